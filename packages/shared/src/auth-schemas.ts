@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { checkPassword } from './password-policy.ts';
+
+/** Request bodies of the Auth and Account calls (specification §7), shared by the forms and the API. */
+
+const noMarkup = (label: string) => (value: string) =>
+  /[<>]/.test(value) ? `${label} must not contain < or >.` : undefined;
+
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} must be at most 100 characters.`)
+    .refine((v) => !noMarkup(label)(v), { message: `${label} must not contain < or >.` });
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'Phone number must be at most 30 characters.')
+  .refine((v) => v === '' || /^\+?[0-9 ()\-.]{7,30}$/.test(v), {
+    message: 'Enter a valid phone number (digits, spaces, + - ( ) only).',
+  })
+  .optional()
+  .default('');
+
+const passwordField = z.string({ error: 'Password is required.' }).min(1, 'Password is required.');
+
+/** Adds the password policy and the confirmation check to a schema with the given field names. */
+function withPasswordRules<T extends z.ZodRawShape>(
+  shape: T,
+  passwordKey: string,
+  confirmKey: string,
+  emailKey?: string,
+) {
+  return z.object(shape).superRefine((value: Record<string, unknown>, ctx) => {
+    const password = String(value[passwordKey] ?? '');
+    const email = emailKey ? String(value[emailKey] ?? '') : undefined;
+    for (const message of checkPassword(password, email)) {
+      ctx.addIssue({ code: 'custom', path: [passwordKey], message });
+    }
+    if (value[confirmKey] !== password) {
+      ctx.addIssue({ code: 'custom', path: [confirmKey], message: 'Passwords do not match.' });
+    }
+  });
+}
+
+export const loginBody = z.object({
+  email: emailField,
+  password: passwordField,
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const refreshBody = z.object({
+  accessToken: z.string().default(''),
+  refreshToken: z.string({ error: 'refreshToken is required.' }).min(1, 'refreshToken is required.'),
+});
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+export const registerUserBody = withPasswordRules(
+  {
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().default(''),
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    phoneNumber: phoneField,
+    captchaToken: z.string().default(''),
+    /** set when an employee registers through an invitation link /register/{id} */
+    invitationId: z.string().uuid('The invitation link is not valid.').optional(),
+  },
+  'password',
+  'confirmPassword',
+  'email',
+);
+export type RegisterUserBody = z.infer<typeof registerUserBody>;
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
+
+export const companyRegistration = z.object({
+  name: nameField('Company name').pipe(z.string().max(150)),
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || /^https?:\/\/[^\s<>]+\.[^\s<>]+$/i.test(v), {
+      message: 'Website must be a full address starting with http:// or https://.',
+    })
+    .optional()
+    .default(''),
+  description: z
+    .string()
+    .trim()
+    .max(5000, 'Description must be at most 5000 characters.')
+    .optional()
+    .default(''),
+  size: z.enum(COMPANY_SIZES, { error: 'Choose a company size.' }),
+  industry: z.string().trim().max(100).optional().default(''),
+  location: z.string().trim().max(200).optional().default(''),
+  nonprofit: z.boolean().optional().default(false),
+});
+export type CompanyRegistration = z.infer<typeof companyRegistration>;
+
+export const forgotPasswordBody = z.object({
+  email: emailField,
+  captchaToken: z.string().default(''),
+});
+
+export const resetPasswordBody = withPasswordRules(
+  {
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().default(''),
+    code: z.string({ error: 'The reset code is missing.' }).min(1, 'The reset code is missing.'),
+    captchaToken: z.string().default(''),
+  },
+  'password',
+  'confirmPassword',
+  'email',
+);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const profileBody = z.object({
+  email: emailField,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  phoneNumber: phoneField,
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const updatePasswordBody = withPasswordRules(
+  {
+    currentPassword: z.string().min(1, 'Current password is required.'),
+    newPassword: passwordField,
+    confirmPassword: z.string().default(''),
+  },
+  'newPassword',
+  'confirmPassword',
+);
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+
+/** `GET/PUT api/account/profile` and `GET api/user/me/` answers. */
+export interface Profile {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  uniqueId: string;
+}
+
+export interface SelfUser extends Profile {
+  id: string;
+  roles: string[];
+  companyId: string | null;
+  companyName: string | null;
+  termsAccepted: boolean;
+  isImpersonating: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** Field errors of a zod failure in the problem-details `errors` shape. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
