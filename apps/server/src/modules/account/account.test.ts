@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } from '../../../test/app.ts';
+import type { Database } from '../../platform/db/index.ts';
+import { users } from '../../platform/db/schema.ts';
+import { seedUser } from '../../seed/demo.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const profile = { email: 'changed@example.test', firstName: 'Chang', lastName: 'Ed', phoneNumber: '+44 20 7946 0958' };
+
+describe('GET /api/account/profile', () => {
+  it('needs a bearer token', async () => {
+    expectProblem(await app.inject({ method: 'GET', url: '/api/account/profile' }), 401);
+  });
+
+  it('returns the profile', async () => {
+    const user = await seedUser(database.db, { firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '555-0100-22' });
+    const { token } = await loginAs(app, user.email, user.password);
+    const response = await app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ email: user.email, firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '555-0100-22', uniqueId: user.uniqueId });
+  });
+});
+
+describe('PUT /api/account/profile', () => {
+  it('needs a bearer token', async () => {
+    expectProblem(await app.inject({ method: 'PUT', url: '/api/account/profile', payload: profile }), 401);
+  });
+
+  it('updates the profile', async () => {
+    const user = await seedUser(database.db);
+    const { token } = await loginAs(app, user.email, user.password);
+    const response = await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { ...profile, email: 'Changed@Example.test' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...profile, uniqueId: user.uniqueId });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.email).toBe('changed@example.test');
+    expect(row.phoneNumber).toBe('+44 20 7946 0958');
+  });
+
+  it('answers 409 when the email belongs to someone else', async () => {
+    const other = await seedUser(database.db);
+    const user = await seedUser(database.db);
+    const { token } = await loginAs(app, user.email, user.password);
+    const problem = expectProblem(await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { ...profile, email: other.email } }), 409);
+    expect(problem.detail).toBe('An account with this email already exists.');
+  });
+
+  it('answers 400 with field errors', async () => {
+    const user = await seedUser(database.db);
+    const { token } = await loginAs(app, user.email, user.password);
+    const problem = expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { email: 'x', firstName: '', lastName: 'Ok', phoneNumber: 'call me' } }),
+      400,
+    );
+    expect(problem.errors).toEqual({
+      email: ['Enter a valid email address.'],
+      firstName: ['First name is required.'],
+      phoneNumber: ['Enter a valid phone number (digits, spaces, + - ( ) only).'],
+    });
+  });
+});
+
+describe('PUT /api/account/update-password', () => {
+  it('needs a bearer token', async () => {
+    expectProblem(await app.inject({ method: 'PUT', url: '/api/account/update-password', payload: {} }), 401);
+  });
+
+  it('changes the password and ends the other sessions only', async () => {
+    const user = await seedUser(database.db);
+    const current = await loginAs(app, user.email, user.password);
+    const other = await loginAs(app, user.email, user.password);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/account/update-password',
+      headers: bearer(current.token),
+      payload: { currentPassword: user.password, newPassword: 'Fresh-Password-77', confirmPassword: 'Fresh-Password-77' },
+    });
+    expect(response.statusCode).toBe(204);
+    await loginAs(app, user.email, 'Fresh-Password-77');
+    expect((await app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(current.token) })).statusCode).toBe(200);
+    expectProblem(await app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(other.token) }), 401);
+  });
+
+  it('answers 400 for a wrong current password and for policy failures', async () => {
+    const user = await seedUser(database.db);
+    const { token } = await loginAs(app, user.email, user.password);
+    const wrong = expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/account/update-password',
+        headers: bearer(token),
+        payload: { currentPassword: 'Not-The-Password-1', newPassword: 'Fresh-Password-77', confirmPassword: 'Fresh-Password-77' },
+      }),
+      400,
+    );
+    expect(wrong.errors).toEqual({ currentPassword: ['The current password is incorrect.'] });
+    const weak = expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/account/update-password',
+        headers: bearer(token),
+        payload: { currentPassword: user.password, newPassword: 'qwerty123', confirmPassword: 'qwerty12' },
+      }),
+      400,
+    );
+    expect(weak.errors).toEqual({
+      newPassword: ['This password is too common; choose one that is harder to guess.'],
+      confirmPassword: ['Passwords do not match.'],
+    });
+    await loginAs(app, user.email, user.password);
+  });
+});

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs, waitFor } from '../../../test/app.ts';
+import type { Database } from '../../platform/db/index.ts';
+import { outboxEmails, passwordResetCodes } from '../../platform/db/schema.ts';
+import { seedUser } from '../../seed/demo.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let smtp: SMTPServer;
+const received: { to: string; raw: string }[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const port = (smtp.server.address() as AddressInfo).port;
+  app = await createTestApp(database, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+});
+afterAll(async () => {
+  await app?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await database?.close();
+});
+
+/** The reset link of the newest mail to `to`, decoded from quoted-printable. */
+function resetLinkFor(to: string): URL | undefined {
+  const mail = [...received].reverse().find((m) => m.to === to);
+  if (!mail) return undefined;
+  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  const match = /http:\/\/talentmatch\.test\/reset-password\?[^\s"<]+/.exec(text);
+  return match ? new URL(match[0].replace(/&amp;/g, '&')) : undefined;
+}
+
+describe('forgot and reset password over real SMTP', () => {
+  it('mails a single-use link; the new password works, the old one and the used code do not', async () => {
+    const user = await seedUser(database.db, { email: 'forgetful@example.test' });
+    const oldSession = await loginAs(app, user.email, user.password);
+
+    const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'Forgetful@example.test' } });
+    expect(forgot.statusCode).toBe(202);
+    expect(forgot.json()).toEqual({ message: 'If an account exists for this email, a reset link is on its way.' });
+
+    const link = await waitFor(async () => resetLinkFor('forgetful@example.test'));
+    expect(link.searchParams.get('email')).toBe('forgetful@example.test');
+    const code = link.searchParams.get('code')!;
+    expect(code.length).toBeGreaterThan(20);
+
+    const payload = { email: 'forgetful@example.test', password: 'Brand-New-Secret-9', confirmPassword: 'Brand-New-Secret-9', code };
+    expect((await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload })).statusCode).toBe(204);
+    await loginAs(app, user.email, 'Brand-New-Secret-9');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    // All sessions from before the reset are gone.
+    expectProblem(await app.inject({ method: 'GET', url: '/api/user/me/', headers: bearer(oldSession.token) }), 401);
+
+    const reuse = expectProblem(await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { ...payload, password: 'Another-Secret-77', confirmPassword: 'Another-Secret-77' } }), 400);
+    expect(reuse.detail).toBe('This reset link is invalid or has expired. Please request a new one.');
+    await app.ctx.background.idle();
+    const [row] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'forgetful@example.test'));
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = received.length;
+    const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.test' } });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: 'If an account exists for this email, a reset link is on its way.' });
+    await app.ctx.background.idle();
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await seedUser(database.db);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    const link = await waitFor(async () => resetLinkFor(user.email));
+    await database.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.userId, user.id));
+    const problem = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: user.email, password: 'Brand-New-Secret-9', confirmPassword: 'Brand-New-Secret-9', code: link.searchParams.get('code') },
+      }),
+      400,
+    );
+    expect(problem.errors?.code).toEqual(['This reset link is invalid or has expired. Please request a new one.']);
+  });
+
+  it('answers 400 with field errors for bad input', async () => {
+    const forgot = expectProblem(await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nope' } }), 400);
+    expect(forgot.errors).toEqual({ email: ['Enter a valid email address.'] });
+    const missingCode = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@example.test', password: 'Long-Enough-1', confirmPassword: 'Long-Enough-1' } }),
+      400,
+    );
+    expect(missingCode.errors).toEqual({ code: ['The reset code is missing.'] });
+    const reset = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email: 'a@example.test', password: 'short', confirmPassword: 'x', code: 'abc' } }),
+      400,
+    );
+    expect(reset.errors?.password).toEqual(['Password must be at least 8 characters long.']);
+    expect(reset.errors?.confirmPassword).toEqual(['Passwords do not match.']);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps the mail in the outbox with the reset link', async () => {
+    const outboxApp = await createTestApp(database);
+    try {
+      const user = await seedUser(database.db, { email: 'outbox@example.test' });
+      expect((await outboxApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(202);
+      await outboxApp.ctx.background.idle();
+      const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'outbox@example.test'));
+      expect(mail.subject).toBe('Reset your TalentMatch password');
+      expect(mail.text).toMatch(/http:\/\/talentmatch\.test\/reset-password\?email=outbox%40example\.test&code=[A-Za-z0-9_-]+/);
+      expect(mail.html).toContain('Reset password');
+      expect(mail.sentAt).toBeNull();
+    } finally {
+      await outboxApp.close();
+    }
+  });
+});
+
+describe('reset rate limits', () => {
+  it('answers 429 for forgot and reset password', async () => {
+    const limited = await createTestApp(database, { env: { RATE_LIMIT_SENSITIVE_PER_IP: '1' } });
+    try {
+      await limited.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.test' } });
+      expectProblem(await limited.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.test' } }), 429);
+      await limited.inject({ method: 'POST', url: '/api/auth/reset-password', payload: {} });
+      expectProblem(await limited.inject({ method: 'POST', url: '/api/auth/reset-password', payload: {} }), 429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
+import {
+  companyRegistration,
+  fieldErrors,
+  forgotPasswordBody,
+  loginBody,
+  refreshBody,
+  registerUserBody,
+  resetPasswordBody,
+  type CompanyRegistration,
+} from '@talentmatch/shared/auth-schemas';
+import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { BadRequestError, NotFoundError, parseOrThrow, VALIDATION_DETAIL } from '../../platform/errors.ts';
+import { sniffImageType } from '../../platform/storage.ts';
+import { findOpenInvitation, INVITATION_INVALID, registerCompany, type Logo } from '../companies/service.ts';
+import {
+  captchaQuery,
+  COMPANY_JSON_INVALID,
+  FORGOT_ACCEPTED,
+  invitationParams,
+  LOGO_TOO_LARGE,
+  LOGO_TYPE,
+  MULTIPART_REQUIRED,
+} from './schema.ts';
+import { acceptTerms, forgotPassword, login, registerUser, resetPassword, type RequestMeta } from './service.ts';
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { authenticate, limiters, sessions } = ctx;
+
+  app.post('/api/auth/login', { preHandler: [limiters.loginPerIp, limiters.loginPerAccount] }, async (request) => {
+    const body = parseOrThrow(loginBody, request.body);
+    return login(ctx, body, metaOf(request));
+  });
+
+  app.post('/api/auth/refresh', async (request) => {
+    const body = parseOrThrow(refreshBody, request.body);
+    return sessions.refresh(body);
+  });
+
+  app.get('/api/auth/refresh-token', { preHandler: authenticate }, async (request) => {
+    return sessions.reissue(requireAuth(request).sessionId);
+  });
+
+  app.post('/api/auth/revoke', { preHandler: authenticate }, async (request, reply) => {
+    await sessions.revoke(requireAuth(request).sessionId, 'logout');
+    return reply.status(204).send();
+  });
+
+  for (const kind of ['candidate', 'employer'] as const) {
+    app.post(`/api/auth/register/${kind}`, { preHandler: limiters.registration }, async (request, reply) => {
+      const body = parseOrThrow(registerUserBody, request.body);
+      const result = await registerUser(ctx, kind, body, metaOf(request));
+      return reply.status(201).send(result);
+    });
+  }
+
+  app.get('/api/auth/invitation/:id', async (request) => {
+    const parsed = invitationParams.safeParse(request.params);
+    const invitation = parsed.success ? await findOpenInvitation(ctx.db, parsed.data.id) : null;
+    if (!invitation) throw new NotFoundError(INVITATION_INVALID);
+    return { id: invitation.id, email: invitation.email, companyName: invitation.companyName };
+  });
+
+  app.post('/api/auth/register/company', { preHandler: [authenticate, requireRole('Employer')] }, async (request, reply) => {
+    const auth = requireAuth(request);
+    const { company, logo } = await readCompanyForm(request, ctx.config.logoMaxBytes);
+    const created = await registerCompany({ db: ctx.db, storage: ctx.storage, trialDays: ctx.config.trialDays }, { userId: auth.userId, company, logo });
+    return reply.status(201).send(created);
+  });
+
+  app.post('/api/auth/register/termsaccept', { preHandler: authenticate }, async (request, reply) => {
+    await acceptTerms(ctx, requireAuth(request).userId);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/register/termsdecline', { preHandler: authenticate }, async (request, reply) => {
+    await sessions.revoke(requireAuth(request).sessionId, 'terms-declined');
+    return reply.status(204).send();
+  });
+
+  app.get('/api/auth/captcha/challenge', async (_request, reply) => {
+    if (ctx.captcha.provider !== 'altcha') throw new NotFoundError('The captcha challenge is only used with ALTCHA.');
+    reply.header('cache-control', 'no-store');
+    return ctx.captcha.createChallenge();
+  });
+
+  app.get('/api/auth/captcha', async (request) => {
+    const { token } = parseOrThrow(captchaQuery, request.query);
+    return { success: await ctx.captcha.check(token) };
+  });
+
+  app.post('/api/auth/forgot-password', { preHandler: limiters.forgotPassword }, async (request, reply) => {
+    const body = parseOrThrow(forgotPasswordBody, request.body);
+    await ctx.captcha.consume(body.captchaToken, request.ip);
+    await forgotPassword(ctx, body.email);
+    return reply.status(202).send({ message: FORGOT_ACCEPTED });
+  });
+
+  app.post('/api/auth/reset-password', { preHandler: limiters.resetPassword }, async (request, reply) => {
+    const body = parseOrThrow(resetPasswordBody, request.body);
+    await ctx.captcha.consume(body.captchaToken, request.ip);
+    await resetPassword(ctx, body);
+    return reply.status(204).send();
+  });
+}
+
+/** Reads the `company` JSON part and the optional `logo` file part; the logo is checked by its bytes. */
+async function readCompanyForm(request: FastifyRequest, maxBytes: number): Promise<{ company: CompanyRegistration; logo?: Logo }> {
+  if (!request.isMultipart()) throw new BadRequestError(MULTIPART_REQUIRED, { company: [MULTIPART_REQUIRED] });
+  let companyJson: string | undefined;
+  let logoData: Buffer | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'logo') logoData = await part.toBuffer();
+        else await part.toBuffer();
+      } else if (part.fieldname === 'company') {
+        companyJson = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+    }
+    throw error;
+  }
+  let raw: unknown;
+  try {
+    raw = companyJson === undefined ? undefined : JSON.parse(companyJson);
+  } catch {
+    raw = undefined;
+  }
+  if (raw === undefined || typeof raw !== 'object' || raw === null) {
+    throw new BadRequestError(COMPANY_JSON_INVALID, { company: [COMPANY_JSON_INVALID] });
+  }
+  const parsed = companyRegistration.safeParse(raw);
+  if (!parsed.success) throw new BadRequestError(VALIDATION_DETAIL, fieldErrors(parsed.error));
+  if (logoData === undefined || logoData.length === 0) return { company: parsed.data };
+  if (logoData.length > maxBytes) throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+  const contentType = sniffImageType(logoData);
+  if (!contentType) throw new BadRequestError(LOGO_TYPE, { logo: [LOGO_TYPE] });
+  return { company: parsed.data, logo: { data: logoData, contentType } };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const invitationParams = z.object({ id: z.string().uuid('The invitation link is not valid.') });
+export const captchaQuery = z.object({ token: z.string().default('') });
+
+export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const FORGOT_ACCEPTED = 'If an account exists for this email, a reset link is on its way.';
+export const REGISTRATION_CLOSED = 'Registration is currently closed.';
+export const INVITATION_WRONG_EMAIL = 'This invitation was sent to a different email address.';
+export const INVITATION_EMPLOYER_ONLY = 'Invitations are for employer accounts.';
+export const COMPANY_JSON_INVALID = 'The company details are missing or not valid JSON.';
+export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
+export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
+export const MULTIPART_REQUIRED = 'Send the company as multipart/form-data with a "company" part.';

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
+import type { Db } from '../../platform/db/index.ts';
+import { companies, companyInvitations, files, subscriptions, users } from '../../platform/db/schema.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { userRoles } from '../../platform/auth/sessions.ts';
+import { canRegisterCompany } from './policy.ts';
+
+export const INVITATION_INVALID = 'This invitation is no longer valid.';
+export const ALREADY_IN_COMPANY = 'Your account already belongs to a company.';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export interface CompanyView {
+  id: string;
+  name: string;
+  website: string;
+  description: string;
+  size: string;
+  industry: string;
+  location: string;
+  nonprofit: boolean;
+  logoUrl: string | null;
+  createdAt: string;
+}
+
+export function presentCompany(company: CompanyRow): CompanyView {
+  return {
+    id: company.id,
+    name: company.name,
+    website: company.website,
+    description: company.description,
+    size: company.size,
+    industry: company.industry,
+    location: company.location,
+    nonprofit: company.nonprofit,
+    logoUrl: company.logoFileId ? `/api/companies/${company.id}/logo` : null,
+    createdAt: company.createdAt.toISOString(),
+  };
+}
+
+export interface Logo {
+  data: Buffer;
+  contentType: string;
+}
+
+/** Creates the company, makes the user its account manager and starts the trial. */
+export async function registerCompany(
+  deps: { db: Db; storage: FileStorage; trialDays: number },
+  input: { userId: string; company: CompanyRegistration; logo?: Logo },
+): Promise<CompanyView> {
+  const { db, storage, trialDays } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
+  if (!canRegisterCompany({ roles: userRoles(user), companyId: user.companyId })) throw new ConflictError(ALREADY_IN_COMPANY);
+
+  let logoFileId: string | null = null;
+  if (input.logo) {
+    const fileId = randomUUID();
+    const storageKey = `logos/${fileId}`;
+    await storage.put(storageKey, input.logo.data);
+    await db.insert(files).values({
+      id: fileId,
+      kind: 'company-logo',
+      contentType: input.logo.contentType,
+      size: input.logo.data.length,
+      storageKey,
+    });
+    logoFileId = fileId;
+  }
+
+  const company = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(companies).values({ ...input.company, logoFileId }).returning();
+    const roles = [...new Set([...user.roles, 'Employer', 'AccountManager'])];
+    const updated = await tx
+      .update(users)
+      .set({ companyId: created.id, roles, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.companyId)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new ConflictError(ALREADY_IN_COMPANY);
+    await tx.insert(subscriptions).values({
+      companyId: created.id,
+      status: 'trialing',
+      trialEndsAt: new Date(Date.now() + trialDays * 86400_000),
+    });
+    return created;
+  });
+  return presentCompany(company);
+}
+
+export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, companyId: string): Promise<Logo | null> {
+  const [row] = await deps.db
+    .select({ storageKey: files.storageKey, contentType: files.contentType })
+    .from(companies)
+    .innerJoin(files, eq(files.id, companies.logoFileId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) return null;
+  const data = await deps.storage.get(row.storageKey);
+  return data ? { data, contentType: row.contentType } : null;
+}
+
+export async function createInvitation(
+  db: Db,
+  input: { companyId: string; email: string; invitedBy?: string | null; expiresInDays?: number },
+) {
+  const [invitation] = await db
+    .insert(companyInvitations)
+    .values({
+      companyId: input.companyId,
+      email: input.email.trim().toLowerCase(),
+      invitedBy: input.invitedBy ?? null,
+      expiresAt: new Date(Date.now() + (input.expiresInDays ?? 14) * 86400_000),
+    })
+    .returning();
+  return invitation;
+}
+
+/** A pending, unexpired invitation with its company name, or null. */
+export async function findOpenInvitation(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: companyInvitations.id, email: companyInvitations.email, companyId: companyInvitations.companyId, companyName: companies.name })
+    .from(companyInvitations)
+    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+    .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending'), gt(companyInvitations.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markInvitationAccepted(db: Db, id: string): Promise<boolean> {
+  const updated = await db
+    .update(companyInvitations)
+    .set({ status: 'accepted', acceptedAt: new Date() })
+    .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
+    .returning({ id: companyInvitations.id });
+  return updated.length > 0;
+}
+
+export async function getSubscription(db: Db, companyId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).limit(1);
+  return row ?? null;
+}

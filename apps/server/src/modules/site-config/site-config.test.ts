@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RULES } from '@talentmatch/shared/password-policy';
+import { createTestApp, createTestDatabase } from '../../../test/app.ts';
+import type { Database } from '../../platform/db/index.ts';
+import { siteConfiguration } from '../../platform/db/schema.ts';
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database, { env: { CAPTCHA_PROVIDER: 'altcha' } });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('config endpoints (public)', () => {
+  it('GET /api/config/client-app gives the client config with its defaults', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config/client-app' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      azureAd: { clientId: '', tenantAuthority: '' },
+      hotjar: { hotjarId: '', hotjarIsProduction: false },
+      maxJobExperiences: 7,
+      maxEducationExperiences: 5,
+      isBeta: false,
+      avatarBaseUrl: 'http://talentmatch.test/api/avatars/',
+      captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
+    });
+    expect(response.body).not.toContain('test-secret');
+  });
+
+  it('GET /api/config gives environment, trial days, password rules and limits', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      environment: 'test',
+      version: '0.1.0',
+      trialDays: 14,
+      passwordRules: [...PASSWORD_RULES],
+      uploadLimits: { logoBytes: 2 * 1024 * 1024 },
+      paymentProvider: 'demo',
+    });
+  });
+
+  it('GET /api/siteConfiguration reads the stored row', async () => {
+    const first = (await app.inject({ method: 'GET', url: '/api/siteConfiguration' })).json();
+    expect(first).toMatchObject({ siteName: 'TalentMatch', termsVersion: 1, maintenanceMessage: '', registrationOpen: { candidate: true, employer: true } });
+    expect(first.termsText).toMatch(/Terms of Use/);
+    expect(first.contactEmail).toMatch(/@/);
+    await database.db.update(siteConfiguration).set({ siteName: 'HireRight Local' });
+    expect((await app.inject({ method: 'GET', url: '/api/siteConfiguration' })).json().siteName).toBe('HireRight Local');
+    await database.db.update(siteConfiguration).set({ siteName: 'TalentMatch' });
+  });
+});

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  website: text('website').notNull().default(''),
+  description: text('description').notNull().default(''),
+  size: text('size').notNull(),
+  industry: text('industry').notNull().default(''),
+  location: text('location').notNull().default(''),
+  nonprofit: boolean('nonprofit').notNull().default(false),
+  logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    uniqueId: text('unique_id').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    termsAcceptedVersion: integer('terms_accepted_version'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_unique_id_key').on(t.uniqueId),
+    index('users_company_idx').on(t.companyId),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'canceled'] }).notNull().default('pending'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+    acceptedAt: ts('accepted_at'),
+  },
+  (t) => [index('company_invitations_company_idx').on(t.companyId)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  trialEndsAt: ts('trial_ends_at'),
+  planCode: text('plan_code'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A session is one refresh-token family: every rotation stays in it, reuse revokes all of it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
+);
+
+export const outboxEmails = pgTable('outbox_emails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+  sentAt: ts('sent_at'),
+  error: text('error'),
+});
+
+export const siteConfiguration = pgTable(
+  'site_configuration',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    termsText: text('terms_text').notNull(),
+    termsVersion: integer('terms_version').notNull().default(1),
+    maintenanceMessage: text('maintenance_message').notNull().default(''),
+    registrationOpen: jsonb('registration_open')
+      .$type<{ candidate: boolean; employer: boolean }>()
+      .notNull()
+      .default({ candidate: true, employer: true }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('site_configuration_single_row', sql`${t.id} = 1`)],
+);
+
+/** Consumed (or provider-verified) captcha tokens, kept until the challenge would expire anyway. */
+export const usedCaptcha = pgTable(
+  'used_captcha',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    state: text('state', { enum: ['verified', 'used'] }).notNull().default('used'),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,114 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOverrides } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/index.ts';
+import { createLocalStorage } from '../src/platform/storage.ts';
+
+export const usesPostgres = process.env.DB_UNDER_TEST === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+/** One fresh, migrated database per test file: PGlite in memory, or a uniquely named PostgreSQL database. */
+export async function createTestDatabase(): Promise<Database> {
+  if (!usesPostgres) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `tm_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(extra: Record<string, string> = {}): AppConfig {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tm-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    WEB_DIST_DIR: path.join(dir, 'no-web-dist'),
+    PUBLIC_URL: 'http://talentmatch.test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    CAPTCHA_PROVIDER: 'off',
+    ALTCHA_COST: '20',
+    RATE_LIMIT_LOGIN_PER_IP: '1000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    RATE_LIMIT_SENSITIVE_PER_IP: '1000',
+    RATE_LIMIT_EXISTS_PER_IP: '1000',
+    ...extra,
+  });
+}
+
+/** An app on the given database (owned by the caller) with test configuration. */
+export async function createTestApp(
+  database: Database,
+  options: { env?: Record<string, string>; overrides?: Omit<BuildOverrides, 'database'> } = {},
+): Promise<FastifyInstance> {
+  const config = testConfig(options.env);
+  return buildApp(config, {
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    ...options.overrides,
+    database,
+  });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function loginAs(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { token: string; refreshToken: string; activeSurvey: null };
+}
+
+export function decodeClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+export function expectProblem(response: LightMyRequestResponse, status: number) {
+  const body = response.json();
+  if (response.statusCode !== status || body.status !== status || typeof body.title !== 'string' || body.type === undefined) {
+    throw new Error(`expected a ${status} problem, got ${response.statusCode}: ${response.body}`);
+  }
+  return body as { type: string; title: string; status: number; detail?: string; errors?: Record<string, string[]> };
+}
+
+export async function waitFor<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  email: `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`,
+  password: 'Correct-Horse-42',
+  confirmPassword: 'Correct-Horse-42',
+  firstName: 'Nina',
+  lastName: 'Novak',
+  phoneNumber: '+1 555 123 4567',
+  captchaToken: '',
+  ...overrides,
+});

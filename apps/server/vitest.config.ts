@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite on embedded PGlite. vitest.pg.config.ts runs the same files on PostgreSQL (project server-pg).
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,40 @@
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
+import classes from './layout.module.css';
+import { MessageBanners } from './message-banners.tsx';
+import { MobileNavigation, SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Authorized layout (§2): top bar with breadcrumbs, side menu, banners, footer, user menu. */
+export function AuthorizedLayout() {
+  return (
+    <div className={classes.shell}>
+      <header className={classes.header}>
+        <div className={classes.headerBrand}>
+          <BrandLogo to={paths.home} />
+        </div>
+        <div className={classes.headerCrumbs}>
+          <AppBreadcrumbs />
+        </div>
+        <UserMenu />
+      </header>
+      <MobileNavigation />
+      <div className={classes.body}>
+        <SideMenu />
+        <div className={classes.content}>
+          <main className={classes.main} id="main">
+            <div className={classes.mobileCrumbs}>
+              <AppBreadcrumbs />
+            </div>
+            <MessageBanners />
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import classes from './layout.module.css';
+
+/** Error layout (§2): the logo and the error page, nothing that could fail again. */
+export function ErrorLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className={classes.shell}>
+      <header className={classes.publicHeader}>
+        <BrandLogo />
+      </header>
+      <main className={classes.centered} id="main">
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import classes from './layout.module.css';
+
+/** Invisible layout (§2): no chrome at all, for redirects, logout and the terms of use. */
+export function InvisibleLayout() {
+  return (
+    <div className={classes.shell}>
+      <Outlet />
+    </div>
+  );
+}

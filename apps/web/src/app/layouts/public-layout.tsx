@@ -1,0 +1,60 @@
+import { Button, Group } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import classes from './layout.module.css';
+import { MessageBanners } from './message-banners.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** Public layout (§2) with the Login menu. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const { loggedIn } = useSession();
+  const onLogin = pathname === paths.root || pathname === paths.login;
+  return (
+    <div className={classes.shell}>
+      <header className={classes.publicHeader}>
+        <BrandLogo />
+        <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+          {pathname !== paths.employerLanding ? (
+            <Button component={Link} to={paths.employerLanding} variant="subtle" visibleFrom="sm">
+              For employers
+            </Button>
+          ) : null}
+          {loggedIn ? (
+            <Button component={Link} to={paths.home} variant="light">
+              My account
+            </Button>
+          ) : onLogin ? (
+            <Button component={Link} to={paths.register} variant="light">
+              Sign up
+            </Button>
+          ) : (
+            <Button component={Link} to={paths.login} variant="light" leftSection={<IconLogin size={16} />}>
+              Login
+            </Button>
+          )}
+        </Group>
+      </header>
+      <main className={classes.publicMain} id="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** The centred column that public forms sit in, with the banners above the card. */
+export function CenteredColumn({ children, width = 460 }: { children: ReactNode; width?: number }) {
+  return (
+    <div className={classes.centered}>
+      <div style={{ width: '100%', maxWidth: width }}>
+        <MessageBanners />
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, NavLink, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session.ts';
+import { menuFor, type MenuItem } from '../menus.ts';
+import classes from './layout.module.css';
+
+/** Badge counts for menu items; messaging arrives in a later issue, so nothing is shown yet. */
+function useMenuBadge(_badge: MenuItem['badge']): number | null {
+  return null;
+}
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function MenuBadge({ badge }: { badge: MenuItem['badge'] }) {
+  const count = useMenuBadge(badge);
+  if (!badge || !count) return null;
+  return (
+    <Badge size="sm" circle variant="filled" aria-label={`${count} unread`}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
+/** The side menu (desktop, 280 px). */
+export function SideMenu() {
+  const { claims } = useSession();
+  const { pathname } = useLocation();
+  const groups = menuFor(claims?.role);
+  return (
+    <nav aria-label="Main" className={classes.sidebar} data-testid="side-menu">
+      {groups.map((group, index) => (
+        <div key={group.label ?? index} className={classes.menuGroup}>
+          {group.label ? (
+            <Text className={classes.menuGroupLabel} size="xs" fw={700} c="dimmed">
+              {group.label}
+            </Text>
+          ) : null}
+          {group.items.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={18} stroke={1.7} aria-hidden />}
+              rightSection={<MenuBadge badge={item.badge} />}
+              active={isActive(pathname, item.to)}
+              variant="light"
+              className={classes.navLink}
+            />
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** Below 768 px the same menu as a horizontal, scrollable navigation bar (§2, §9). */
+export function MobileNavigation() {
+  const { claims } = useSession();
+  const { pathname } = useLocation();
+  const items = menuFor(claims?.role).flatMap((group) => group.items);
+  return (
+    <nav aria-label="Main" className={classes.mobileNav} data-testid="mobile-nav">
+      <ul className={classes.mobileNavList}>
+        {items.map((item) => {
+          const active = isActive(pathname, item.to);
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={classes.mobileNavLink}
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              >
+                <item.icon size={16} stroke={1.8} aria-hidden />
+                <span>{item.label}</span>
+                <MenuBadge badge={item.badge} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { refreshSession } from '../lib/http-client.ts';
+import { useSession } from '../lib/session.ts';
+import { decideAccess } from './guard-rules.ts';
+import { accessOf } from './route-handle.ts';
+
+/** Applies the guard of the deepest matched route; refreshes an expired token before deciding. */
+export function RouteGuard() {
+  const matches = useMatches();
+  const location = useLocation();
+  const session = useSession();
+  const decision = decideAccess(location, accessOf(matches), session);
+
+  useEffect(() => {
+    if (decision.kind === 'refresh') {
+      // On failure the HTTP client clears the session and sends the user to login with a redirect.
+      refreshSession().catch(() => undefined);
+    }
+  }, [decision.kind]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'refresh') {
+    return (
+      <div role="status" aria-live="polite" style={{ padding: 32, textAlign: 'center' }}>
+        Restoring your session…
+      </div>
+    );
+  }
+  return <Outlet />;
+}

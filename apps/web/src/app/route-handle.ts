@@ -1,0 +1,50 @@
+import type { UIMatch } from 'react-router';
+import type { RouteAccess } from './guard-rules.ts';
+
+/** Route metadata: the page title (document title and breadcrumb), access rule, breadcrumb parents. */
+export interface RouteHandle {
+  title?: string;
+  /** a breadcrumb for a parent route (an area) and where it links */
+  crumb?: { label: string; to: string };
+  /** an intermediate breadcrumb for a nested page, e.g. Email Templates › Edit Email Template */
+  parent?: { label: string; to: string };
+  access?: RouteAccess;
+}
+
+export function handleOf(match: UIMatch): RouteHandle {
+  return (match.handle ?? {}) as RouteHandle;
+}
+
+/** The deepest route's access rule wins (an area child may widen or narrow its area's roles). */
+export function accessOf(matches: UIMatch[]): RouteAccess | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const access = handleOf(matches[i]).access;
+    if (access) return access;
+  }
+  return undefined;
+}
+
+export function titleOf(matches: UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const title = handleOf(matches[i]).title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function breadcrumbsOf(matches: UIMatch[]): Crumb[] {
+  const crumbs: Crumb[] = [];
+  for (const match of matches) {
+    const handle = handleOf(match);
+    if (handle.crumb) crumbs.push({ label: handle.crumb.label, to: handle.crumb.to });
+    if (handle.parent) crumbs.push({ label: handle.parent.label, to: handle.parent.to });
+  }
+  const title = titleOf(matches);
+  if (title && crumbs[crumbs.length - 1]?.label !== title) crumbs.push({ label: title });
+  return crumbs;
+}

@@ -1,0 +1,240 @@
+import type { Role } from '@talentmatch/shared/roles';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { SettingsPage } from '../features/account/pages/settings-page.tsx';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
+import { HomeRedirectPage } from '../features/auth/pages/home-redirect-page.tsx';
+import { InvitationRegisterPage } from '../features/auth/pages/invitation-register-page.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
+import { RedirectPage } from '../features/auth/pages/redirect-page.tsx';
+import { RegisterPage } from '../features/auth/pages/register-page.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { TermsOfUsePage } from '../features/auth/pages/terms-of-use-page.tsx';
+import { WelcomePage } from '../features/auth/pages/welcome-page.tsx';
+import { AdminDashboardPage } from '../features/dashboards/pages/admin-dashboard-page.tsx';
+import { CandidateDashboardPage } from '../features/dashboards/pages/candidate-dashboard-page.tsx';
+import { EmployerDashboardPage } from '../features/dashboards/pages/employer-dashboard-page.tsx';
+import { EmployerLandingPage } from '../features/marketing/pages/employer-landing-page.tsx';
+import { ComingSoonPage } from '../features/shell/pages/coming-soon-page.tsx';
+import { NotFoundPage } from '../features/shell/pages/not-found-page.tsx';
+import { RouteErrorPage } from '../features/shell/pages/route-error-page.tsx';
+import { UnauthorizedPage } from '../features/shell/pages/unauthorized-page.tsx';
+import { paths } from '../config/paths.ts';
+import { AuthorizedLayout } from './layouts/authorized-layout.tsx';
+import { ErrorLayout } from './layouts/error-layout.tsx';
+import { InvisibleLayout } from './layouts/invisible-layout.tsx';
+import { CenteredColumn, PublicLayout } from './layouts/public-layout.tsx';
+import { RootRoute } from './root-route.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const loggedIn: RouteHandle['access'] = { requiresAuth: true };
+const rolesOnly = (...roles: Role[]): RouteHandle['access'] => ({ requiresAuth: true, roles });
+
+/** One row of an area: path, title, optional page (otherwise "coming soon"), optional roles and parent crumb. */
+interface AreaRoute {
+  path: string;
+  title: string;
+  element?: ReactNode;
+  roles?: Role[];
+  parent?: RouteHandle['parent'];
+}
+
+function areaRoutes(defaultRoles: Role[], rows: AreaRoute[]): RouteObject[] {
+  return rows.map((row) => ({
+    path: row.path,
+    element: row.element ?? <ComingSoonPage />,
+    handle: {
+      title: row.title,
+      parent: row.parent,
+      access: rolesOnly(...(row.roles ?? defaultRoles)),
+    } satisfies RouteHandle,
+  }));
+}
+
+const crumb = (label: string, to: string) => ({ label, to });
+
+const adminRoutes = areaRoutes(
+  ['Administrator'],
+  [
+    { path: 'dashboard', title: 'Dashboard', element: <AdminDashboardPage /> },
+    { path: 'benefits/manage', title: 'Manage Benefits', parent: crumb('Benefits', paths.admin.benefits) },
+    { path: 'benefits', title: 'Benefits' },
+    { path: 'admin-users', title: 'Admin Users' },
+    { path: 'email-templates', title: 'Email Templates' },
+    { path: 'email-templates/create', title: 'Create Email Template', parent: crumb('Email Templates', paths.admin.emailTemplates) },
+    { path: 'email-templates/edit/:id', title: 'Edit Email Template', parent: crumb('Email Templates', paths.admin.emailTemplates) },
+    { path: 'candidates', title: 'Candidates' },
+    { path: 'candidates/:id', title: 'Candidate', parent: crumb('Candidates', paths.admin.candidates) },
+    { path: 'candidates/:id/feedback', title: 'Candidate Feedback', parent: crumb('Candidates', paths.admin.candidates) },
+    { path: 'companies', title: 'Companies' },
+    { path: 'companies/:id', title: 'Company', parent: crumb('Companies', paths.admin.companies) },
+    { path: 'dropdowns', title: 'Dropdowns' },
+    { path: 'employers', title: 'Employers' },
+    { path: 'jobs', title: 'Jobs' },
+    { path: 'jobs/:id', title: 'Job', parent: crumb('Jobs', paths.admin.jobs) },
+    { path: 'messages', title: 'Messages' },
+    { path: 'site-configuration', title: 'Site Configuration' },
+    { path: 'skills', title: 'Skills' },
+    { path: 'skills/create', title: 'Create Skill', parent: crumb('Skills', paths.admin.skills) },
+    { path: 'skills/:id', title: 'Skill', parent: crumb('Skills', paths.admin.skills) },
+    { path: 'experiences', title: 'Experiences' },
+    { path: 'experiences/create', title: 'Create Experience', parent: crumb('Experiences', paths.admin.experiences) },
+    { path: 'experiences/update/:id', title: 'Update Experience', parent: crumb('Experiences', paths.admin.experiences) },
+    { path: 'users/edit/:id', title: 'Edit User' },
+    { path: 'message-templates', title: 'Message Templates' },
+    { path: 'score-messages', title: 'Score Messages' },
+    { path: 'training', title: 'Career Advice' },
+    { path: 'training/manage', title: 'Manage Career Advice', parent: crumb('Career Advice', paths.admin.training) },
+    { path: 'training/create', title: 'Create Career Advice', parent: crumb('Career Advice', paths.admin.training) },
+    { path: 'training/view', title: 'View Career Advice', parent: crumb('Career Advice', paths.admin.training) },
+    { path: 'feedback/review', title: 'Review Feedback', parent: crumb('Feedback', paths.admin.feedback) },
+    { path: 'feedback', title: 'Feedback' },
+    { path: 'settings', title: 'Settings', element: <SettingsPage /> },
+    { path: 'reports/business', title: 'Business Report' },
+    { path: 'reports/marketing', title: 'Marketing Report' },
+  ],
+);
+
+const candidateRoutes = areaRoutes(
+  ['Candidate'],
+  [
+    { path: 'dashboard', title: 'Dashboard', element: <CandidateDashboardPage /> },
+    { path: 'jobs/applications', title: 'My Applications', parent: crumb('Job Postings', paths.candidate.jobs) },
+    { path: 'experiences', title: 'Experiences' },
+    { path: 'jobs', title: 'Job Postings' },
+    { path: 'jobs/:id', title: 'Job Posting', parent: crumb('Job Postings', paths.candidate.jobs) },
+    { path: 'messages', title: 'Messages' },
+    { path: 'profile', title: 'Profile' },
+    { path: 'profile/create', title: 'Create Profile', parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'profile/update', title: 'Update Profile', parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'profile/resume/upload', title: 'Upload Resume', parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'training', title: 'Career Advice' },
+    { path: 'training/all', title: 'All Career Advice', parent: crumb('Career Advice', paths.candidate.training) },
+    {
+      path: 'training/view',
+      title: 'View Career Advice',
+      roles: ['Administrator', 'Candidate'],
+      parent: crumb('Career Advice', paths.candidate.training),
+    },
+    { path: 'reports', title: 'Training Report' },
+    { path: 'settings', title: 'Settings', element: <SettingsPage /> },
+    { path: 'skills/add', title: 'Add Skill', parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'skills/update/:id', title: 'Update Skill', roles: ['Administrator'] },
+  ],
+);
+
+const employerRoutes = areaRoutes(
+  ['Employer'],
+  [
+    { path: 'dashboard', title: 'Dashboard', element: <EmployerDashboardPage /> },
+    { path: 'candidates', title: 'Candidates' },
+    { path: 'candidates/scores/:id', title: 'Score History', parent: crumb('Candidates', paths.employer.candidates) },
+    { path: 'candidates/:id/:jobId?', title: 'Candidate', parent: crumb('Candidates', paths.employer.candidates) },
+    { path: 'jobs', title: 'Job Postings' },
+    { path: 'jobs/create/:id?', title: 'Create Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs/update/:id', title: 'Update Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs/status/:id/:hiringStatus?', title: 'Job Candidates', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs/:id', title: 'Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'companies/:id?', title: 'Hiring Team Members' },
+    { path: 'feedback', title: 'Feedback' },
+    { path: 'feedback/create', title: 'Give Feedback', parent: crumb('Feedback', paths.employer.feedback) },
+    { path: 'messages', title: 'Messages' },
+    { path: 'settings', title: 'Settings', element: <SettingsPage /> },
+    { path: 'subscription', title: 'Subscription' },
+  ],
+);
+
+function area(path: string, label: string, dashboard: string, roles: Role[], children: RouteObject[]): RouteObject {
+  return {
+    path,
+    handle: { crumb: { label, to: dashboard } } satisfies RouteHandle,
+    children: [
+      // the default redirect of each area goes to its dashboard
+      { index: true, element: <Navigate to={dashboard} replace />, handle: { access: rolesOnly(...roles) } satisfies RouteHandle },
+      ...children,
+    ],
+  };
+}
+
+/** The route table of specification §2: every path with its role rule, title and layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: (
+      <ErrorLayout>
+        <RouteErrorPage />
+      </ErrorLayout>
+    ),
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LoginPage />, handle: { title: 'Login' } satisfies RouteHandle },
+          { path: 'login', element: <LoginPage />, handle: { title: 'Login' } satisfies RouteHandle },
+          { path: 'register', element: <RegisterPage />, handle: { title: 'Register' } satisfies RouteHandle },
+          { path: 'register/:id', element: <InvitationRegisterPage />, handle: { title: 'Join Your Team' } satisfies RouteHandle },
+          { path: 'employer-landing', element: <EmployerLandingPage />, handle: { title: 'For Employers' } satisfies RouteHandle },
+          { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } satisfies RouteHandle },
+          { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset Password' } satisfies RouteHandle },
+          {
+            path: 'unauthorized',
+            element: (
+              <CenteredColumn width={560}>
+                <UnauthorizedPage />
+              </CenteredColumn>
+            ),
+            handle: { title: 'Unauthorized' } satisfies RouteHandle,
+          },
+          {
+            path: 'payment-return',
+            element: (
+              <CenteredColumn width={640}>
+                <ComingSoonPage />
+              </CenteredColumn>
+            ),
+            handle: { title: 'Payment Complete' } satisfies RouteHandle,
+          },
+        ],
+      },
+      {
+        element: <InvisibleLayout />,
+        children: [
+          { path: 'redirect', element: <RedirectPage />, handle: { title: 'Redirecting' } satisfies RouteHandle },
+          { path: 'logout', element: <LogoutPage />, handle: { title: 'Log Out' } satisfies RouteHandle },
+          { path: 'home', element: <HomeRedirectPage />, handle: { title: 'Home', access: loggedIn } satisfies RouteHandle },
+          { path: 'termsofuse', element: <TermsOfUsePage />, handle: { title: 'Terms of Use', access: loggedIn } satisfies RouteHandle },
+        ],
+      },
+      {
+        element: <AuthorizedLayout />,
+        children: [
+          { path: 'welcome', element: <WelcomePage />, handle: { title: 'Welcome', access: loggedIn } satisfies RouteHandle },
+          {
+            path: 'subscription/add-payment',
+            element: <ComingSoonPage />,
+            handle: {
+              title: 'Add Payment Method',
+              access: rolesOnly('Employer', 'AccountManager', 'Administrator'),
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'subscription/create',
+            element: <ComingSoonPage />,
+            handle: { title: 'Choose a Plan', access: rolesOnly('Employer', 'Administrator') } satisfies RouteHandle,
+          },
+          area('admin', 'Administration', paths.admin.dashboard, ['Administrator'], adminRoutes),
+          area('candidate', 'Candidate', paths.candidate.dashboard, ['Candidate'], candidateRoutes),
+          area('employer', 'Employer', paths.employer.dashboard, ['Employer'], employerRoutes),
+        ],
+      },
+      {
+        element: <ErrorLayout />,
+        children: [
+          { path: '404', element: <NotFoundPage />, handle: { title: 'Not Found' } satisfies RouteHandle },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Not Found' } satisfies RouteHandle },
+        ],
+      },
+    ],
+  },
+];

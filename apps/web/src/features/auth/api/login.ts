@@ -1,0 +1,31 @@
+import type { LoginResponse } from '@talentmatch/shared/access-token';
+import type { LoginBody } from '@talentmatch/shared/auth-schemas';
+import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/http-client.ts';
+import { startSession } from '../../../lib/session.ts';
+
+export async function login(body: LoginBody): Promise<LoginResponse> {
+  const response = await apiRequest<LoginResponse>('/api/auth/login', {
+    method: 'POST',
+    body,
+    anonymous: true,
+    defaultMessage: SESSION_MESSAGES.loginFailed,
+    errorPrefix: SESSION_MESSAGES.loginFailed,
+  });
+  startSession(response);
+  return response;
+}
+
+/** §8: a failed login shows the server's detail, or the generic login failure. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.problem?.detail) return error.problem.detail;
+    if (error.kind === 'network' || error.kind === 'no-response' || error.kind === 'cancelled') return error.message;
+  }
+  return SESSION_MESSAGES.loginFailed;
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,93 @@
+import { CLIENT_CONFIG_DEFAULTS, type ClientAppConfig, type SiteConfiguration } from '@talentmatch/shared/client-config';
+import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
+import { useSyncExternalStore } from 'react';
+import { appState } from './app-state.ts';
+import { apiRequest } from './http-client.ts';
+
+/** Client configuration and site configuration, loaded once at start-up (§4 start-up order). */
+export interface AppConfigState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  clientConfig: ClientAppConfig;
+  siteConfiguration: SiteConfiguration;
+}
+
+export const DEFAULT_CLIENT_CONFIG: ClientAppConfig = {
+  azureAd: { clientId: '', tenantAuthority: '' },
+  hotjar: { hotjarId: '', hotjarIsProduction: false },
+  maxJobExperiences: CLIENT_CONFIG_DEFAULTS.maxJobExperiences,
+  maxEducationExperiences: CLIENT_CONFIG_DEFAULTS.maxEducationExperiences,
+  isBeta: false,
+  avatarBaseUrl: '',
+  captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
+};
+
+export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
+  siteName: 'TalentMatch',
+  contactPhone: '',
+  contactEmail: '',
+  termsText: '',
+  termsVersion: 0,
+  maintenanceMessage: '',
+  registrationOpen: { candidate: true, employer: true },
+};
+
+let state: AppConfigState = {
+  status: 'idle',
+  clientConfig: DEFAULT_CLIENT_CONFIG,
+  siteConfiguration: DEFAULT_SITE_CONFIGURATION,
+};
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<AppConfigState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+// Public configuration: fetched without a session so a stale token never blocks a public page.
+export function fetchClientConfig(): Promise<ClientAppConfig> {
+  return apiRequest<ClientAppConfig>('/api/config/client-app', {
+    anonymous: true,
+    defaultMessage: SESSION_MESSAGES.configFailed,
+  });
+}
+
+export function fetchSiteConfiguration(): Promise<SiteConfiguration> {
+  return apiRequest<SiteConfiguration>('/api/siteConfiguration', {
+    anonymous: true,
+    defaultMessage: SESSION_MESSAGES.configFailed,
+  });
+}
+
+export const appConfigStore = {
+  get: (): AppConfigState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setSiteConfiguration(siteConfiguration: SiteConfiguration): void {
+    set({ siteConfiguration: { ...DEFAULT_SITE_CONFIGURATION, ...siteConfiguration } });
+  },
+  async initialise(): Promise<AppConfigState> {
+    set({ status: 'loading' });
+    const [client, site] = await Promise.allSettled([fetchClientConfig(), fetchSiteConfiguration()]);
+    const clientConfig =
+      client.status === 'fulfilled'
+        ? {
+            ...DEFAULT_CLIENT_CONFIG,
+            ...client.value,
+            captcha: { ...DEFAULT_CLIENT_CONFIG.captcha, ...client.value.captcha },
+            hotjar: { ...DEFAULT_CLIENT_CONFIG.hotjar, ...client.value.hotjar },
+          }
+        : DEFAULT_CLIENT_CONFIG;
+    const siteConfiguration =
+      site.status === 'fulfilled' ? { ...DEFAULT_SITE_CONFIGURATION, ...site.value } : DEFAULT_SITE_CONFIGURATION;
+    const failed = client.status === 'rejected' || site.status === 'rejected';
+    if (failed) appState.setError(SESSION_MESSAGES.configFailed);
+    set({ status: failed ? 'failed' : 'ready', clientConfig, siteConfiguration });
+    return state;
+  },
+};
+
+export function useAppConfig(): AppConfigState {
+  return useSyncExternalStore(appConfigStore.subscribe, appConfigStore.get, appConfigStore.get);
+}

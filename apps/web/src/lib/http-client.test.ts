@@ -1,0 +1,258 @@
+import { HTTP_MESSAGES, REFRESH_WAIT, SESSION_MESSAGES } from '@talentmatch/shared/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeToken } from '../../test/tokens.ts';
+import { loginErrorMessage } from '../features/auth/api/login.ts';
+import { appState } from './app-state.ts';
+import { ApiError, apiRequest } from './http-client.ts';
+import { setNavigator } from './navigation.ts';
+import { TOKEN_KEYS } from './token-store.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn();
+
+function expired(): string {
+  return makeToken({ exp: Math.floor(Date.now() / 1000) - 60 });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  navigate.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setNavigator(navigate);
+  localStorage.clear();
+  appState.reset();
+  window.history.replaceState(null, '', '/candidate/settings?tab=1');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('§8 failed requests', () => {
+  it('network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failureOf(apiRequest('/api/x'));
+    expect(error.message).toBe('We are unable to contact the server, please wait a moment and try again.');
+    expect(error.message).toBe(HTTP_MESSAGES.network);
+  });
+
+  it('request cancelled', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
+    const error = await failureOf(apiRequest('/api/x'));
+    expect(error.message).toBe('We the connection was cancelled.  Please try again.');
+  });
+
+  it('request cancelled by the caller signal', async () => {
+    fetchMock.mockImplementation((_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+    );
+    const controller = new AbortController();
+    const pending = failureOf(apiRequest('/api/x', { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).message).toBe(HTTP_MESSAGES.cancelled);
+  });
+
+  it('status 404', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }));
+    expect((await failureOf(apiRequest('/api/x'))).message).toBe('The requested endpoint does not exist.');
+  });
+
+  it('status 401', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }));
+    expect((await failureOf(apiRequest('/api/x'))).message).toBe('You are not authorized to perform this operation.');
+  });
+
+  it('status 405', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 405 }));
+    expect((await failureOf(apiRequest('/api/x'))).message).toBe('Route found but the method is not supported.');
+  });
+
+  it('request sent, no response (timeout)', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation((_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+    );
+    const pending = failureOf(apiRequest('/api/x', { timeoutMs: 5000 }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((await pending).message).toBe('The server is not responding, please wait a moment and try again.');
+  });
+
+  it('request sent, no response (gateway without an upstream answer)', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 504 }));
+    expect((await failureOf(apiRequest('/api/x'))).message).toBe(HTTP_MESSAGES.noResponse);
+  });
+
+  it('status 400: the caller prefix and the errors object, with the field errors exposed', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        errors: { email: ['Enter a valid email address.'], firstName: ['First name is required.'] },
+      }),
+    );
+    const error = await failureOf(apiRequest('/api/x', { method: 'POST', body: {}, errorPrefix: 'Prefix' }));
+    expect(error.message).toBe('Prefix: Email: Enter a valid email address. First name: First name is required.');
+    expect(error.fieldErrors).toEqual({ email: ['Enter a valid email address.'], firstName: ['First name is required.'] });
+    expect(error.status).toBe(400);
+  });
+
+  it('status 400 without an errors object: the prefix and the response body', async () => {
+    fetchMock.mockResolvedValue(new Response('The code has expired.', { status: 400 }));
+    const error = await failureOf(apiRequest('/api/x', { errorPrefix: 'Could not reset.' }));
+    expect(error.message).toBe('Could not reset: The code has expired.');
+  });
+
+  it('status 400 problem without errors: the prefix and its detail', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { type: 'x', title: 'Bad Request', status: 400, detail: 'Bad code.' }));
+    expect((await failureOf(apiRequest('/api/x', { errorPrefix: 'Prefix' }))).message).toBe('Prefix: Bad code.');
+  });
+
+  it('any other error: logged to the console, the default message is returned', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(jsonResponse(500, { type: 'x', title: 'Internal', status: 500 }));
+    const error = await failureOf(apiRequest('/api/x', { defaultMessage: 'An error occurred while saving your profile.' }));
+    expect(error.message).toBe('An error occurred while saving your profile.');
+    expect(consoleError).toHaveBeenCalled();
+  });
+});
+
+describe('bearer token', () => {
+  it('sends the access token on every request', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_KEYS.access, token);
+    localStorage.setItem(TOKEN_KEYS.refresh, 'r1');
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await expect(apiRequest('/api/user/me/')).resolves.toEqual({ ok: true });
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('refreshes an expired token first, once for concurrent requests', async () => {
+    localStorage.setItem(TOKEN_KEYS.access, expired());
+    localStorage.setItem(TOKEN_KEYS.refresh, 'r1');
+    const fresh = makeToken();
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/auth/refresh') {
+        expect(localStorage.getItem(TOKEN_KEYS.refreshInProgress)).not.toBeNull();
+        return jsonResponse(200, { token: fresh, refreshToken: 'r2' });
+      }
+      return jsonResponse(200, {});
+    });
+    await Promise.all([apiRequest('/api/a'), apiRequest('/api/b')]);
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls[0][1]?.body))).toEqual({ accessToken: expect.any(String), refreshToken: 'r1' });
+    expect(localStorage.getItem(TOKEN_KEYS.access)).toBe(fresh);
+    expect(localStorage.getItem(TOKEN_KEYS.refresh)).toBe('r2');
+    expect(localStorage.getItem(TOKEN_KEYS.refreshInProgress)).toBeNull();
+    const last = fetchMock.mock.calls.at(-1)?.[1]?.headers as Record<string, string>;
+    expect(last.Authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('refreshes when the access token is missing or garbage but a refresh token exists', async () => {
+    localStorage.setItem(TOKEN_KEYS.access, 'garbage');
+    localStorage.setItem(TOKEN_KEYS.refresh, 'r1');
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/auth/refresh' ? jsonResponse(200, { token: makeToken(), refreshToken: 'r2' }) : jsonResponse(200, {}),
+    );
+    await apiRequest('/api/a');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/refresh');
+  });
+});
+
+describe('session messages', () => {
+  function expiredSession() {
+    localStorage.setItem(TOKEN_KEYS.access, expired());
+    localStorage.setItem(TOKEN_KEYS.refresh, 'r1');
+  }
+
+  for (const status of [401, 422]) {
+    it(`refresh status ${status}: tokens cleared, expired message, login with a redirect`, async () => {
+      expiredSession();
+      fetchMock.mockResolvedValue(jsonResponse(status, { type: 'x', title: 'x', status }));
+      const error = await failureOf(apiRequest('/api/a'));
+      expect(error.message).toBe('Your session has expired. Please log in again.');
+      expect(appState.get().error).toBe(SESSION_MESSAGES.expired);
+      expect(localStorage.getItem(TOKEN_KEYS.access)).toBeNull();
+      expect(localStorage.getItem(TOKEN_KEYS.refresh)).toBeNull();
+      expect(localStorage.getItem(TOKEN_KEYS.refreshInProgress)).toBeNull();
+      expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/candidate/settings?tab=1')}`, undefined);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it('other refresh errors: refresh error message, same redirect', async () => {
+    expiredSession();
+    fetchMock.mockResolvedValue(jsonResponse(500, { type: 'x', title: 'x', status: 500 }));
+    const error = await failureOf(apiRequest('/api/a'));
+    expect(error.message).toBe('An error occurred while refreshing your session. Please log in again.');
+    expect(appState.get().error).toBe(SESSION_MESSAGES.refreshError);
+    expect(localStorage.getItem(TOKEN_KEYS.refresh)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fcandidate%2Fsettings%3Ftab%3D1', undefined);
+  });
+
+  it('refresh network failure: refresh error message', async () => {
+    expiredSession();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await failureOf(apiRequest('/api/a'))).message).toBe(SESSION_MESSAGES.refreshError);
+  });
+
+  it('waits while a refresh is in progress and goes on when it ends', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(TOKEN_KEYS.access, makeToken());
+    localStorage.setItem(TOKEN_KEYS.refreshInProgress, String(Date.now()));
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: 1 }));
+    const pending = apiRequest('/api/a');
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT.intervalMs * 2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    localStorage.removeItem(TOKEN_KEYS.refreshInProgress);
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT.intervalMs);
+    await expect(pending).resolves.toEqual({ ok: 1 });
+  });
+
+  it('stuck refresh: after 10 polls 3 s apart, the stuck message', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(TOKEN_KEYS.access, makeToken());
+    localStorage.setItem(TOKEN_KEYS.refreshInProgress, String(Date.now()));
+    const pending = failureOf(apiRequest('/api/a'));
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT.intervalMs * (REFRESH_WAIT.polls - 1));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(REFRESH_WAIT.intervalMs);
+    const error = await pending;
+    expect(REFRESH_WAIT).toEqual({ polls: 10, intervalMs: 3000 });
+    expect(error.message).toBe(
+      'We have encountered an error while trying to process your request.  Please reload your webpage and try again.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('login failure shows the server detail, or the generic message', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { type: 'x', title: 'Unauthorized', status: 401, detail: 'The email or password is incorrect.' }),
+    );
+    const withDetail = await failureOf(apiRequest('/api/auth/login', { method: 'POST', anonymous: true }));
+    expect(loginErrorMessage(withDetail)).toBe('The email or password is incorrect.');
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const withoutDetail = await failureOf(apiRequest('/api/auth/login', { method: 'POST', anonymous: true }));
+    expect(loginErrorMessage(withoutDetail)).toBe('An error occurred while logging in. Please try again or contact support.');
+    expect(loginErrorMessage(new Error('boom'))).toBe(SESSION_MESSAGES.loginFailed);
+  });
+});
