@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-credentials.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { expectPath, logIn } from '../support/journeys.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sizes = [
+  ['1280', DESKTOP],
+  ['375', PHONE],
+] as const;
+
+describe.each(sizes)('screens at %s px', (label, viewport) => {
+  it('public pages render without horizontal overflow', async () => {
+    const { context, page } = await newPage(browser, server.url, viewport);
+    for (const [path, heading] of [
+      ['/login', 'Log in'],
+      ['/register', 'Create your account'],
+      ['/employer-landing', null],
+      ['/no-such-page', null],
+    ] as const) {
+      await page.goto(path);
+      if (heading) await page.getByRole('heading', { name: heading }).first().waitFor();
+      else await page.getByRole('heading').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} fits the ${label} px viewport`).toBeLessThanOrEqual(0);
+      await screenshot(page, `${path.slice(1).replace(/\//g, '-') || 'root'}-${label}`);
+    }
+    await context.close();
+  });
+
+  it.each([
+    ['admin', '/admin/dashboard'],
+    ['employer', '/employer/dashboard'],
+    ['candidate', '/candidate/dashboard'],
+  ] as const)('%s dashboard', async (who, dashboard) => {
+    const { context, page } = await newPage(browser, server.url, viewport);
+    await logIn(page, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
+    await expectPath(page, dashboard);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.title()).toMatch(/Dashboard · TalentMatch/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `${who}-dashboard-${label}`);
+    await context.close();
+  });
+});

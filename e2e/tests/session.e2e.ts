@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-credentials.ts';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
+import { decodeQuotedPrintable, startMailbox } from '../support/mailbox.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { accessToken, expectPath, logIn, solveCaptcha } from '../support/journeys.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+const ACCESS_TOKEN_SECONDS = 4;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  // Short-lived access tokens so the silent refresh can be watched within a test.
+  server = await startServer({ SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'TalentMatch <no-reply@talentmatch.test>', ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_SECONDS) });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+});
+
+describe('sessions and access', () => {
+  it('resets a forgotten password with the link received by a real SMTP server', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const email = 'jordan.lee@talentmatch.local';
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/reset link is on its way|check your inbox/i).first().waitFor();
+
+    const mail = decodeQuotedPrintable((await mailbox.waitFor(email)).raw);
+    const link = mail.match(/https?:\/\/\S+\/reset-password\?[^\s"<>]+/)?.[0];
+    expect(link, 'the mail carries a reset link').toBeTruthy();
+    const url = new URL(link!.replace(/&amp;/g, '&'));
+    expect(url.origin).toBe(server.url);
+
+    await page.goto(url.pathname + url.search);
+    await page.getByLabel(/^New password/).fill('Maple-Compass-93');
+    await page.getByLabel('Confirm new password').fill('Maple-Compass-93');
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expectPath(page, '/login');
+
+    await logIn(page, email, 'Maple-Compass-93');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    expect(await accessToken(page)).toBeTruthy();
+
+    // The code was single-use: the same link now fails with the server's message.
+    const again = await page.request.post('/api/auth/reset-password', {
+      data: { email, password: 'Other-Compass-94', confirmPassword: 'Other-Compass-94', code: url.searchParams.get('code'), captchaToken: '' },
+    });
+    expect(again.status()).toBe(400);
+    await context.close();
+  });
+
+  it('sends a candidate who opens /admin away from the admin area', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    await page.goto('/admin/dashboard');
+    // The guard sends a wrong role to "/", which takes a signed-in user home to their own area.
+    await expectPath(page, '/candidate/dashboard');
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Site Configuration' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('refreshes an expired access token without the user noticing', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await logIn(page, DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password);
+    await expectPath(page, '/employer/dashboard');
+    const first = await accessToken(page);
+    const claims = JSON.parse(Buffer.from(first!.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(ACCESS_TOKEN_SECONDS);
+
+    await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
+    // A client-side navigation needs the API (the settings form loads the profile): it must just work.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expectPath(page, '/employer/settings');
+    await expect(page.getByLabel('Email').first().inputValue()).resolves.toBe(DEMO_ACCOUNTS.employer.email);
+    const second = await accessToken(page);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    await expect(page.getByTestId('error-banner').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the horizontal navigation instead of the side menu at 375 px', async () => {
+    const { context, page } = await newPage(browser, server.url, PHONE);
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    const nav = page.getByTestId('mobile-nav');
+    await nav.waitFor();
+    const box = await nav.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+    expect(box!.height).toBeLessThan(100);
+    await expect(nav.getByRole('link', { name: 'Job Postings' }).count()).resolves.toBe(1);
+    await expect(page.getByTestId('side-menu').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'candidate-dashboard-375');
+    await context.close();
+  });
+});
