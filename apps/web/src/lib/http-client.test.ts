@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
 import { loginErrorMessage } from '../features/auth/api/login.ts';
 import { appState } from './app-state.ts';
-import { ApiError, apiRequest } from './http-client.ts';
+import { ApiError, apiRequest, errorMessage } from './http-client.ts';
 import { setNavigator } from './navigation.ts';
 import { TOKEN_KEYS } from './token-store.ts';
 
@@ -130,6 +130,25 @@ describe('§8 failed requests', () => {
     const error = await failureOf(apiRequest('/api/x', { defaultMessage: 'An error occurred while saving your profile.' }));
     expect(error.message).toBe('An error occurred while saving your profile.');
     expect(consoleError).toHaveBeenCalled();
+  });
+});
+
+describe('the message shown for a failure', () => {
+  const problem = (status: number, detail: string) =>
+    new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, detail }), { status, headers: { 'Content-Type': 'application/problem+json' } });
+
+  it('adds the server reason to the default message for a conflict, a refusal or a limit', async () => {
+    fetchMock.mockResolvedValue(problem(409, 'An account with this email already exists.'));
+    const error = await failureOf(apiRequest('/api/x', { anonymous: true, defaultMessage: 'An error occurred while registering.' }));
+    expect(error.message).toBe('An error occurred while registering.');
+    expect(errorMessage(error)).toBe('An error occurred while registering. An account with this email already exists.');
+  });
+
+  it('keeps the catalogue text alone for a 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(problem(500, 'stack trace details'));
+    const error = await failureOf(apiRequest('/api/x', { anonymous: true, defaultMessage: 'An error occurred while saving.' }));
+    expect(errorMessage(error)).toBe('An error occurred while saving.');
   });
 });
 

@@ -257,9 +257,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
-/** The message to show for any failure of `apiRequest`. */
+/** Answers whose problem `detail` tells the user what to do differently (a duplicate, a limit, a wait). */
+const STATUSES_WITH_USEFUL_DETAIL = new Set([403, 409, 413, 429]);
+
+/** The message to show for any failure of `apiRequest`: the catalogue's, plus the server's reason where it helps. */
 export function errorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) {
+    const detail = error.problem?.detail;
+    if (error.status && STATUSES_WITH_USEFUL_DETAIL.has(error.status) && detail) return `${error.message} ${detail}`;
+    return error.message;
+  }
   console.error(error);
   return fallback;
 }
