@@ -59,6 +59,12 @@ describe('web app and fallbacks', () => {
     expect(page.body).toContain('TalentMatch SPA');
     const root = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(root.body).toContain('TalentMatch SPA');
+    // curl and link checkers send */*: a client route still answers the app
+    const anyType = await app.inject({ method: 'GET', url: '/login', headers: { accept: '*/*' } });
+    expect(anyType.statusCode).toBe(200);
+    expect(anyType.body).toContain('TalentMatch SPA');
+    // a caller that only takes JSON gets the problem instead
+    expectProblem(await app.inject({ method: 'GET', url: '/login', headers: { accept: 'application/json' } }), 404);
     const script = await app.inject({ method: 'GET', url: '/app.js' });
     expect(script.body).toBe('console.log(1)');
     expectProblem(await app.inject({ method: 'GET', url: '/missing.js' }), 404);

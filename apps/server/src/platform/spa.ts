@@ -9,7 +9,15 @@ import { sendProblem } from './errors.ts';
 export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: string) {
   const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: ['index.html'],
+      // Vite names built assets by content hash: they never change, so browsers may keep them.
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   } else {
     app.log.warn(`web app not found at ${webDistDir} (run the web build); only the API is served`);
   }
@@ -41,7 +49,8 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
       }
       return sendProblem(reply, 404, HTTP_MESSAGES.notFound);
     }
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html') || request.headers.accept === undefined;
+    const accept = request.headers.accept;
+    const wantsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !path.extname(pathname)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
