@@ -15,7 +15,7 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
       index: ['index.html'],
       // Vite names built assets by content hash: they never change, so browsers may keep them.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
