@@ -63,7 +63,11 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') }));
+  const database = overrides.database ?? (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    }));
   if (!overrides.database) await database.migrate();
   const db = database.db;
   await ensureSiteConfiguration(db);

@@ -22,9 +22,16 @@ export interface Database {
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** PGlite in `dataDir` (undefined = in memory) or PostgreSQL at `url`. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  /** an idle pooled connection failed (server restart, terminated backend); the pool replaces it */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an error on an idle client (e.g. PostgreSQL restarting) would crash the process.
+    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
     const db = drizzlePg(pool, { schema });
     return {
       db,
