@@ -32,7 +32,9 @@ describe('sign-up', () => {
     await page.getByRole('button', { name: /accept/i }).click();
     await expectPath(page, '/candidate/dashboard');
     await page.getByRole('heading', { name: 'Hello, Noor' }).waitFor();
-    await page.getByText(email).waitFor();
+    // A new candidate has no profile yet: the score dashboard starts them on it.
+    await page.getByText('Start with your profile').waitFor();
+    await page.getByRole('link', { name: 'Create profile' }).waitFor();
     await screenshot(page, 'candidate-dashboard-new-user-1280');
 
     await page.getByRole('button', { name: 'User menu' }).click();

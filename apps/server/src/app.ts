@@ -20,8 +20,16 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
+import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { ensureSiteConfiguration } from './modules/site-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { candidateProfileRoutes } from './modules/candidate-profiles/routes.ts';
+import { candidateScoreRoutes } from './modules/candidate-score/routes.ts';
+import { dropdownRoutes } from './modules/dropdowns/routes.ts';
+import { experienceAreaRoutes } from './modules/experience-areas/routes.ts';
+import { scoreMessageRoutes } from './modules/score-messages/routes.ts';
+import { skillRoutes } from './modules/skills/routes.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -42,6 +50,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     database: Database;
+    /** the payment provider, event handler and trial scheduler (main.ts starts the scheduler) */
+    subscriptions: SubscriptionModule;
   }
 }
 
@@ -119,6 +129,8 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   };
   app.decorate('ctx', ctx);
   app.decorate('database', database);
+  const subscriptionModule = createSubscriptionModule(ctx, app.log);
+  app.decorate('subscriptions', subscriptionModule);
 
   await registerSpaAndFallbacks(app, config.webDistDir);
   await app.register(async (api) => {
@@ -128,9 +140,17 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await accountRoutes(api, ctx);
     await userRoutes(api, ctx);
     await companyRoutes(api, ctx);
+    await skillRoutes(api, ctx);
+    await experienceAreaRoutes(api, ctx);
+    await dropdownRoutes(api, ctx);
+    await scoreMessageRoutes(api, ctx);
+    await candidateProfileRoutes(api, ctx);
+    await candidateScoreRoutes(api, ctx);
+    await subscriptionRoutes(api, ctx, subscriptionModule);
   });
 
   app.addHook('onClose', async () => {
+    await subscriptionModule.scheduler.stop();
     await background.idle();
     if (!overrides.mailer) await mailer.close();
     if (redis && !overrides.redis) await redis.quit().catch(() => redis.disconnect());

@@ -46,6 +46,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// trial-ending emails, expired trials, demo renewals; stopped by app.close() on shutdown
+app.subscriptions.scheduler.start();
 
 const lines = [`TalentMatch is running at ${config.publicUrl}`];
 if (await hasDemoSeed(db)) {

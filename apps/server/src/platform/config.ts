@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import type { CaptchaProvider } from '@talentmatch/shared/client-config';
+import { loadPlans, type Plan } from '../modules/subscriptions/plans.ts';
 
 /** Parses "900", "15m", "1h", "30d" (or "45s") into seconds. */
 export function parseDuration(value: string): number | undefined {
@@ -84,6 +85,16 @@ const envSchema = z
     RATE_LIMIT_SENSITIVE_PER_IP: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_EXISTS_PER_IP: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW: duration('1m'),
+    RESUME_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+    PHOTO_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PORTAL_CONFIGURATION_ID: optionalString,
+    /** tests only: where the stripe SDK sends its requests (a local fake of the API) */
+    STRIPE_API_BASE: urlWithProtocols(['http:', 'https:']),
+    PLANS_FILE: optionalString,
+    SHOW_TRIAL_BANNER: booleanString,
+    SUBSCRIPTION_CHECK_INTERVAL: duration('15m'),
   });
 
 /** Rules across variables, checked on the raw values so they are listed even when single fields fail. */
@@ -100,7 +111,26 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
       if (!set(key)) problems.push(`${key}: is required when CAPTCHA_PROVIDER=${provider}`);
     }
   }
+  if (set('STRIPE_SECRET_KEY') && !set('STRIPE_WEBHOOK_SECRET')) problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
+  if (set('STRIPE_SECRET_KEY') && !set('PLANS_FILE')) {
+    problems.push("PLANS_FILE: is required when STRIPE_SECRET_KEY is set (the default plans carry the demo provider's price ids)");
+  }
+  if (!set('STRIPE_SECRET_KEY') && set('STRIPE_WEBHOOK_SECRET')) problems.push('STRIPE_SECRET_KEY: is required when STRIPE_WEBHOOK_SECRET is set');
   return problems;
+}
+
+/** Card payments: Stripe with keys, else the built-in demo provider. */
+export interface PaymentsConfig {
+  provider: 'stripe' | 'demo';
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripePortalConfigurationId?: string;
+  stripeApiBase?: string;
+  /** the 16 plans (PLANS_FILE or defaults), validated */
+  plans: Plan[];
+  showTrialBanner: boolean;
+  /** seconds between trial-expiry / trial-ending checks */
+  checkIntervalSeconds: number;
 }
 
 export interface RateLimitConfig {
@@ -142,6 +172,11 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** multipart logo limit in bytes */
   logoMaxBytes: number;
+  /** candidate resume upload limit in bytes (RESUME_MAX_BYTES) */
+  resumeMaxBytes: number;
+  /** candidate photo upload limit in bytes (PHOTO_MAX_BYTES) */
+  photoMaxBytes: number;
+  payments: PaymentsConfig;
   isSmtpConfigured: boolean;
   isRedisConfigured: boolean;
   isEmbeddedDatabase: boolean;
@@ -158,9 +193,11 @@ const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);
+  const plans = loadPlans(result.success ? result.data.PLANS_FILE : undefined);
   const problems = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
     ...crossFieldProblems(env),
+    ...plans.problems,
   ];
   if (!result.success || problems.length) throw new ConfigError(problems);
   const e = result.data;
@@ -199,6 +236,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.RATE_LIMIT_WINDOW * 1000,
     },
     logoMaxBytes: 2 * 1024 * 1024,
+    resumeMaxBytes: e.RESUME_MAX_BYTES,
+    photoMaxBytes: e.PHOTO_MAX_BYTES,
+    payments: {
+      provider: e.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripePortalConfigurationId: e.STRIPE_PORTAL_CONFIGURATION_ID,
+      stripeApiBase: e.STRIPE_API_BASE,
+      plans: plans.plans,
+      showTrialBanner: e.SHOW_TRIAL_BANNER ?? true,
+      checkIntervalSeconds: e.SUBSCRIPTION_CHECK_INTERVAL,
+    },
     isSmtpConfigured: Boolean(e.SMTP_URL),
     isRedisConfigured: Boolean(e.REDIS_URL),
     isEmbeddedDatabase: !e.DATABASE_URL,

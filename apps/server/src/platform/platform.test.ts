@@ -112,7 +112,7 @@ describe('start-up seeds', () => {
     await seedDemo(database.db);
     await seedDemo(database.db);
     expect(await hasDemoSeed(database.db)).toBe(true);
-    expect(await countUsers(database.db)).toBe(before + 7);
+    expect(await countUsers(database.db)).toBe(before + 8); // 7 + the manager of the subscribed demo company
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_ACCOUNTS.employer });
     expect(login.statusCode).toBe(200);
     expect(await ensureAdministrator(database.db, DEMO_ACCOUNTS.candidate.email, 'ignored-Password-1')).toBe('promoted');

@@ -3,10 +3,14 @@ import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
 import type { Role } from '@talentmatch/shared/roles';
 import { currentTermsVersion } from '../platform/auth/sessions.ts';
 import type { Db } from '../platform/db/index.ts';
-import { companies, companyInvitations, subscriptions, users } from '../platform/db/schema.ts';
+import { companies, companyInvitations, users } from '../platform/db/schema.ts';
+import { subscriptions } from '../modules/subscriptions/tables.ts';
 import { createInvitation } from '../modules/companies/service.ts';
 import { createUser, findUserByEmail, type UserRow } from '../modules/users/service.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_INVITEE_EMAIL, DEMO_OTHER_PASSWORD } from './demo-credentials.ts';
+import { seedCatalogues } from './catalogues.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedSubscribedDemoCompany } from './demo-subscriptions.ts';
 
 /** Reusable seeds: the demo data and the factories tests build their worlds with. */
 
@@ -153,6 +157,9 @@ export async function seedDemo(db: Db, options: { trialDays?: number } = {}): Pr
     .where(and(eq(companyInvitations.companyId, company.id), eq(companyInvitations.email, DEMO_INVITEE_EMAIL)))
     .limit(1);
   if (!open) await seedInvitation(db, { companyId: company.id, email: DEMO_INVITEE_EMAIL, invitedBy: manager.id, expiresInDays: 365 });
+  await seedCatalogues(db);
+  await seedDemoProfiles(db);
+  await seedSubscribedDemoCompany(db);
 }
 
 export async function demoInvitationId(db: Db): Promise<string | null> {

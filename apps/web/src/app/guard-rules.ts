@@ -1,4 +1,5 @@
 import { GUARDED_ROLES, type Role } from '@talentmatch/shared/roles';
+import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status';
 import { paths } from '../config/paths.ts';
 import type { Session } from '../lib/session.ts';
 
@@ -45,4 +46,38 @@ export function decideAccess(
     return { kind: 'redirect', to: paths.root };
   }
   return { kind: 'allow' };
+}
+
+/** Statuses in which an employer keeps working (§4). */
+export const WORKING_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'disabled'];
+
+/**
+ * Paths an employer without a working subscription may still open (§4: /home, /welcome, /employer
+ * exactly, /termsofuse, the registration and landing pages), plus the pages that lead to paying.
+ */
+export const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [
+  paths.home,
+  paths.welcome,
+  paths.employer.root,
+  paths.termsOfUse,
+  paths.register,
+  paths.employerLanding,
+  paths.logout,
+  paths.subscriptionCreate,
+  paths.subscriptionAddPayment,
+  paths.subscriptionDemoCheckout,
+  paths.subscriptionDemoPortal,
+  paths.paymentReturn,
+];
+
+function isSubscriptionExempt(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SUBSCRIPTION_EXEMPT_PATHS.includes(path) || path.startsWith(`${paths.register}/`);
+}
+
+/** The employer redirect of §4: where to send an employer whose status is not active, trialing or disabled. */
+export function subscriptionRedirect(pathname: string, roles: readonly Role[], status: SubscriptionStatus | undefined): string | null {
+  if (!roles.includes('Employer') || roles.includes('Administrator') || !status) return null;
+  if (WORKING_SUBSCRIPTION_STATUSES.includes(status) || isSubscriptionExempt(pathname)) return null;
+  return paths.subscriptionCreate;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { SubscriptionGate } from '../features/subscription/components/subscription-gate.tsx';
 import { refreshSession } from '../lib/http-client.ts';
 import { useSession } from '../lib/session.ts';
 import { decideAccess } from './guard-rules.ts';
@@ -27,5 +28,7 @@ export function RouteGuard() {
       </div>
     );
   }
+  // §4: an employer of a company is held at /subscription/create unless the subscription works
+  if (session.roles.includes('Employer') && session.claims?.companyId && !session.accessExpired) return <SubscriptionGate />;
   return <Outlet />;
 }

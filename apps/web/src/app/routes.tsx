@@ -13,10 +13,30 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.ts
 import { TermsOfUsePage } from '../features/auth/pages/terms-of-use-page.tsx';
 import { WelcomePage } from '../features/auth/pages/welcome-page.tsx';
 import { AdminDashboardPage } from '../features/dashboards/pages/admin-dashboard-page.tsx';
-import { CandidateDashboardPage } from '../features/dashboards/pages/candidate-dashboard-page.tsx';
 import { EmployerDashboardPage } from '../features/dashboards/pages/employer-dashboard-page.tsx';
 import { EmployerLandingPage } from '../features/marketing/pages/employer-landing-page.tsx';
 import { ComingSoonPage } from '../features/shell/pages/coming-soon-page.tsx';
+import { ProfileFormPage } from '../features/candidate-profile/pages/profile-form-page.tsx';
+import { ProfilePage } from '../features/candidate-profile/pages/profile-page.tsx';
+import { ResumeUploadPage } from '../features/candidate-profile/pages/resume-upload-page.tsx';
+import { CandidateScoreDashboardPage } from '../features/candidate-score/pages/candidate-score-dashboard-page.tsx';
+import { EmployerScoreHistoryPage } from '../features/candidate-score/pages/employer-score-history-page.tsx';
+import { AdminDropdownsPage } from '../features/dropdowns/pages/admin-dropdowns-page.tsx';
+import { AdminExperienceFormPage } from '../features/experiences/pages/admin-experience-form-page.tsx';
+import { AdminExperiencesPage } from '../features/experiences/pages/admin-experiences-page.tsx';
+import { CandidateExperiencesPage } from '../features/experiences/pages/candidate-experiences-page.tsx';
+import { AdminScoreMessagesPage } from '../features/score-messages/pages/admin-score-messages-page.tsx';
+import { AddSkillPage } from '../features/skills/pages/add-skill-page.tsx';
+import { AdminCandidateSkillPage } from '../features/skills/pages/admin-candidate-skill-page.tsx';
+import { AdminSkillCreatePage } from '../features/skills/pages/admin-skill-create-page.tsx';
+import { AdminSkillPage } from '../features/skills/pages/admin-skill-page.tsx';
+import { AdminSkillsPage } from '../features/skills/pages/admin-skills-page.tsx';
+import { AddPaymentPage } from '../features/subscription/pages/add-payment-page.tsx';
+import { CreateSubscriptionPage } from '../features/subscription/pages/create-subscription-page.tsx';
+import { DemoCheckoutPage } from '../features/subscription/pages/demo-checkout-page.tsx';
+import { DemoPortalPage } from '../features/subscription/pages/demo-portal-page.tsx';
+import { EmployerSubscriptionPage } from '../features/subscription/pages/employer-subscription-page.tsx';
+import { PaymentReturnPage } from '../features/subscription/pages/payment-return-page.tsx';
 import { NotFoundPage } from '../features/shell/pages/not-found-page.tsx';
 import { RouteErrorPage } from '../features/shell/pages/route-error-page.tsx';
 import { UnauthorizedPage } from '../features/shell/pages/unauthorized-page.tsx';
@@ -69,21 +89,21 @@ const adminRoutes = areaRoutes(
     { path: 'candidates/:id/feedback', title: 'Candidate Feedback', parent: crumb('Candidates', paths.admin.candidates) },
     { path: 'companies', title: 'Companies' },
     { path: 'companies/:id', title: 'Company', parent: crumb('Companies', paths.admin.companies) },
-    { path: 'dropdowns', title: 'Dropdowns' },
+    { path: 'dropdowns', title: 'Dropdowns', element: <AdminDropdownsPage /> },
     { path: 'employers', title: 'Employers' },
     { path: 'jobs', title: 'Jobs' },
     { path: 'jobs/:id', title: 'Job', parent: crumb('Jobs', paths.admin.jobs) },
     { path: 'messages', title: 'Messages' },
     { path: 'site-configuration', title: 'Site Configuration' },
-    { path: 'skills', title: 'Skills' },
-    { path: 'skills/create', title: 'Create Skill', parent: crumb('Skills', paths.admin.skills) },
-    { path: 'skills/:id', title: 'Skill', parent: crumb('Skills', paths.admin.skills) },
-    { path: 'experiences', title: 'Experiences' },
-    { path: 'experiences/create', title: 'Create Experience', parent: crumb('Experiences', paths.admin.experiences) },
-    { path: 'experiences/update/:id', title: 'Update Experience', parent: crumb('Experiences', paths.admin.experiences) },
+    { path: 'skills', title: 'Skills', element: <AdminSkillsPage /> },
+    { path: 'skills/create', title: 'Create Skill', element: <AdminSkillCreatePage />, parent: crumb('Skills', paths.admin.skills) },
+    { path: 'skills/:id', title: 'Skill', element: <AdminSkillPage />, parent: crumb('Skills', paths.admin.skills) },
+    { path: 'experiences', title: 'Experiences', element: <AdminExperiencesPage /> },
+    { path: 'experiences/create', title: 'Create Experience', element: <AdminExperienceFormPage mode="create" />, parent: crumb('Experiences', paths.admin.experiences) },
+    { path: 'experiences/update/:id', title: 'Update Experience', element: <AdminExperienceFormPage mode="update" />, parent: crumb('Experiences', paths.admin.experiences) },
     { path: 'users/edit/:id', title: 'Edit User' },
     { path: 'message-templates', title: 'Message Templates' },
-    { path: 'score-messages', title: 'Score Messages' },
+    { path: 'score-messages', title: 'Score Messages', element: <AdminScoreMessagesPage /> },
     { path: 'training', title: 'Career Advice' },
     { path: 'training/manage', title: 'Manage Career Advice', parent: crumb('Career Advice', paths.admin.training) },
     { path: 'training/create', title: 'Create Career Advice', parent: crumb('Career Advice', paths.admin.training) },
@@ -99,16 +119,16 @@ const adminRoutes = areaRoutes(
 const candidateRoutes = areaRoutes(
   ['Candidate'],
   [
-    { path: 'dashboard', title: 'Dashboard', element: <CandidateDashboardPage /> },
+    { path: 'dashboard', title: 'Dashboard', element: <CandidateScoreDashboardPage /> },
     { path: 'jobs/applications', title: 'My Applications', parent: crumb('Job Postings', paths.candidate.jobs) },
-    { path: 'experiences', title: 'Experiences' },
+    { path: 'experiences', title: 'Experiences', element: <CandidateExperiencesPage />, parent: crumb('Profile', paths.candidate.profile) },
     { path: 'jobs', title: 'Job Postings' },
     { path: 'jobs/:id', title: 'Job Posting', parent: crumb('Job Postings', paths.candidate.jobs) },
     { path: 'messages', title: 'Messages' },
-    { path: 'profile', title: 'Profile' },
-    { path: 'profile/create', title: 'Create Profile', parent: crumb('Profile', paths.candidate.profile) },
-    { path: 'profile/update', title: 'Update Profile', parent: crumb('Profile', paths.candidate.profile) },
-    { path: 'profile/resume/upload', title: 'Upload Resume', parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'profile', title: 'Profile', element: <ProfilePage /> },
+    { path: 'profile/create', title: 'Create Profile', element: <ProfileFormPage mode="create" />, parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'profile/update', title: 'Update Profile', element: <ProfileFormPage mode="update" />, parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'profile/resume/upload', title: 'Upload Resume', element: <ResumeUploadPage />, parent: crumb('Profile', paths.candidate.profile) },
     { path: 'training', title: 'Career Advice' },
     { path: 'training/all', title: 'All Career Advice', parent: crumb('Career Advice', paths.candidate.training) },
     {
@@ -119,8 +139,8 @@ const candidateRoutes = areaRoutes(
     },
     { path: 'reports', title: 'Training Report' },
     { path: 'settings', title: 'Settings', element: <SettingsPage /> },
-    { path: 'skills/add', title: 'Add Skill', parent: crumb('Profile', paths.candidate.profile) },
-    { path: 'skills/update/:id', title: 'Update Skill', roles: ['Administrator'] },
+    { path: 'skills/add', title: 'Add Skill', element: <AddSkillPage />, parent: crumb('Profile', paths.candidate.profile) },
+    { path: 'skills/update/:id', title: 'Update Skill', element: <AdminCandidateSkillPage />, roles: ['Administrator'] },
   ],
 );
 
@@ -129,7 +149,7 @@ const employerRoutes = areaRoutes(
   [
     { path: 'dashboard', title: 'Dashboard', element: <EmployerDashboardPage /> },
     { path: 'candidates', title: 'Candidates' },
-    { path: 'candidates/scores/:id', title: 'Score History', parent: crumb('Candidates', paths.employer.candidates) },
+    { path: 'candidates/scores/:id', title: 'Score History', element: <EmployerScoreHistoryPage />, parent: crumb('Candidates', paths.employer.candidates) },
     { path: 'candidates/:id/:jobId?', title: 'Candidate', parent: crumb('Candidates', paths.employer.candidates) },
     { path: 'jobs', title: 'Job Postings' },
     { path: 'jobs/create/:id?', title: 'Create Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
@@ -141,7 +161,7 @@ const employerRoutes = areaRoutes(
     { path: 'feedback/create', title: 'Give Feedback', parent: crumb('Feedback', paths.employer.feedback) },
     { path: 'messages', title: 'Messages' },
     { path: 'settings', title: 'Settings', element: <SettingsPage /> },
-    { path: 'subscription', title: 'Subscription' },
+    { path: 'subscription', title: 'Subscription', element: <EmployerSubscriptionPage /> },
   ],
 );
 
@@ -190,7 +210,7 @@ export const routes: RouteObject[] = [
             path: 'payment-return',
             element: (
               <CenteredColumn width={640}>
-                <ComingSoonPage />
+                <PaymentReturnPage />
               </CenteredColumn>
             ),
             handle: { title: 'Payment Complete' } satisfies RouteHandle,
@@ -212,7 +232,7 @@ export const routes: RouteObject[] = [
           { path: 'welcome', element: <WelcomePage />, handle: { title: 'Welcome', access: loggedIn } satisfies RouteHandle },
           {
             path: 'subscription/add-payment',
-            element: <ComingSoonPage />,
+            element: <AddPaymentPage />,
             handle: {
               title: 'Add Payment Method',
               access: rolesOnly('Employer', 'AccountManager', 'Administrator'),
@@ -220,8 +240,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'subscription/create',
-            element: <ComingSoonPage />,
+            element: <CreateSubscriptionPage />,
             handle: { title: 'Choose a Plan', access: rolesOnly('Employer', 'Administrator') } satisfies RouteHandle,
+          },
+          // the demo payment provider's pages (Stripe hosts these in production)
+          {
+            path: 'subscription/demo-checkout',
+            element: <DemoCheckoutPage />,
+            handle: { title: 'Demo Checkout', access: rolesOnly('Employer', 'AccountManager', 'Administrator') } satisfies RouteHandle,
+          },
+          {
+            path: 'subscription/demo-portal',
+            element: <DemoPortalPage />,
+            handle: { title: 'Demo Billing Portal', access: rolesOnly('Employer', 'AccountManager', 'Administrator') } satisfies RouteHandle,
           },
           area('admin', 'Administration', paths.admin.dashboard, ['Administrator'], adminRoutes),
           area('candidate', 'Candidate', paths.candidate.dashboard, ['Candidate'], candidateRoutes),

@@ -13,7 +13,8 @@ import {
   validRegistration,
 } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { companies, companyInvitations, outboxEmails, subscriptions, users } from '../../platform/db/schema.ts';
+import { companies, companyInvitations, outboxEmails, users } from '../../platform/db/schema.ts';
+import { subscriptions } from '../subscriptions/tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../../seed/demo.ts';
 
 let database: Database;

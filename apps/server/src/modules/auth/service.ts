@@ -9,6 +9,7 @@ import { passwordResetCodes, users } from '../../platform/db/schema.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import { findOpenInvitation, INVITATION_INVALID, markInvitationAccepted } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
+import { checkPlanLimit, countSeats } from '../subscriptions/service.ts';
 import { createUser, findUserByEmail } from '../users/service.ts';
 import { passwordResetEmail, welcomeEmail } from './emails.ts';
 import {
@@ -53,6 +54,8 @@ export async function registerUser(
     invitation = await findOpenInvitation(ctx.db, body.invitationId);
     if (!invitation) throw new BadRequestError(INVITATION_INVALID, { invitationId: [INVITATION_INVALID] });
     if (invitation.email !== body.email) throw new BadRequestError(INVITATION_WRONG_EMAIL, { email: [INVITATION_WRONG_EMAIL] });
+    // joining takes a hiring-team seat of the company's plan
+    await checkPlanLimit({ db: ctx.db, plans: ctx.config.payments.plans }, invitation.companyId, 'seats', await countSeats(ctx.db, invitation.companyId));
   }
   await ctx.captcha.consume(body.captchaToken, meta.ip);
 

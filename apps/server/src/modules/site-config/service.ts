@@ -61,7 +61,7 @@ export function publicConfig(config: AppConfig) {
     version: config.version,
     trialDays: config.trialDays,
     passwordRules: [...PASSWORD_RULES],
-    uploadLimits: { logoBytes: config.logoMaxBytes },
-    paymentProvider: 'demo' as const,
+    uploadLimits: { logoBytes: config.logoMaxBytes, resumeBytes: config.resumeMaxBytes, photoBytes: config.photoMaxBytes },
+    paymentProvider: config.payments.provider,
   };
 }

@@ -40,7 +40,7 @@ describe('config endpoints (public)', () => {
       version: '0.1.0',
       trialDays: 14,
       passwordRules: [...PASSWORD_RULES],
-      uploadLimits: { logoBytes: 2 * 1024 * 1024 },
+      uploadLimits: { logoBytes: 2 * 1024 * 1024, resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 },
       paymentProvider: 'demo',
     });
   });

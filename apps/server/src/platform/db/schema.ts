@@ -81,18 +81,7 @@ export const companyInvitations = pgTable(
   (t) => [index('company_invitations_company_idx').on(t.companyId)],
 );
 
-export const subscriptions = pgTable('subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  companyId: uuid('company_id')
-    .notNull()
-    .unique()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  status: text('status').notNull(),
-  trialEndsAt: ts('trial_ends_at'),
-  planCode: text('plan_code'),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+// `subscriptions` lives with its module: src/modules/subscriptions/tables.ts.
 
 /** A session is one refresh-token family: every rotation stays in it, reuse revokes all of it. */
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import { TrialBanner } from '../../features/subscription/components/trial-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';
@@ -8,7 +9,7 @@ import { MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Authorized layout (§2): top bar with breadcrumbs, side menu, banners, footer, user menu. */
+/** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {
   return (
     <div className={classes.shell}>
@@ -29,6 +30,7 @@ export function AuthorizedLayout() {
             <div className={classes.mobileCrumbs}>
               <AppBreadcrumbs />
             </div>
+            <TrialBanner />
             <MessageBanners />
             <Outlet />
           </main>

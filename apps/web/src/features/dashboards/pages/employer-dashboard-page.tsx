@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconBriefcase, IconCreditCard, IconMessages, IconUsers } from '@tabler/icons-react';
+import { IconBriefcase, IconMessages, IconUsers } from '@tabler/icons-react';
 import { useMe } from '../../account/api/get-me.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
+import { SubscriptionSummaryCard } from '../../subscription/components/subscription-summary-card.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
 import { LaterReleaseCard } from '../components/later-release-card.tsx';
 import { MeCard } from '../components/me-card.tsx';
@@ -16,6 +17,7 @@ export function EmployerDashboardPage() {
           {me.data ? <CompanyCard companyId={me.data.companyId} companyName={me.data.companyName} /> : null}
           <MeCard me={me.data} loading={me.isPending} error={me.error?.message} />
         </SimpleGrid>
+        {me.data?.companyId ? <SubscriptionSummaryCard /> : null}
         <Title order={2} fz="md" c="dimmed">
           On the way
         </Title>
@@ -23,7 +25,6 @@ export function EmployerDashboardPage() {
           <LaterReleaseCard icon={IconBriefcase} title="Job postings" text="Publish openings and see who applied." />
           <LaterReleaseCard icon={IconUsers} title="Candidate search" text="Find candidates ranked by how well they match your jobs." />
           <LaterReleaseCard icon={IconMessages} title="Messages" text="Talk to candidates in conversations tied to your jobs." />
-          <LaterReleaseCard icon={IconCreditCard} title="Subscription" text="Choose a plan and manage billing for your company." />
         </SimpleGrid>
       </Stack>
     </>

@@ -1,0 +1,5 @@
+import type { Role } from '@talentmatch/shared/roles';
+
+/** Administrators manage the catalogue and see inactive skills; everyone else sees the live catalogue. */
+export const canManageSkills = (roles: Role[]) => roles.includes('Administrator');
+export const canSeeInactiveSkills = canManageSkills;

@@ -1,0 +1,168 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { CATALOGUE_MESSAGES, skillBody, type Skill, type SkillList } from '@talentmatch/shared/catalogues';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/index.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { isUniqueViolation } from '../users/service.ts';
+import { findSkillsInText } from './match-skills.ts';
+import type { SkillListQuery } from './schema.ts';
+import { skills } from './tables.ts';
+
+type SkillRow = typeof skills.$inferSelect;
+type SkillInput = z.output<typeof skillBody>;
+/** A transaction or the database: the catalogue is read inside the candidate's transactions too. */
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const usage = sql<number>`(select count(*)::int from candidate_skills cs where cs.skill_id = "skills"."id")`;
+
+export function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    isActive: row.isActive,
+    mergedIntoId: row.mergedIntoId,
+    candidateCount: row.candidateCount ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listSkills(db: Db, query: SkillListQuery, options: { includeInactive: boolean }): Promise<SkillList> {
+  const where: SQL[] = [isNull(skills.mergedIntoId)];
+  const status = options.includeInactive ? query.status : 'active';
+  if (status === 'active') where.push(eq(skills.isActive, true));
+  if (status === 'inactive') where.push(eq(skills.isActive, false));
+  if (query.category) where.push(eq(skills.category, query.category));
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    where.push(or(ilike(skills.name, like), ilike(skills.category, like))!);
+  }
+  const condition = and(...where);
+  const [{ total }] = await db.select({ total: count() }).from(skills).where(condition);
+  const rows = await db
+    .select({ ...skillColumns(), candidateCount: usage })
+    .from(skills)
+    .where(condition)
+    .orderBy(asc(skills.category), asc(sql`lower(${skills.name})`))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: rows.map(presentSkill), totalRecords: total };
+}
+
+function skillColumns() {
+  return {
+    id: skills.id,
+    name: skills.name,
+    category: skills.category,
+    description: skills.description,
+    isActive: skills.isActive,
+    mergedIntoId: skills.mergedIntoId,
+    createdAt: skills.createdAt,
+    updatedAt: skills.updatedAt,
+  };
+}
+
+export async function listCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: skills.category })
+    .from(skills)
+    .where(and(isNull(skills.mergedIntoId), eq(skills.isActive, true)))
+    .orderBy(asc(skills.category));
+  return rows.map((r) => r.category);
+}
+
+export async function getSkill(db: Db, id: string): Promise<Skill> {
+  const [row] = await db.select({ ...skillColumns(), candidateCount: usage }).from(skills).where(eq(skills.id, id)).limit(1);
+  if (!row) throw new NotFoundError(CATALOGUE_MESSAGES.skillNotFound);
+  return presentSkill(row);
+}
+
+async function nameTaken(db: Db, name: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(and(sql`lower(${skills.name}) = lower(${name})`, isNull(skills.mergedIntoId)))
+    .limit(1);
+  return Boolean(row && row.id !== exceptId);
+}
+
+const taken = () => new BadRequestError(CATALOGUE_MESSAGES.skillNameTaken, { name: [CATALOGUE_MESSAGES.skillNameTaken] });
+
+export async function createSkill(db: Db, input: SkillInput): Promise<Skill> {
+  if (await nameTaken(db, input.name)) throw taken();
+  try {
+    const [row] = await db.insert(skills).values(input).returning();
+    return presentSkill(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'skills_name_key')) throw taken();
+    throw error;
+  }
+}
+
+export async function updateSkill(db: Db, id: string, input: SkillInput): Promise<Skill> {
+  const current = await getSkill(db, id);
+  if (current.mergedIntoId) throw new ConflictError(CATALOGUE_MESSAGES.alreadyMerged);
+  if (await nameTaken(db, input.name, id)) throw taken();
+  try {
+    await db.update(skills).set({ ...input, updatedAt: new Date() }).where(eq(skills.id, id));
+  } catch (error) {
+    if (isUniqueViolation(error, 'skills_name_key')) throw taken();
+    throw error;
+  }
+  return getSkill(db, id);
+}
+
+/**
+ * Merges a duplicate into another skill: candidates holding the duplicate move to the target (keeping
+ * the higher level and years when they hold both); the duplicate stays as an inactive pointer.
+ * Jobs follow through the same pointer once the jobs issue adds job skills (`merged_into_id`).
+ */
+export async function mergeSkill(db: Db, sourceId: string, targetId: string, afterMove: (tx: Tx, userIds: string[]) => Promise<void>): Promise<Skill> {
+  if (sourceId === targetId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeIntoSelf, { targetId: [CATALOGUE_MESSAGES.mergeIntoSelf] });
+  await db.transaction(async (tx) => {
+    const rows = await tx.select().from(skills).where(inArray(skills.id, [sourceId, targetId])).for('update');
+    const source = rows.find((r) => r.id === sourceId);
+    const target = rows.find((r) => r.id === targetId);
+    if (!source) throw new NotFoundError(CATALOGUE_MESSAGES.skillNotFound);
+    if (!target) throw new BadRequestError(CATALOGUE_MESSAGES.skillNotFound, { targetId: [CATALOGUE_MESSAGES.skillNotFound] });
+    if (source.mergedIntoId) throw new ConflictError(CATALOGUE_MESSAGES.alreadyMerged);
+    if (target.mergedIntoId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeTargetMerged, { targetId: [CATALOGUE_MESSAGES.mergeTargetMerged] });
+    const moved = await tx.execute<{ user_id: string }>(sql`
+      with src as (delete from candidate_skills where skill_id = ${sourceId} returning user_id, level, years)
+      insert into candidate_skills (user_id, skill_id, level, years)
+      select user_id, ${targetId}::uuid, level, years from src
+      on conflict (user_id, skill_id) do update
+        set level = greatest(candidate_skills.level, excluded.level),
+            years = greatest(candidate_skills.years, excluded.years),
+            updated_at = now()
+      returning user_id`);
+    await tx
+      .update(skills)
+      .set({ mergedIntoId: targetId, isActive: false, updatedAt: new Date() })
+      .where(eq(skills.id, sourceId));
+    await tx.update(skills).set({ mergedIntoId: targetId, updatedAt: new Date() }).where(eq(skills.mergedIntoId, sourceId));
+    await afterMove(tx as unknown as Tx, [...new Set(moved.rows.map((r) => r.user_id))]);
+  });
+  return getSkill(db, targetId);
+}
+
+/** A live, active catalogue skill (or a 400 naming the field). */
+export async function requireOfferedSkill(db: Tx, id: string): Promise<SkillRow> {
+  const [row] = await db.select().from(skills).where(eq(skills.id, id)).limit(1);
+  if (!row || row.mergedIntoId) throw new BadRequestError('This skill is not in the catalogue.', { skillId: ['This skill is not in the catalogue.'] });
+  if (!row.isActive) throw new BadRequestError('This skill is no longer offered; choose another.', { skillId: ['This skill is no longer offered; choose another.'] });
+  return row;
+}
+
+/** Active catalogue skills named in the text. */
+export async function skillsInText(db: Tx, text: string) {
+  const catalogue = await db
+    .select({ id: skills.id, name: skills.name, category: skills.category })
+    .from(skills)
+    .where(and(eq(skills.isActive, true), isNull(skills.mergedIntoId)));
+  return findSkillsInText(text, catalogue);
+}

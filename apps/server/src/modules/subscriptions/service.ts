@@ -1,0 +1,233 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@talentmatch/shared/subscription-status';
+import {
+  PLAN_LIMIT_LABELS,
+  type InvoiceView,
+  type PlanLimitName,
+  type SubscriptionConfig,
+  type SubscriptionOverview,
+  type TrialStatus,
+} from '@talentmatch/shared/subscriptions';
+import type { PaymentsConfig } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { companies, users } from '../../platform/db/schema.ts';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import { getSiteConfiguration } from '../site-config/service.ts';
+import type { Recipient } from './emails.ts';
+import { planByCode, planByPriceId, plansFor, TRIAL_LIMITS, type Plan } from './plans.ts';
+import { canChoosePlan, needsCheckout } from './policy.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import { subscriptions } from './tables.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** What the subscription services need; built once in routes.ts. */
+export interface SubscriptionDeps {
+  db: Db;
+  payments: PaymentsConfig;
+  provider: PaymentProvider;
+  publicUrl: string;
+  mailer: Mailer;
+  /** sends mail off the request path */
+  background: { run(task: () => Promise<unknown>): void };
+  log: FastifyBaseLogger;
+}
+
+export const NO_COMPANY = 'Register your company first.';
+export const NO_SUBSCRIPTION = 'This company has no subscription.';
+export const UNKNOWN_PRICE = 'This price is not one of our plans.';
+export const NONPROFIT_ONLY = 'Nonprofit plans are for companies verified as nonprofit.';
+export const STANDARD_FOR_NONPROFIT = 'Your company is verified as nonprofit: choose one of the nonprofit plans.';
+export const ALREADY_SUBSCRIBED = 'Your company already has a subscription: use Manage billing to change the plan or the card.';
+export const NO_BILLING_ACCOUNT = 'Choose a plan first; the billing portal opens once a card is on file.';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days left, rounded up: 1 on the last day ("tomorrow"), 0 or less once the trial has ended. */
+export function daysRemaining(trialEndsAt: Date | null, now: Date = new Date()): number {
+  if (!trialEndsAt) return 0;
+  return Math.ceil((trialEndsAt.getTime() - now.getTime()) / DAY_MS);
+}
+
+export function asStatus(value: string): SubscriptionStatus {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value) ? (value as SubscriptionStatus) : 'incomplete';
+}
+
+export function requireCompanyId(companyId: string | null): string {
+  if (!companyId) throw new NotFoundError(NO_COMPANY);
+  return companyId;
+}
+
+export async function findSubscription(db: Db, companyId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).limit(1);
+  return row ?? null;
+}
+
+export async function getSubscriptionRow(db: Db, companyId: string): Promise<SubscriptionRow> {
+  const row = await findSubscription(db, companyId);
+  if (!row) throw new NotFoundError(NO_SUBSCRIPTION);
+  return row;
+}
+
+async function getCompany(db: Db, companyId: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw new NotFoundError(NO_COMPANY);
+  return company;
+}
+
+export async function getStatus(db: Db, companyId: string): Promise<SubscriptionStatus> {
+  return asStatus((await getSubscriptionRow(db, companyId)).status);
+}
+
+export async function getTrialStatus(db: Db, companyId: string, now = new Date()): Promise<TrialStatus> {
+  const row = await getSubscriptionRow(db, companyId);
+  return { daysRemaining: daysRemaining(row.trialEndsAt, now), hasPaymentMethod: row.hasPaymentMethod };
+}
+
+export async function getSubscriptionConfig(deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>, companyId: string): Promise<SubscriptionConfig> {
+  const company = await getCompany(deps.db, companyId);
+  return {
+    showTrialBanner: deps.payments.showTrialBanner,
+    plans: plansFor(deps.payments.plans, company.nonprofit),
+    provider: deps.provider.kind,
+    nonprofitEligible: company.nonprofit,
+  };
+}
+
+/** Members of the company taking a hiring-team seat. */
+export async function countSeats(db: Db, companyId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)));
+  return n;
+}
+
+/** The limits in force: the plan's, or the trial's while there is no plan. */
+export function limitsOf(plans: readonly Plan[], row: Pick<SubscriptionRow, 'planCode'> | null): Plan['limits'] {
+  return planByCode(plans, row?.planCode)?.limits ?? TRIAL_LIMITS;
+}
+
+export async function getOverview(deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>, companyId: string): Promise<SubscriptionOverview> {
+  const row = await getSubscriptionRow(deps.db, companyId);
+  const limits = limitsOf(deps.payments.plans, row);
+  return {
+    status: asStatus(row.status),
+    plan: planByCode(deps.payments.plans, row.planCode) ?? null,
+    trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    hasPaymentMethod: row.hasPaymentMethod,
+    // open jobs arrive with the jobs issue; until then nothing is open
+    usage: {
+      openJobs: { used: 0, limit: limits.openJobs },
+      seats: { used: await countSeats(deps.db, companyId), limit: limits.seats },
+    },
+    provider: deps.provider.kind,
+  };
+}
+
+/** Thrown when an action would go beyond the plan: names the limit and offers the upgrade. */
+export class PlanLimitError extends AppError {
+  constructor(
+    public readonly limitName: PlanLimitName,
+    public readonly limit: number,
+    planName: string,
+  ) {
+    super(
+      409,
+      `Your ${planName} allows ${limit} ${PLAN_LIMIT_LABELS[limitName]}. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).`,
+      { [limitName]: [`Limit of ${limit} reached.`] },
+    );
+  }
+}
+
+/**
+ * Refuses (409) an action that would take `currentCount` past the plan's limit. Call sites: company
+ * registration and invitations now; opening a job and inviting team members arrive with the jobs issue.
+ */
+export async function checkPlanLimit(
+  deps: { db: Db; plans: readonly Plan[] },
+  companyId: string,
+  limitName: PlanLimitName,
+  currentCount: number,
+): Promise<void> {
+  const row = await findSubscription(deps.db, companyId);
+  const plan = planByCode(deps.plans, row?.planCode);
+  const limit = (plan?.limits ?? TRIAL_LIMITS)[limitName];
+  if (currentCount + 1 > limit) throw new PlanLimitError(limitName, limit, plan ? `${plan.name} plan` : 'trial');
+}
+
+async function ensureCustomer(deps: SubscriptionDeps, companyId: string, payer: { email: string }): Promise<string> {
+  const row = await getSubscriptionRow(deps.db, companyId);
+  if (row.providerCustomerId && row.provider === deps.provider.kind) return row.providerCustomerId;
+  const company = await getCompany(deps.db, companyId);
+  const customerId = await deps.provider.createCustomer({ companyId, name: company.name, email: payer.email });
+  await deps.db
+    .update(subscriptions)
+    .set({ providerCustomerId: customerId, provider: deps.provider.kind, updatedAt: new Date() })
+    .where(eq(subscriptions.companyId, companyId));
+  return customerId;
+}
+
+/** Stripe refuses a trial_end less than 48 hours ahead: a shorter remainder is charged at once. */
+const MIN_TRIAL_CARRY_MS = 48 * 3600_000;
+
+export function trialToCarry(row: Pick<SubscriptionRow, 'status' | 'trialEndsAt'>, now = new Date()): Date | null {
+  if (row.status !== 'trialing' || !row.trialEndsAt) return null;
+  return row.trialEndsAt.getTime() - now.getTime() >= MIN_TRIAL_CARRY_MS ? row.trialEndsAt : null;
+}
+
+/** Starts the provider's checkout for one of the 16 plans; the remaining trial is carried over. */
+export async function startCheckout(deps: SubscriptionDeps, input: { companyId: string; userId: string; priceId: string }) {
+  const plan = planByPriceId(deps.payments.plans, input.priceId);
+  if (!plan) throw new BadRequestError(UNKNOWN_PRICE, { priceId: [UNKNOWN_PRICE] });
+  const company = await getCompany(deps.db, input.companyId);
+  if (!canChoosePlan(company, plan)) throw new ForbiddenError(company.nonprofit ? STANDARD_FOR_NONPROFIT : NONPROFIT_ONLY);
+  const row = await getSubscriptionRow(deps.db, input.companyId);
+  if (!needsCheckout(asStatus(row.status), Boolean(row.providerSubscriptionId)) ) throw new ConflictError(ALREADY_SUBSCRIBED);
+  const [payer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const customerId = await ensureCustomer(deps, input.companyId, { email: payer?.email ?? '' });
+  return deps.provider.createCheckoutSession({
+    companyId: input.companyId,
+    customerId,
+    priceId: plan.priceId,
+    trialEnd: trialToCarry(row),
+    successUrl: `${deps.publicUrl}/payment-return?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${deps.publicUrl}/subscription/create?canceled=1`,
+  });
+}
+
+export async function openPortal(deps: SubscriptionDeps, companyId: string) {
+  const row = await getSubscriptionRow(deps.db, companyId);
+  if (!row.providerCustomerId || !row.providerSubscriptionId || row.provider !== deps.provider.kind) throw new ConflictError(NO_BILLING_ACCOUNT);
+  return deps.provider.createPortalSession({ customerId: row.providerCustomerId, returnUrl: `${deps.publicUrl}/employer/subscription` });
+}
+
+export async function listInvoices(deps: Pick<SubscriptionDeps, 'db' | 'provider'>, companyId: string): Promise<InvoiceView[]> {
+  const row = await getSubscriptionRow(deps.db, companyId);
+  if (!row.providerCustomerId || row.provider !== deps.provider.kind) return [];
+  return deps.provider.listInvoices(row.providerCustomerId);
+}
+
+/** The company's account managers (or, failing that, every member): who billing mail goes to. */
+export async function billingRecipients(db: Db, companyId: string): Promise<Recipient[]> {
+  const members = await db
+    .select({ email: users.email, firstName: users.firstName, roles: users.roles })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)));
+  const managers = members.filter((m) => m.roles.includes('AccountManager'));
+  return (managers.length ? managers : members).map(({ email, firstName }) => ({ email, firstName }));
+}
+
+export async function companyMailContext(db: Db, companyId: string) {
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const site = await getSiteConfiguration(db);
+  return { companyName: company?.name ?? 'your company', siteName: site.siteName, recipients: await billingRecipients(db, companyId) };
+}
+
+export async function sendAll(mailer: Mailer, messages: MailMessage[]): Promise<void> {
+  for (const m of messages) await mailer.send(m);
+}

@@ -1,0 +1,12 @@
+import type { SuggestedSkill } from '@talentmatch/shared/candidate-profile';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function getResumeSuggestions(): Promise<{ suggestedSkills: SuggestedSkill[] }> {
+  return apiRequest('/api/candidate/profile/resume/suggestions', { defaultMessage: 'An error occurred while reading your resume.' });
+}
+
+export function useResumeSuggestions(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.candidate.resumeSuggestions(), queryFn: getResumeSuggestions, enabled });
+}

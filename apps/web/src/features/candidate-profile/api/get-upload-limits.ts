@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http-client.ts';
+
+interface PublicConfig {
+  uploadLimits: { logoBytes: number; resumeBytes?: number; photoBytes?: number };
+}
+
+/** The upload limits published by GET api/config (site configuration), for the hints beside file fields. */
+export function useUploadLimits() {
+  return useQuery({
+    queryKey: ['config', 'public'],
+    queryFn: () => apiRequest<PublicConfig>('/api/config', { anonymous: true }),
+    staleTime: Infinity,
+    select: (config) => config.uploadLimits,
+  });
+}

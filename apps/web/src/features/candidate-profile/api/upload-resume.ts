@@ -1,0 +1,17 @@
+import type { ResumeUploadResult } from '@talentmatch/shared/candidate-profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+const MESSAGE = 'An error occurred while uploading your resume.';
+
+export function uploadResume(file: File): Promise<ResumeUploadResult> {
+  const form = new FormData();
+  form.append('resume', file);
+  return apiRequest<ResumeUploadResult>('/api/candidate/profile/resume', { method: 'POST', body: form, errorPrefix: MESSAGE, defaultMessage: MESSAGE, timeoutMs: 120_000 });
+}
+
+export function useUploadResume() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadResume, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.candidate.all() }) });
+}

@@ -1,0 +1,17 @@
+import { Card } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { SkillForm } from '../components/skill-form.tsx';
+
+export function AdminSkillCreatePage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Create skill" description="New skills are offered to candidates at once." />
+      <Card withBorder radius="md" p="lg" maw={640}>
+        <SkillForm onSaved={() => navigate(paths.admin.skills)} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { runAction } from '../../../lib/run-action.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useSkills } from '../api/list-skills.ts';
+import { useSaveSkill } from '../api/save-skill.ts';
+
+const PAGE_SIZE = 25;
+
+/** admin/skills: search, filter by status, activate or deactivate in place. */
+export function AdminSkillsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'active' | 'inactive' | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 250);
+  const skills = useSkills({ search: debounced, status, page, pageSize: PAGE_SIZE });
+  const save = useSaveSkill();
+  const pages = Math.max(1, Math.ceil((skills.data?.totalRecords ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title="Skills"
+        description="The catalogue candidates rate themselves on and jobs require."
+        actions={
+          <Button component={Link} to={paths.admin.skillCreate}>
+            Create skill
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" p="lg">
+        <Group mb="md" wrap="wrap">
+          <TextInput
+            aria-label="Search skills"
+            placeholder="Search by name or category"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <SegmentedControl
+            value={status}
+            onChange={(v) => {
+              setStatus(v as typeof status);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+          />
+        </Group>
+        {skills.isPending ? (
+          <Skeleton h={300} />
+        ) : skills.isError ? (
+          <Text c="red">{skills.error.message}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" mb="xs">
+              {skills.data.totalRecords} skill{skills.data.totalRecords === 1 ? '' : 's'}
+            </Text>
+            <Table.ScrollContainer minWidth={560}>
+              <Table verticalSpacing="xs" striped aria-label="Skills">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Category</Table.Th>
+                    <Table.Th>Candidates</Table.Th>
+                    <Table.Th>Active</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {skills.data.items.map((skill) => (
+                    <Table.Tr key={skill.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.admin.skill(skill.id)} fw={500}>
+                          {skill.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color="gray">
+                          {skill.category}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{skill.candidateCount}</Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={`${skill.name} active`}
+                          checked={skill.isActive}
+                          onChange={(e) => {
+                            const isActive = e.currentTarget.checked;
+                            void runAction(
+                              () => save.mutateAsync({ id: skill.id, body: { name: skill.name, category: skill.category, description: skill.description, isActive } }),
+                              { info: `${skill.name} is now ${isActive ? 'active' : 'inactive'}.` },
+                            );
+                          }}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} /> : null}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

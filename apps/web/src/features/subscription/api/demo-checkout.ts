@@ -1,0 +1,32 @@
+import type { DemoCardBody, DemoCheckoutSession, RedirectResponse } from '@talentmatch/shared/subscriptions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const FETCH_DEMO_CHECKOUT = 'An error occurred while opening the demo checkout.';
+export const PAY_DEMO_CHECKOUT = 'The payment did not go through';
+
+export function getDemoCheckout(id: string): Promise<DemoCheckoutSession> {
+  return apiRequest<DemoCheckoutSession>(`/api/subscription/demo/checkout/${encodeURIComponent(id)}`, { defaultMessage: FETCH_DEMO_CHECKOUT });
+}
+
+export function useDemoCheckout(id: string) {
+  return useQuery({ queryKey: queryKeys.subscription.demoCheckout(id), queryFn: () => getDemoCheckout(id), enabled: Boolean(id) });
+}
+
+export function payDemoCheckout(input: { id: string; card: DemoCardBody }): Promise<RedirectResponse> {
+  return apiRequest<RedirectResponse>(`/api/subscription/demo/checkout/${encodeURIComponent(input.id)}/pay`, {
+    method: 'POST',
+    body: input.card,
+    errorPrefix: PAY_DEMO_CHECKOUT,
+    defaultMessage: PAY_DEMO_CHECKOUT,
+  });
+}
+
+export function usePayDemoCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payDemoCheckout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.subscription.all() }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { InvoiceView } from '@talentmatch/shared/subscriptions';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const FETCH_INVOICES = 'An error occurred while fetching your invoices.';
+
+export function getInvoices(): Promise<InvoiceView[]> {
+  return apiRequest<InvoiceView[]>('/api/subscription/invoices', { defaultMessage: FETCH_INVOICES });
+}
+
+export function useInvoices() {
+  return useQuery({ queryKey: queryKeys.subscription.invoices(), queryFn: getInvoices });
+}

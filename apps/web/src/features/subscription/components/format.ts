@@ -1,0 +1,33 @@
+/** Minor units (cents) as a price: 9900 usd → "$99". */
+export function formatMoney(amount: number, currency: string): string {
+  const whole = amount % 100 === 0;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: whole ? 0 : 2 }).format(amount / 100);
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  canceled: 'Canceled',
+  incomplete: 'Incomplete',
+  incomplete_expired: 'Incomplete (expired)',
+  past_due: 'Past due',
+  paused: 'Paused',
+  trialing: 'Trial',
+  unpaid: 'Unpaid',
+  disabled: 'Disabled',
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+export function statusColor(status: string): string {
+  if (status === 'active') return 'green';
+  if (status === 'trialing') return 'brand';
+  if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'orange';
+  return 'red';
+}

@@ -1,0 +1,64 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { PlanView } from '@talentmatch/shared/subscriptions';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { runAction } from '../../../lib/run-action.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useSubscriptionConfig } from '../api/get-subscription-config.ts';
+import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
+import { useTrialStatus } from '../api/get-trial-status.ts';
+import { startCheckout } from '../api/start-checkout.ts';
+import { goToUrl } from '../components/go-to-url.ts';
+import { PlanChooser } from '../components/plan-chooser.tsx';
+import { statusLabel } from '../components/format.ts';
+
+/** /subscription/create: choose one of the company's plans, then the provider's checkout. */
+export function CreateSubscriptionPage() {
+  const [params] = useSearchParams();
+  const config = useSubscriptionConfig();
+  const status = useSubscriptionStatus();
+  const trial = useTrialStatus({ enabled: status.data === 'trialing' });
+  const [busyPriceId, setBusyPriceId] = useState<string | null>(null);
+
+  async function choose(plan: PlanView) {
+    setBusyPriceId(plan.priceId);
+    const result = await runAction(() => startCheckout({ priceId: plan.priceId }));
+    if (result.ok) goToUrl(result.value.url);
+    else setBusyPriceId(null);
+  }
+
+  const lapsed = status.data && !['active', 'trialing', 'disabled'].includes(status.data);
+  const daysLeft = trial.data?.daysRemaining;
+  return (
+    <>
+      <PageHeader title="Choose a plan" description="Pick the size that fits your hiring. Change or cancel any time in the billing portal." />
+      <Stack gap="md">
+        {params.get('canceled') ? (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle />}>
+            Checkout was canceled; nothing was charged.
+          </Alert>
+        ) : null}
+        {lapsed ? (
+          <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="lapsed-notice">
+            Your subscription is {statusLabel(status.data!).toLowerCase()}. Choose a plan to continue posting jobs and talking to candidates.
+          </Alert>
+        ) : null}
+        {status.data === 'trialing' && daysLeft !== undefined && daysLeft > 2 ? (
+          <Text c="dimmed" size="sm">
+            You keep the rest of your free trial: your card is charged when the trial ends.
+          </Text>
+        ) : null}
+        {config.isPending ? <Loader aria-label="Loading plans" /> : null}
+        {config.error ? (
+          <Alert color="red" variant="light" role="alert">
+            {config.error.message}
+          </Alert>
+        ) : null}
+        {config.data ? (
+          <PlanChooser plans={config.data.plans} nonprofit={config.data.nonprofitEligible} busyPriceId={busyPriceId} onChoose={choose} />
+        ) : null}
+      </Stack>
+    </>
+  );
+}
