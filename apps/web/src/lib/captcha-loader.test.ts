@@ -1,0 +1,52 @@
+import { CAPTCHA_POLL_MS } from '@talentmatch/shared/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_ELEMENT, captchaScript, loadCaptchaScript } from './captcha-loader.ts';
+
+let defined = false;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  captchaScript.resetForTests();
+  defined = false;
+  vi.spyOn(customElements, 'get').mockImplementation((name: string) => (name === CAPTCHA_ELEMENT && defined ? class extends HTMLElement {} : undefined));
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('captcha script states (§4)', () => {
+  it('inserts the script once and waits', () => {
+    loadCaptchaScript('/altcha.js', 1000);
+    loadCaptchaScript('/altcha.js', 1000);
+    expect(captchaScript.get()).toBe('waiting');
+    expect(document.head.querySelectorAll('script[src="/altcha.js"]')).toHaveLength(1);
+  });
+
+  it('becomes loaded at the first 25 ms poll after the element is defined', () => {
+    loadCaptchaScript('/altcha.js', 1000);
+    vi.advanceTimersByTime(CAPTCHA_POLL_MS * 3);
+    expect(captchaScript.get()).toBe('waiting');
+    defined = true;
+    vi.advanceTimersByTime(CAPTCHA_POLL_MS - 1);
+    expect(captchaScript.get()).toBe('waiting');
+    vi.advanceTimersByTime(1);
+    expect(captchaScript.get()).toBe('loaded');
+  });
+
+  it('fails when the script cannot load', () => {
+    loadCaptchaScript('/altcha.js', 1000);
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/altcha.js"]');
+    script?.onerror?.(new Event('error'));
+    expect(captchaScript.get()).toBe('failed');
+  });
+
+  it('fails when the element never appears before the timeout', () => {
+    loadCaptchaScript('/altcha.js', 200);
+    vi.advanceTimersByTime(199);
+    expect(captchaScript.get()).toBe('waiting');
+    vi.advanceTimersByTime(CAPTCHA_POLL_MS);
+    expect(captchaScript.get()).toBe('failed');
+  });
+});
