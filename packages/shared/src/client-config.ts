@@ -35,4 +35,11 @@ export interface SiteConfiguration {
   termsVersion: number;
   maintenanceMessage: string;
   registrationOpen: { candidate: boolean; employer: boolean };
+  /** candidate uploads, in bytes (product.md: upload size limits are site configuration) */
+  uploadLimits: UploadLimits;
+}
+
+export interface UploadLimits {
+  resumeBytes: number;
+  photoBytes: number;
 }

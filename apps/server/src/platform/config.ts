@@ -85,8 +85,6 @@ const envSchema = z
     RATE_LIMIT_SENSITIVE_PER_IP: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_EXISTS_PER_IP: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW: duration('1m'),
-    RESUME_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
-    PHOTO_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PORTAL_CONFIGURATION_ID: optionalString,
@@ -172,10 +170,6 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** multipart logo limit in bytes */
   logoMaxBytes: number;
-  /** candidate resume upload limit in bytes (RESUME_MAX_BYTES) */
-  resumeMaxBytes: number;
-  /** candidate photo upload limit in bytes (PHOTO_MAX_BYTES) */
-  photoMaxBytes: number;
   payments: PaymentsConfig;
   isSmtpConfigured: boolean;
   isRedisConfigured: boolean;
@@ -236,8 +230,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.RATE_LIMIT_WINDOW * 1000,
     },
     logoMaxBytes: 2 * 1024 * 1024,
-    resumeMaxBytes: e.RESUME_MAX_BYTES,
-    photoMaxBytes: e.PHOTO_MAX_BYTES,
     payments: {
       provider: e.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
       stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -29,6 +29,7 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   termsVersion: 0,
   maintenanceMessage: '',
   registrationOpen: { candidate: true, employer: true },
+  uploadLimits: { resumeBytes: 0, photoBytes: 0 },
 };
 
 let state: AppConfigState = {

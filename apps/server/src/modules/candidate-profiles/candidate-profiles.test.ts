@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
 import { makeDocx, makePdf, multipartFile, multipartStream, signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { files } from '../../platform/db/schema.ts';
+import { files, siteConfiguration } from '../../platform/db/schema.ts';
 import { seedCompany } from '../../seed/demo.ts';
 import { PROFILE_INPUT, seedArea, seedCandidate, seedOption, seedSkill } from '../../seed/profile-factories.ts';
 import { candidateScoreHistory } from '../candidate-score/tables.ts';
@@ -19,7 +19,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await createTestApp(database, { env: { RESUME_MAX_BYTES: String(1024 * 1024) } });
+  app = await createTestApp(database);
+  // a small resume limit, set where administrators set it: the site configuration
+  await database.db.update(siteConfiguration).set({ uploadLimits: { resumeBytes: 1024 * 1024, photoBytes: 2 * 1024 * 1024 } });
   admin = await signedIn(app, database.db, ['Administrator']);
   const { company } = await seedCompany(database.db);
   employer = await signedIn(app, database.db, ['Employer'], { companyId: company.id });

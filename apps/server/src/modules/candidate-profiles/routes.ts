@@ -12,7 +12,7 @@ import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
-import { clientAppConfig } from '../site-config/service.ts';
+import { clientAppConfig, getSiteConfiguration } from '../site-config/service.ts';
 import { extractResumeText, UnreadableDocumentError } from './resume-text.ts';
 import { idParams } from './schema.ts';
 import * as profiles from './service.ts';
@@ -42,7 +42,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
 
   // Photo
   app.post('/api/candidate/profile/photo', { preHandler: candidate }, async (request) => {
-    const { data } = await readSingleFile(request, 'photo', ctx.config.photoMaxBytes);
+    const { data } = await readSingleFile(request, 'photo', (await getSiteConfiguration(db)).uploadLimits.photoBytes);
     const contentType = sniffImageType(data);
     if (!contentType) throw new BadRequestError(PROFILE_MESSAGES.photoType, { photo: [PROFILE_MESSAGES.photoType] });
     return profiles.setPhoto(files, me(request), { data, contentType });
@@ -56,7 +56,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
 
   // Resume: checked by its bytes, text extracted before the transaction that stores it.
   app.post('/api/candidate/profile/resume', { preHandler: candidate }, async (request, reply) => {
-    const { data, fileName } = await readSingleFile(request, 'resume', ctx.config.resumeMaxBytes);
+    const { data, fileName } = await readSingleFile(request, 'resume', (await getSiteConfiguration(db)).uploadLimits.resumeBytes);
     const contentType = sniffDocumentType(data);
     if (!contentType) throw new BadRequestError(PROFILE_MESSAGES.resumeType, { resume: [PROFILE_MESSAGES.resumeType] });
     let text: string;

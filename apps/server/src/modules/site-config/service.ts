@@ -25,6 +25,7 @@ export async function getSiteConfiguration(db: Db): Promise<SiteConfiguration> {
     termsVersion: row.termsVersion,
     maintenanceMessage: row.maintenanceMessage,
     registrationOpen: row.registrationOpen,
+    uploadLimits: row.uploadLimits,
   };
 }
 
@@ -55,13 +56,13 @@ export function clientAppConfig(config: AppConfig): ClientAppConfig {
   };
 }
 
-export function publicConfig(config: AppConfig) {
+export function publicConfig(config: AppConfig, site: SiteConfiguration) {
   return {
     environment: config.env,
     version: config.version,
     trialDays: config.trialDays,
     passwordRules: [...PASSWORD_RULES],
-    uploadLimits: { logoBytes: config.logoMaxBytes, resumeBytes: config.resumeMaxBytes, photoBytes: config.photoMaxBytes },
+    uploadLimits: { logoBytes: config.logoMaxBytes, ...site.uploadLimits },
     paymentProvider: config.payments.provider,
   };
 }

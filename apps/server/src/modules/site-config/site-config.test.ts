@@ -47,7 +47,13 @@ describe('config endpoints (public)', () => {
 
   it('GET /api/siteConfiguration reads the stored row', async () => {
     const first = (await app.inject({ method: 'GET', url: '/api/siteConfiguration' })).json();
-    expect(first).toMatchObject({ siteName: 'TalentMatch', termsVersion: 1, maintenanceMessage: '', registrationOpen: { candidate: true, employer: true } });
+    expect(first).toMatchObject({
+      siteName: 'TalentMatch',
+      termsVersion: 1,
+      maintenanceMessage: '',
+      registrationOpen: { candidate: true, employer: true },
+      uploadLimits: { resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 },
+    });
     expect(first.termsText).toMatch(/Terms of Use/);
     expect(first.contactEmail).toMatch(/@/);
     await database.db.update(siteConfiguration).set({ siteName: 'HireRight Local' });

@@ -157,6 +157,10 @@ export const siteConfiguration = pgTable(
       .$type<{ candidate: boolean; employer: boolean }>()
       .notNull()
       .default({ candidate: true, employer: true }),
+    uploadLimits: jsonb('upload_limits')
+      .$type<{ resumeBytes: number; photoBytes: number }>()
+      .notNull()
+      .default({ resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('site_configuration_single_row', sql`${t.id} = 1`)],
