@@ -18,6 +18,9 @@ import { createLocalStorage, type FileStorage } from './platform/storage.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { adminCompanyRoutes } from './modules/companies/admin-routes.ts';
+import { benefitRoutes } from './modules/benefits/routes.ts';
+import { hiringTeamRoutes } from './modules/hiring-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
@@ -30,6 +33,8 @@ import { dropdownRoutes } from './modules/dropdowns/routes.ts';
 import { experienceAreaRoutes } from './modules/experience-areas/routes.ts';
 import { scoreMessageRoutes } from './modules/score-messages/routes.ts';
 import { skillRoutes } from './modules/skills/routes.ts';
+import { jobSearchRoutes } from './modules/job-search/routes.ts';
+import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -140,12 +145,17 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await accountRoutes(api, ctx);
     await userRoutes(api, ctx);
     await companyRoutes(api, ctx);
+    await hiringTeamRoutes(api, ctx);
+    await adminCompanyRoutes(api, ctx, subscriptionModule.deps);
+    await benefitRoutes(api, ctx);
     await skillRoutes(api, ctx);
     await experienceAreaRoutes(api, ctx);
     await dropdownRoutes(api, ctx);
     await scoreMessageRoutes(api, ctx);
     await candidateProfileRoutes(api, ctx);
     await candidateScoreRoutes(api, ctx);
+    await jobSearchRoutes(api, ctx);
+    await candidateSearchRoutes(api, ctx);
     await subscriptionRoutes(api, ctx, subscriptionModule);
   });
 

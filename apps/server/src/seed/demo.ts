@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_INVITEE_EMAIL, DEMO_OTHER_PASSWO
 import { seedCatalogues } from './catalogues.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedSubscribedDemoCompany } from './demo-subscriptions.ts';
+import { seedDemoCompanies } from './demo-companies.ts';
 
 /** Reusable seeds: the demo data and the factories tests build their worlds with. */
 
@@ -160,6 +161,7 @@ export async function seedDemo(db: Db, options: { trialDays?: number } = {}): Pr
   await seedCatalogues(db);
   await seedDemoProfiles(db);
   await seedSubscribedDemoCompany(db);
+  await seedDemoCompanies(db);
 }
 
 export async function demoInvitationId(db: Db): Promise<string | null> {

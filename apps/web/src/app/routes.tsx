@@ -16,11 +16,21 @@ import { AdminDashboardPage } from '../features/dashboards/pages/admin-dashboard
 import { EmployerDashboardPage } from '../features/dashboards/pages/employer-dashboard-page.tsx';
 import { EmployerLandingPage } from '../features/marketing/pages/employer-landing-page.tsx';
 import { ComingSoonPage } from '../features/shell/pages/coming-soon-page.tsx';
+import { AdminBenefitsManagePage } from '../features/benefits/pages/admin-benefits-manage-page.tsx';
+import { AdminBenefitsPage } from '../features/benefits/pages/admin-benefits-page.tsx';
+import { AdminCompaniesPage } from '../features/admin-companies/pages/admin-companies-page.tsx';
+import { AdminCompanyPage } from '../features/admin-companies/pages/admin-company-page.tsx';
+import { AdminEmployersPage } from '../features/admin-companies/pages/admin-employers-page.tsx';
+import { EmployerCompanyPage } from '../features/companies/pages/employer-company-page.tsx';
 import { ProfileFormPage } from '../features/candidate-profile/pages/profile-form-page.tsx';
 import { ProfilePage } from '../features/candidate-profile/pages/profile-page.tsx';
 import { ResumeUploadPage } from '../features/candidate-profile/pages/resume-upload-page.tsx';
 import { CandidateScoreDashboardPage } from '../features/candidate-score/pages/candidate-score-dashboard-page.tsx';
 import { EmployerScoreHistoryPage } from '../features/candidate-score/pages/employer-score-history-page.tsx';
+import { CandidateDetailPage } from '../features/candidate-search/pages/candidate-detail-page.tsx';
+import { CandidateSearchPage } from '../features/candidate-search/pages/candidate-search-page.tsx';
+import { JobBoardPage } from '../features/job-board/pages/job-board-page.tsx';
+import { JobPostingPage } from '../features/job-board/pages/job-posting-page.tsx';
 import { AdminDropdownsPage } from '../features/dropdowns/pages/admin-dropdowns-page.tsx';
 import { AdminExperienceFormPage } from '../features/experiences/pages/admin-experience-form-page.tsx';
 import { AdminExperiencesPage } from '../features/experiences/pages/admin-experiences-page.tsx';
@@ -78,8 +88,8 @@ const adminRoutes = areaRoutes(
   ['Administrator'],
   [
     { path: 'dashboard', title: 'Dashboard', element: <AdminDashboardPage /> },
-    { path: 'benefits/manage', title: 'Manage Benefits', parent: crumb('Benefits', paths.admin.benefits) },
-    { path: 'benefits', title: 'Benefits' },
+    { path: 'benefits/manage', title: 'Manage Benefits', element: <AdminBenefitsManagePage />, parent: crumb('Benefits', paths.admin.benefits) },
+    { path: 'benefits', title: 'Benefits', element: <AdminBenefitsPage /> },
     { path: 'admin-users', title: 'Admin Users' },
     { path: 'email-templates', title: 'Email Templates' },
     { path: 'email-templates/create', title: 'Create Email Template', parent: crumb('Email Templates', paths.admin.emailTemplates) },
@@ -87,10 +97,10 @@ const adminRoutes = areaRoutes(
     { path: 'candidates', title: 'Candidates' },
     { path: 'candidates/:id', title: 'Candidate', parent: crumb('Candidates', paths.admin.candidates) },
     { path: 'candidates/:id/feedback', title: 'Candidate Feedback', parent: crumb('Candidates', paths.admin.candidates) },
-    { path: 'companies', title: 'Companies' },
-    { path: 'companies/:id', title: 'Company', parent: crumb('Companies', paths.admin.companies) },
+    { path: 'companies', title: 'Companies', element: <AdminCompaniesPage /> },
+    { path: 'companies/:id', title: 'Company', element: <AdminCompanyPage />, parent: crumb('Companies', paths.admin.companies) },
     { path: 'dropdowns', title: 'Dropdowns', element: <AdminDropdownsPage /> },
-    { path: 'employers', title: 'Employers' },
+    { path: 'employers', title: 'Employers', element: <AdminEmployersPage /> },
     { path: 'jobs', title: 'Jobs' },
     { path: 'jobs/:id', title: 'Job', parent: crumb('Jobs', paths.admin.jobs) },
     { path: 'messages', title: 'Messages' },
@@ -122,8 +132,8 @@ const candidateRoutes = areaRoutes(
     { path: 'dashboard', title: 'Dashboard', element: <CandidateScoreDashboardPage /> },
     { path: 'jobs/applications', title: 'My Applications', parent: crumb('Job Postings', paths.candidate.jobs) },
     { path: 'experiences', title: 'Experiences', element: <CandidateExperiencesPage />, parent: crumb('Profile', paths.candidate.profile) },
-    { path: 'jobs', title: 'Job Postings' },
-    { path: 'jobs/:id', title: 'Job Posting', parent: crumb('Job Postings', paths.candidate.jobs) },
+    { path: 'jobs', title: 'Job Postings', element: <JobBoardPage /> },
+    { path: 'jobs/:id', title: 'Job Posting', element: <JobPostingPage />, parent: crumb('Job Postings', paths.candidate.jobs) },
     { path: 'messages', title: 'Messages' },
     { path: 'profile', title: 'Profile', element: <ProfilePage /> },
     { path: 'profile/create', title: 'Create Profile', element: <ProfileFormPage mode="create" />, parent: crumb('Profile', paths.candidate.profile) },
@@ -148,15 +158,15 @@ const employerRoutes = areaRoutes(
   ['Employer'],
   [
     { path: 'dashboard', title: 'Dashboard', element: <EmployerDashboardPage /> },
-    { path: 'candidates', title: 'Candidates' },
+    { path: 'candidates', title: 'Candidates', element: <CandidateSearchPage /> },
     { path: 'candidates/scores/:id', title: 'Score History', element: <EmployerScoreHistoryPage />, parent: crumb('Candidates', paths.employer.candidates) },
-    { path: 'candidates/:id/:jobId?', title: 'Candidate', parent: crumb('Candidates', paths.employer.candidates) },
+    { path: 'candidates/:id/:jobId?', title: 'Candidate', element: <CandidateDetailPage />, parent: crumb('Candidates', paths.employer.candidates) },
     { path: 'jobs', title: 'Job Postings' },
     { path: 'jobs/create/:id?', title: 'Create Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'jobs/update/:id', title: 'Update Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'jobs/status/:id/:hiringStatus?', title: 'Job Candidates', parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'jobs/:id', title: 'Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
-    { path: 'companies/:id?', title: 'Hiring Team Members' },
+    { path: 'companies/:id?', title: 'Hiring Team Members', element: <EmployerCompanyPage /> },
     { path: 'feedback', title: 'Feedback' },
     { path: 'feedback/create', title: 'Give Feedback', parent: crumb('Feedback', paths.employer.feedback) },
     { path: 'messages', title: 'Messages' },

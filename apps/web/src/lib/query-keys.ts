@@ -31,6 +31,11 @@ export const queryKeys = {
     resumeSuggestions: () => ['candidate', 'resume-suggestions'] as const,
     photo: (version: string) => ['candidate', 'photo', version] as const,
   },
+  jobBoard: {
+    search: (params: Record<string, string | number | boolean>) => ['job-board', 'search', params] as const,
+    recommended: () => ['job-board', 'recommended'] as const,
+    job: (id: string) => ['job-board', 'job', id] as const,
+  },
   catalogues: {
     skills: (params: Record<string, string | number>) => ['catalogues', 'skills', params] as const,
     allSkills: () => ['catalogues', 'skills'] as const,
@@ -55,7 +60,18 @@ export const queryKeys = {
     all: () => ['benefits'] as const,
     list: (params: Record<string, string | number>) => ['benefits', 'list', params] as const,
   },
+  jobs: {
+    all: () => ['jobs'] as const,
+    list: (params: Record<string, string | number>) => ['jobs', 'list', params] as const,
+    detail: (id: string) => ['jobs', 'detail', id] as const,
+    copy: (id: string) => ['jobs', 'copy', id] as const,
+    adminList: (params: Record<string, string | number>) => ['jobs', 'admin-list', params] as const,
+    adminDetail: (id: string) => ['jobs', 'admin-detail', id] as const,
+  },
   employer: {
     candidateScoreHistory: (id: string) => ['employer', 'candidate-score-history', id] as const,
+    candidateSearch: (params: Record<string, string | number | boolean>) => ['employer', 'candidate-search', params] as const,
+    candidate: (id: string, jobId: string) => ['employer', 'candidate', id, jobId] as const,
+    rankingJobs: () => ['employer', 'ranking-jobs'] as const,
   },
 };

@@ -1,12 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { z } from 'zod';
+import { COMPANY_MESSAGES, companyProfileBody } from '@talentmatch/shared/companies';
+import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { NotFoundError } from '../../platform/errors.ts';
-import { getCompanyLogo } from './service.ts';
+import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
+import { sniffImageType } from '../../platform/file-type.ts';
+import type { CompanyViewer } from './policy.ts';
+import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './profile-service.ts';
+import { getCompanyLogo, type Logo } from './service.ts';
 
 const idParams = z.object({ id: z.string().uuid('Not a valid id.') });
 
+export const LOGO_REQUIRED = 'Choose a logo image to upload.';
+export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
+export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
+
+const viewerOf = (request: FastifyRequest): CompanyViewer => {
+  const auth = requireAuth(request);
+  return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
+};
+
+function companyId(params: unknown): string {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
+  return parsed.data.id;
+}
+
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const gate = { preHandler: [ctx.authenticate, requireRole('Employer', 'AccountManager', 'Administrator')] };
+
   // Public: logos appear on landing pages and job postings.
   app.get('/api/companies/:id/logo', async (request, reply) => {
     const parsed = idParams.safeParse(request.params);
@@ -19,5 +42,45 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('cache-control', 'public, max-age=300')
       .send(logo.data);
   });
+
+  app.get('/api/companies/:id', gate, async (request) => getCompanyProfile(ctx.db, viewerOf(request), companyId(request.params)));
+
+  app.put('/api/companies/:id', gate, async (request) => {
+    const id = companyId(request.params);
+    const body = parseOrThrow(companyProfileBody, request.body);
+    return updateCompanyProfile(ctx.db, viewerOf(request), id, body);
+  });
+
+  app.put('/api/companies/:id/logo', gate, async (request) => {
+    const id = companyId(request.params);
+    const logo = await readLogo(request, ctx.config.logoMaxBytes);
+    return replaceCompanyLogo(ctx, viewerOf(request), id, logo);
+  });
+
+  app.delete('/api/companies/:id/logo', gate, async (request) => {
+    return replaceCompanyLogo(ctx, viewerOf(request), companyId(request.params), null);
+  });
 }
 
+/** The `logo` file part of a multipart body, recognised by its bytes. */
+async function readLogo(request: FastifyRequest, maxBytes: number): Promise<Logo> {
+  const required = () => new BadRequestError(LOGO_REQUIRED, { logo: [LOGO_REQUIRED] });
+  if (!request.isMultipart()) throw required();
+  let data: Buffer | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'logo') data = buffer;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+    throw error;
+  }
+  if (!data || data.length === 0) throw required();
+  if (data.length > maxBytes) throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+  const contentType = sniffImageType(data);
+  if (!contentType) throw new BadRequestError(LOGO_TYPE, { logo: [LOGO_TYPE] });
+  return { data, contentType };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/index.ts';
+import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
+import { makePdf, multipartFile, signedIn } from '../../../test/profile-helpers.ts';
+import { loginAs } from '../../../test/app.ts';
+import { seedSearchWorld } from '../../../test/search-fixtures.ts';
+import { candidateProfiles } from '../candidate-profiles/tables.ts';
+
+let database: Database;
+let app: FastifyInstance;
+let world: Awaited<ReturnType<typeof seedSearchWorld>>;
+let employer: Record<string, string>;
+let otherEmployer: Record<string, string>;
+let admin: Record<string, string>;
+let candidate: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+  world = await seedSearchWorld(database.db);
+  employer = (await signedIn(app, database.db, ['Employer'], { companyId: world.company.id })).headers;
+  otherEmployer = (await signedIn(app, database.db, ['Employer'], { companyId: world.other.company.id })).headers;
+  admin = (await signedIn(app, database.db, ['Administrator'])).headers;
+  const { token } = await loginAs(app, world.candidates.best.email, world.candidates.best.password);
+  candidate = { authorization: `Bearer ${token}` };
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const get = (url: string, headers?: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+const ids = (body: { items: Array<{ id: string }> }) => body.items.map((c) => c.id);
+
+describe('GET /api/candidates', () => {
+  it('401 anonymous, 403 candidate, 403 employer without a company', async () => {
+    expectProblem(await get('/api/candidates'), 401);
+    expectProblem(await get('/api/candidates', candidate), 403);
+    const loner = (await signedIn(app, database.db, ['Employer'])).headers;
+    expectProblem(await get('/api/candidates', loner), 403);
+  });
+  it('400 with errors', async () => {
+    const body = expectProblem(await get('/api/candidates?minScore=500&skillMode=some&jobId=x&sort=name', employer), 400);
+    expect(Object.keys(body.errors!)).toEqual(expect.arrayContaining(['minScore', 'skillMode', 'jobId', 'sort']));
+  });
+  it('ranks by score without a job and never shows hidden candidates', async () => {
+    const body = (await get('/api/candidates', employer)).json();
+    expect(ids(body)).toEqual([world.candidates.far.id, world.candidates.best.id, world.candidates.middle.id]);
+    expect(body.totalRecords).toBe(3);
+    expect(body.items[0].breakdown).toBeNull();
+  });
+  it('ranks by match against a job of the company, with the breakdown per result', async () => {
+    const body = (await get(`/api/candidates?jobId=${world.job.id}`, employer)).json();
+    expect(ids(body)[0]).toBe(world.candidates.best.id);
+    expect(ids(body)).not.toContain(world.candidates.hidden.id);
+    expect(body.job.title).toBe('Senior TypeScript developer');
+    const matches = body.items.map((c: { match: number }) => c.match);
+    expect([...matches].sort((a, b) => b - a)).toEqual(matches);
+    expect(body.items[0].breakdown.total).toBe(body.items[0].match);
+    expect(body.items[0].breakdown.components).toHaveLength(5);
+    expect(ids((await get(`/api/candidates?jobId=${world.job.id}&sort=score`, employer)).json())[0]).toBe(world.candidates.far.id);
+  });
+  it('404 for another company’s job (an administrator may use any)', async () => {
+    expectProblem(await get(`/api/candidates?jobId=${world.otherJob.id}`, employer), 404);
+    expect((await get(`/api/candidates?jobId=${world.otherJob.id}`, admin)).statusCode).toBe(200);
+  });
+  it('filters: keyword, skills all/any, area, years, education, location/remote, minimum score; pages', async () => {
+    const q = async (qs: string) => ids((await get(`/api/candidates?${qs}`, employer)).json()).sort();
+    const { best, middle, far } = world.candidates;
+    expect(await q('q=engineer')).toEqual([best.id, far.id].sort());
+    expect(await q(`q=backend&experienceAreaId=${world.area.id}`)).toEqual([]);
+    expect(await q(`skills=${world.skill.ts.id},${world.skill.pg.id}`)).toEqual([best.id]);
+    expect(await q(`skills=${world.skill.ts.id},${world.skill.go.id}&skillMode=any`)).toEqual([best.id, middle.id, far.id].sort());
+    expect(await q(`yearsOptionId=${world.years.y3.id}`)).toEqual([best.id]);
+    expect(await q(`educationOptionId=${world.edu.e2.id}`)).toEqual([best.id, middle.id].sort());
+    expect(await q('location=portugal')).toEqual([best.id, middle.id].sort());
+    expect(await q('location=porto&remote=true')).toEqual([middle.id, far.id].sort());
+    expect(await q('minScore=65')).toEqual([best.id, far.id].sort());
+    const page2 = (await get('/api/candidates?pageSize=2&page=2', employer)).json();
+    expect(page2.items).toHaveLength(1);
+    expect(page2.totalRecords).toBe(3);
+  });
+});
+
+describe('GET /api/candidates/ranking-jobs', () => {
+  it('401, 403, own company jobs only', async () => {
+    expectProblem(await get('/api/candidates/ranking-jobs'), 401);
+    expectProblem(await get('/api/candidates/ranking-jobs', candidate), 403);
+    const jobs = (await get('/api/candidates/ranking-jobs', employer)).json();
+    expect(jobs.map((j: { id: string }) => j.id)).toContain(world.job.id);
+    expect(jobs.map((j: { id: string }) => j.id)).not.toContain(world.otherJob.id);
+  });
+});
+
+describe('GET /api/candidates/:id and the resume link', () => {
+  it('401, 403, 400', async () => {
+    expectProblem(await get(`/api/candidates/${world.candidates.best.id}`), 401);
+    expectProblem(await get(`/api/candidates/${world.candidates.best.id}`, candidate), 403);
+    expect(expectProblem(await get('/api/candidates/nope', employer), 400).errors).toHaveProperty('id');
+  });
+  it('shows the profile, with a job the breakdown', async () => {
+    const res = await get(`/api/candidates/${world.candidates.best.id}?jobId=${world.job.id}`, employer);
+    expect(res.statusCode).toBe(200);
+    const c = res.json();
+    expect(c.firstName).toBe('Ana');
+    expect(c.education).toHaveLength(1);
+    expect(c.breakdown.total).toBe(c.match);
+    expect(c.resume).toBeNull();
+    expect((await get(`/api/candidates/${world.candidates.best.id}`, employer)).json().breakdown).toBeNull();
+  });
+  it('404 for a hidden candidate (administrators see everyone)', async () => {
+    expectProblem(await get(`/api/candidates/${world.candidates.hidden.id}`, employer), 404);
+    expect((await get(`/api/candidates/${world.candidates.hidden.id}`, admin)).statusCode).toBe(200);
+  });
+  it('serves a pdf resume inline through a signed link, framable by the same origin only', async () => {
+    const { token } = await loginAs(app, world.candidates.middle.email, world.candidates.middle.password);
+    const upload = multipartFile('resume', 'cv.pdf', await makePdf(['Bruno Test', 'TypeScript']), 'application/pdf');
+    const up = await app.inject({ method: 'POST', url: '/api/candidate/profile/resume', payload: upload.payload, headers: { ...upload.headers, authorization: `Bearer ${token}` } });
+    expect(up.statusCode).toBe(201);
+    const detail = (await get(`/api/candidates/${world.candidates.middle.id}`, employer)).json();
+    expect(detail.resume).toMatchObject({ fileName: 'cv.pdf', contentType: 'application/pdf', inline: true });
+    const file = await get(detail.resume.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(file.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // a tampered link, or the link for another candidate, is refused
+    expectProblem(await get(`${detail.resume.url}x`), 404);
+    expectProblem(await get(detail.resume.url.replace(world.candidates.middle.id, world.candidates.best.id)), 404);
+    expectProblem(await get(`/api/candidates/${world.candidates.middle.id}/resume`), 400);
+    // hidden since the link was made: refused
+    await database.db.update(candidateProfiles).set({ visibility: 'hidden' }).where(eq(candidateProfiles.userId, world.candidates.middle.id));
+    expectProblem(await get(detail.resume.url), 404);
+    await database.db.update(candidateProfiles).set({ visibility: 'visible' }).where(eq(candidateProfiles.userId, world.candidates.middle.id));
+    void otherEmployer;
+  });
+});

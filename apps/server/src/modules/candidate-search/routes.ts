@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { candidateSearchQuery } from '@talentmatch/shared/matching';
+import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { userRoles } from '../../platform/auth/sessions.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
+import { sql } from 'drizzle-orm';
+import { canViewCandidate } from '../candidate-profiles/policy.ts';
+import { candidateVisibility, getResume } from '../candidate-profiles/service.ts';
+import { contentDisposition } from '../candidate-profiles/upload.ts';
+import { signResumeLink, verifyResumeLink } from './resume-link.ts';
+import { CANDIDATE_NOT_FOUND, candidateDetail, rankingJobs, searchCandidates, type Viewer } from './service.ts';
+
+const idParams = z.object({ id: z.string().uuid('Not a valid candidate id.') });
+const detailQuery = z.object({ jobId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('Choose a valid job.').optional()) });
+const resumeQuery = z.object({ token: z.string().min(1, 'The link is not valid.').max(2000) });
+export const NEEDS_COMPANY = 'Register your company before searching candidates.';
+
+/** employer/candidates and employer/candidates/{id}/{jobId?}: only employers of a company and administrators. */
+export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, authenticate } = ctx;
+  const employer = [authenticate, requireRole('Employer', 'Administrator')];
+  const viewer = (request: FastifyRequest): Viewer => {
+    const auth = requireAuth(request);
+    const isAdmin = auth.roles.includes('Administrator');
+    if (!isAdmin && !auth.companyId) throw new ForbiddenError(NEEDS_COMPANY);
+    return { userId: auth.userId, companyId: auth.companyId, isAdmin };
+  };
+
+  app.get('/api/candidates', { preHandler: employer }, async (request) => {
+    const who = viewer(request);
+    return searchCandidates(db, who, parseOrThrow(candidateSearchQuery, request.query));
+  });
+
+  app.get('/api/candidates/ranking-jobs', { preHandler: employer }, async (request) => rankingJobs(db, viewer(request)));
+
+  app.get('/api/candidates/:id', { preHandler: employer }, async (request) => {
+    const who = viewer(request);
+    const { id } = parseOrThrow(idParams, request.params);
+    const { jobId } = parseOrThrow(detailQuery, request.query);
+    const token = await signResumeLink(ctx.config.jwtSecret, id, who.userId);
+    return candidateDetail(db, who, id, jobId, () => `/api/candidates/${id}/resume?token=${encodeURIComponent(token)}`);
+  });
+
+  // Opened by an iframe or a download link, so it carries a signed link instead of the bearer token.
+  app.get('/api/candidates/:id/resume', async (request, reply) => {
+    const { id } = parseOrThrow(idParams, request.params);
+    const { token } = parseOrThrow(resumeQuery, request.query);
+    const viewerId = await verifyResumeLink(ctx.config.jwtSecret, id, token);
+    if (!viewerId) throw new NotFoundError(CANDIDATE_NOT_FOUND);
+    // Access is checked again now: a candidate hidden since the link was made is no longer shown.
+    const { rows } = await db.execute<{ roles: string[]; company_id: string | null; deleted_at: Date | null }>(
+      sql`select roles, company_id, deleted_at from users where id = ${viewerId}`,
+    );
+    const user = rows[0];
+    if (!user || user.deleted_at || !canViewCandidate({ roles: userRoles({ roles: user.roles }), companyId: user.company_id }, await candidateVisibility(db, id))) {
+      throw new NotFoundError(CANDIDATE_NOT_FOUND);
+    }
+    const resume = await getResume({ db, storage: ctx.storage }, id);
+    const inline = resume.contentType === 'application/pdf';
+    return reply
+      .type(resume.contentType)
+      .header('content-disposition', inline ? contentDisposition(resume.fileName).replace(/^attachment/, 'inline') : contentDisposition(resume.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      // Shown inside our own candidate page: framing by the same origin only.
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('content-security-policy', "frame-ancestors 'self'")
+      .send(resume.data);
+  });
+}

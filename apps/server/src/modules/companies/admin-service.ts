@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminCompanyDetail, AdminCompanyJob, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
+import type { Db } from '../../platform/db/index.ts';
+import { companies, users } from '../../platform/db/schema.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { getTeam } from '../hiring-team/service.ts';
+import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
+import type { CompanyViewer } from './policy.ts';
+import { getCompanyProfile } from './profile-service.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Promise<AdminCompanyList> {
+  const where: SQL[] = [];
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    where.push(or(ilike(companies.name, like), ilike(companies.industry, like), ilike(companies.location, like))!);
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(companies).where(condition);
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      industry: companies.industry,
+      location: companies.location,
+      size: companies.size,
+      nonprofit: companies.nonprofit,
+      createdAt: companies.createdAt,
+      memberCount: sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id" and u.deleted_at is null)`,
+      status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "companies"."id")`,
+    })
+    .from(companies)
+    .where(condition)
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(({ status, ...r }) => ({ ...r, subscriptionStatus: status ? asStatus(status) : null, createdAt: r.createdAt.toISOString() })),
+    totalRecords: total,
+  };
+}
+
+/**
+ * The company's jobs for the admin detail. The jobs module (other half of issue 4) replaces this with
+ * a call to its service; until then there is nothing to list and the page says so.
+ */
+export async function companyJobsForAdmin(_db: Db, _companyId: string): Promise<AdminCompanyJob[] | null> {
+  return null;
+}
+
+export async function getCompanyForAdmin(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>,
+  viewer: CompanyViewer,
+  companyId: string,
+): Promise<AdminCompanyDetail> {
+  const company = await getCompanyProfile(ctx.db, viewer, companyId);
+  const team = await getTeam(ctx, viewer, companyId);
+  const overview = (await findSubscription(ctx.db, companyId)) ? await getOverview(subscriptionDeps, companyId) : null;
+  return {
+    company,
+    team,
+    subscription: overview
+      ? {
+          status: overview.status,
+          planName: overview.plan?.name ?? null,
+          trialEndsAt: overview.trialEndsAt,
+          currentPeriodEnd: overview.currentPeriodEnd,
+          hasPaymentMethod: overview.hasPaymentMethod,
+        }
+      : null,
+    jobs: await companyJobsForAdmin(ctx.db, companyId),
+  };
+}
+
+/** Users holding the Employer role (with or without a company), newest first. */
+export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Promise<AdminEmployerList> {
+  const where: SQL[] = [isNull(users.deletedAt), sql`'Employer' = any(${users.roles})`];
+  if (query.search) {
+    const like = `%${escapeLike(query.search)}%`;
+    where.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        ilike(companies.name, like),
+      )!,
+    );
+  }
+  const condition = and(...where);
+  const [{ total }] = await db.select({ total: count() }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(condition);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyId: users.companyId,
+      companyName: companies.name,
+      roles: users.roles,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(condition)
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(({ roles, ...r }) => ({
+      ...r,
+      isAccountManager: roles.includes('AccountManager'),
+      createdAt: r.createdAt.toISOString(),
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+    })),
+    totalRecords: total,
+  };
+}

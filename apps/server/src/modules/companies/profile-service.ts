@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { COMPANY_MESSAGES, companyProfileBody, type CompanyProfile } from '@talentmatch/shared/companies';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/index.ts';
+import { companies, files } from '../../platform/db/schema.ts';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { companyBenefitIds, listCompanyBenefits, requireOfferedBenefits, setCompanyBenefits } from '../benefits/service.ts';
+import { canEditCompany, canViewCompany, type CompanyViewer } from './policy.ts';
+import { presentCompany, type Logo } from './service.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+type ProfileInput = z.output<typeof companyProfileBody>;
+
+/** The company if the viewer may see it; 404 otherwise (another company's existence is not confirmed). */
+export async function loadVisibleCompany(db: Db, viewer: CompanyViewer, companyId: string): Promise<CompanyRow> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company || !canViewCompany(viewer, company)) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
+  return company;
+}
+
+/** Visible and editable by the viewer: 404 for strangers, 403 for members who are not account manager. */
+export async function loadEditableCompany(db: Db, viewer: CompanyViewer, companyId: string): Promise<CompanyRow> {
+  const company = await loadVisibleCompany(db, viewer, companyId);
+  if (!canEditCompany(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
+  return company;
+}
+
+export async function presentProfile(db: Db, company: CompanyRow, viewer: CompanyViewer | null): Promise<CompanyProfile> {
+  const canEdit = viewer ? canEditCompany(viewer, company) : false;
+  return {
+    ...presentCompany(company),
+    // the file id in the URL: a replaced logo is a new URL, so the 5-minute cache never shows the old one
+    logoUrl: company.logoFileId ? `/api/companies/${company.id}/logo?v=${company.logoFileId.slice(0, 8)}` : null,
+    benefits: await listCompanyBenefits(db, company.id),
+    viewer: { canEdit, canManageTeam: canEdit },
+  };
+}
+
+export async function getCompanyProfile(db: Db, viewer: CompanyViewer, companyId: string): Promise<CompanyProfile> {
+  return presentProfile(db, await loadVisibleCompany(db, viewer, companyId), viewer);
+}
+
+/** The profile as candidates see it on a job (jobs issue): no viewer rights. */
+export async function getPublicCompanyProfile(db: Db, companyId: string): Promise<CompanyProfile | null> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company ? presentProfile(db, company, null) : null;
+}
+
+export async function updateCompanyProfile(db: Db, viewer: CompanyViewer, companyId: string, input: ProfileInput): Promise<CompanyProfile> {
+  const company = await loadEditableCompany(db, viewer, companyId);
+  const { benefitIds, ...fields } = input;
+  await db.transaction(async (tx) => {
+    const chosen = await requireOfferedBenefits(tx, benefitIds, await companyBenefitIds(tx, company.id));
+    await tx.update(companies).set({ ...fields, updatedAt: new Date() }).where(eq(companies.id, company.id));
+    await setCompanyBenefits(tx, company.id, chosen);
+  });
+  return getCompanyProfile(db, viewer, companyId);
+}
+
+/** Stores the new logo, points the company at it, then deletes the old file. */
+export async function replaceCompanyLogo(
+  deps: { db: Db; storage: FileStorage },
+  viewer: CompanyViewer,
+  companyId: string,
+  logo: Logo | null,
+): Promise<CompanyProfile> {
+  const { db, storage } = deps;
+  const company = await loadEditableCompany(db, viewer, companyId);
+  let logoFileId: string | null = null;
+  if (logo) {
+    logoFileId = randomUUID();
+    const storageKey = `logos/${logoFileId}`;
+    await storage.put(storageKey, logo.data);
+    await db.insert(files).values({ id: logoFileId, kind: 'company-logo', contentType: logo.contentType, size: logo.data.length, storageKey });
+  }
+  await db.update(companies).set({ logoFileId, updatedAt: new Date() }).where(eq(companies.id, company.id));
+  if (company.logoFileId) {
+    const [old] = await db.delete(files).where(eq(files.id, company.logoFileId)).returning({ storageKey: files.storageKey });
+    if (old) await storage.delete(old.storageKey);
+  }
+  return getCompanyProfile(db, viewer, companyId);
+}
+
+export async function setNonprofit(db: Db, companyId: string, nonprofit: boolean): Promise<void> {
+  const updated = await db.update(companies).set({ nonprofit, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  if (!updated.length) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
+}

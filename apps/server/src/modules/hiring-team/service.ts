@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { companyInvitations, users } from '../../platform/db/schema.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { loadVisibleCompany } from '../companies/profile-service.ts';
+import type { CompanyViewer } from '../companies/policy.ts';
+import { createInvitation } from '../companies/service.ts';
+import { getSiteConfiguration } from '../site-config/service.ts';
+import { checkPlanLimit, findSubscription, limitsOf } from '../subscriptions/service.ts';
+import { invitationEmail } from './emails.ts';
+import { canManageTeam, removalRefusal, seatsInUse } from './policy.ts';
+
+export const INVITATION_DAYS = 14;
+
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & { config: Pick<AppContext['config'], 'publicUrl' | 'payments'> };
+
+const memberWhere = (companyId: string) => and(eq(users.companyId, companyId), isNull(users.deletedAt));
+const pendingWhere = (companyId: string) => and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, 'pending'));
+
+async function loadManagedCompany(db: Db, viewer: CompanyViewer, companyId: string) {
+  const company = await loadVisibleCompany(db, viewer, companyId);
+  if (!canManageTeam(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
+  return company;
+}
+
+async function counts(db: Db, companyId: string, now = new Date()) {
+  const [{ members }] = await db.select({ members: sql<number>`count(*)::int` }).from(users).where(memberWhere(companyId));
+  const [{ pending }] = await db
+    .select({ pending: sql<number>`count(*)::int` })
+    .from(companyInvitations)
+    .where(and(pendingWhere(companyId), gt(companyInvitations.expiresAt, now)));
+  return { members, pending };
+}
+
+export async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roles: users.roles,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+    })
+    .from(users)
+    .where(memberWhere(companyId))
+    .orderBy(desc(sql`'AccountManager' = any(${users.roles})`), asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`));
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    isAccountManager: r.roles.includes('AccountManager'),
+    joinedAt: r.createdAt.toISOString(),
+    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+  }));
+}
+
+export async function listPendingInvitations(db: Db, companyId: string, now = new Date()): Promise<TeamInvitation[]> {
+  const rows = await db
+    .select({
+      id: companyInvitations.id,
+      email: companyInvitations.email,
+      createdAt: companyInvitations.createdAt,
+      expiresAt: companyInvitations.expiresAt,
+      inviterFirst: users.firstName,
+      inviterLast: users.lastName,
+    })
+    .from(companyInvitations)
+    .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
+    .where(pendingWhere(companyId))
+    .orderBy(desc(companyInvitations.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    invitedBy: r.inviterFirst ? `${r.inviterFirst} ${r.inviterLast ?? ''}`.trim() : null,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    expired: r.expiresAt <= now,
+  }));
+}
+
+export async function getTeam(deps: Pick<Deps, 'db' | 'config'>, viewer: CompanyViewer, companyId: string): Promise<TeamView> {
+  const { db } = deps;
+  const company = await loadVisibleCompany(db, viewer, companyId);
+  const canManage = canManageTeam(viewer, company);
+  const { members, pending } = await counts(db, company.id);
+  const limits = limitsOf(deps.config.payments.plans, await findSubscription(db, company.id));
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    members: await listMembers(db, company.id),
+    invitations: canManage ? await listPendingInvitations(db, company.id) : [],
+    seats: { used: seatsInUse(members, pending), limit: limits.seats },
+    canManage,
+    viewerId: viewer.userId,
+  };
+}
+
+async function sendInvitationMail(deps: Deps, invitation: { id: string; email: string; expiresAt: Date }, companyName: string, inviterId: string) {
+  const site = await getSiteConfiguration(deps.db);
+  const [inviter] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, inviterId)).limit(1);
+  const message = invitationEmail({
+    to: invitation.email,
+    siteName: site.siteName,
+    companyName,
+    inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : `The team of ${companyName}`,
+    registerUrl: `${deps.config.publicUrl}/register/${invitation.id}`,
+    expiresAt: invitation.expiresAt,
+  });
+  deps.background.run(() => deps.mailer.send(message));
+}
+
+/** Invites a colleague: one pending invitation per address, new accounts only, within the plan's seats. */
+export async function inviteMember(deps: Deps, viewer: CompanyViewer, companyId: string, email: string): Promise<TeamInvitation> {
+  const { db } = deps;
+  const company = await loadManagedCompany(db, viewer, companyId);
+  const [existing] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing) {
+    const detail = existing.companyId === company.id ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.hasAccount;
+    throw new ConflictError(detail);
+  }
+  const now = new Date();
+  const [open] = await db
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(and(pendingWhere(company.id), eq(companyInvitations.email, email), gt(companyInvitations.expiresAt, now)))
+    .limit(1);
+  if (open) throw new ConflictError(COMPANY_MESSAGES.alreadyInvited);
+  const { members, pending } = await counts(db, company.id, now);
+  await checkPlanLimit({ db, plans: deps.config.payments.plans }, company.id, 'seats', seatsInUse(members, pending));
+  // an expired invitation to the same address is replaced by the new one
+  await db
+    .update(companyInvitations)
+    .set({ status: 'canceled' })
+    .where(and(pendingWhere(company.id), eq(companyInvitations.email, email), lte(companyInvitations.expiresAt, now)));
+  const invitation = await createInvitation(db, { companyId: company.id, email, invitedBy: viewer.userId, expiresInDays: INVITATION_DAYS });
+  await sendInvitationMail(deps, invitation, company.name, viewer.userId);
+  return (await listPendingInvitations(db, company.id)).find((i) => i.id === invitation.id)!;
+}
+
+async function loadPendingInvitation(db: Db, companyId: string, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(companyInvitations)
+    .where(and(pendingWhere(companyId), eq(companyInvitations.id, invitationId)))
+    .limit(1);
+  if (!row) throw new NotFoundError(COMPANY_MESSAGES.invitationNotFound);
+  return row;
+}
+
+/** Sends the invitation again with a new expiry (the link stays the same). */
+export async function resendInvitation(deps: Deps, viewer: CompanyViewer, companyId: string, invitationId: string): Promise<TeamInvitation> {
+  const { db } = deps;
+  const company = await loadManagedCompany(db, viewer, companyId);
+  await loadPendingInvitation(db, company.id, invitationId);
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  const [updated] = await db.update(companyInvitations).set({ expiresAt }).where(eq(companyInvitations.id, invitationId)).returning();
+  await sendInvitationMail(deps, updated, company.name, viewer.userId);
+  return (await listPendingInvitations(db, company.id)).find((i) => i.id === invitationId)!;
+}
+
+export async function cancelInvitation(deps: Pick<Deps, 'db'>, viewer: CompanyViewer, companyId: string, invitationId: string): Promise<void> {
+  const company = await loadManagedCompany(deps.db, viewer, companyId);
+  await loadPendingInvitation(deps.db, company.id, invitationId);
+  await deps.db.update(companyInvitations).set({ status: 'canceled' }).where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.status, 'pending')));
+}
+
+async function loadMember(db: Db, companyId: string, userId: string) {
+  const [row] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+  if (!row || row.companyId !== companyId) throw new NotFoundError(COMPANY_MESSAGES.memberNotFound);
+  return row;
+}
+
+/** Takes the member out of the company: no company, no employer roles, every session ended. */
+export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: CompanyViewer, companyId: string, userId: string): Promise<void> {
+  const { db } = deps;
+  const company = await loadManagedCompany(db, viewer, companyId);
+  const target = await loadMember(db, company.id, userId);
+  const refusal = removalRefusal(viewer, target, company);
+  if (refusal === 'self') throw new ConflictError(COMPANY_MESSAGES.cannotRemoveSelf);
+  if (refusal === 'not-member') throw new NotFoundError(COMPANY_MESSAGES.memberNotFound);
+  if (refusal === 'account-manager') throw new ConflictError(COMPANY_MESSAGES.removeAccountManager);
+  await db
+    .update(users)
+    .set({
+      companyId: null,
+      roles: sql`array_remove(array_remove(${users.roles}, 'Employer'), 'AccountManager')`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, target.id), eq(users.companyId, company.id)));
+  await deps.sessions.revokeAllForUser(target.id, 'removed-from-company');
+}
+
+/** Gives the AccountManager role to another member; afterwards the company has exactly that one. */
+export async function handOverAccountManager(deps: Pick<Deps, 'db' | 'config'>, viewer: CompanyViewer, companyId: string, userId: string): Promise<TeamView> {
+  const { db } = deps;
+  const company = await loadManagedCompany(db, viewer, companyId);
+  if (userId === viewer.userId) throw new BadRequestError(COMPANY_MESSAGES.handOverToSelf, { userId: [COMPANY_MESSAGES.handOverToSelf] });
+  const target = await loadMember(db, company.id, userId).catch(() => {
+    throw new BadRequestError(COMPANY_MESSAGES.memberNotFound, { userId: [COMPANY_MESSAGES.memberNotFound] });
+  });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ roles: sql`array_remove(${users.roles}, 'AccountManager')`, updatedAt: new Date() })
+      .where(and(eq(users.companyId, company.id), sql`'AccountManager' = any(${users.roles})`));
+    const roles = [...new Set([...target.roles.filter((r) => r !== 'AccountManager'), 'Employer', 'AccountManager'])];
+    await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, target.id));
+  });
+  // the previous manager may now only read the team
+  return getTeam(deps, { ...viewer, roles: viewer.roles.includes('Administrator') ? viewer.roles : viewer.roles.filter((r) => r !== 'AccountManager') }, company.id);
+}

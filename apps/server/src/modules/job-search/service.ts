@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
+import type { Db } from '../../platform/db/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
+import { matchBreakdown } from '../matching/score.ts';
+import { importanceWeightSql, matchRawSql, type MatchSqlFacts } from '../matching/sql.ts';
+
+type Tx = Pick<Db, 'execute'>;
+
+export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
+
+/** What a candidate may see: open jobs whose closing date has not passed. Nothing else, not even by id. */
+export const onBoardSql = sql`j.status = 'open' and (j.closing_date is null or j.closing_date >= current_date)`;
+
+const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
+function filters(q: JobSearchQuery): SQL[] {
+  const where: SQL[] = [onBoardSql];
+  // Full text over title, skills, company and description, or a title close to the words typed (typos).
+  if (q.q) where.push(sql`(j.search_document @@ websearch_to_tsquery('english', ${q.q}) or ${q.q} <% j.title)`);
+  const loc = q.location.toLowerCase();
+  const place = loc ? sql`(lower(j.city) = ${loc} or lower(j.region) = ${loc} or lower(j.country) = ${loc})` : null;
+  const remote = q.remote ? sql`j.workplace = 'remote'` : null;
+  if (place && remote) where.push(sql`(${place} or ${remote})`);
+  else if (place ?? remote) where.push((place ?? remote)!);
+  if (q.employmentType) where.push(sql`j.employment_type = ${q.employmentType}`);
+  if (q.salaryMin !== undefined || q.salaryMax !== undefined) {
+    where.push(sql`(j.salary_min is not null or j.salary_max is not null)`);
+    if (q.salaryMin !== undefined) where.push(sql`coalesce(j.salary_max, j.salary_min) >= ${q.salaryMin}`);
+    if (q.salaryMax !== undefined) where.push(sql`coalesce(j.salary_min, j.salary_max) <= ${q.salaryMax}`);
+  }
+  if (q.skills.length > 0) where.push(sql`exists (select 1 from job_skills f where f.job_id = j.id and f.skill_id = any(${uuidArray(q.skills)}))`);
+  if (q.experienceAreaId) where.push(sql`j.experience_area_id = ${q.experienceAreaId}`);
+  return where;
+}
+
+/** The candidate's own facts as a one-row CTE `me` (empty without a profile). */
+const meCte = (candidateId: string) => sql`
+  me as (select p.city, p.region, p.country, p.remote_preference, p.willing_to_relocate, p.score,
+           coalesce(yo.value, 0) as years,
+           greatest(coalesce(eo.value, 0), coalesce((select max(o.value) from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id), 0)) as education
+         from candidate_profiles p
+         left join dropdown_options yo on yo.id = p.years_option_id
+         left join dropdown_options eo on eo.id = p.education_option_id
+         where p.user_id = ${candidateId}),
+  my_skills as (select skill_id, level from candidate_skills where user_id = ${candidateId})`;
+
+const jobMatchFacts: MatchSqlFacts = {
+  skillEarned: sql`(select sum(${importanceWeightSql(sql`js.importance`)} * m.level) from job_skills js join my_skills m on m.skill_id = js.skill_id where js.job_id = j.id)`,
+  skillTotal: sql`(select sum(${importanceWeightSql(sql`js.importance`)}) from job_skills js where js.job_id = j.id)`,
+  jobYears: sql`jyo.value`,
+  jobEducation: sql`jeo.value`,
+  jobWorkplace: sql`j.workplace`,
+  jobCity: sql`j.city`,
+  jobRegion: sql`j.region`,
+  jobCountry: sql`j.country`,
+  candYears: sql`me.years`,
+  candEducation: sql`me.education`,
+  candCity: sql`me.city`,
+  candRegion: sql`me.region`,
+  candCountry: sql`me.country`,
+  candPreference: sql`me.remote_preference`,
+  candRelocate: sql`me.willing_to_relocate`,
+  candScore: sql`me.score`,
+};
+
+async function hasProfile(db: Tx, candidateId: string) {
+  const { rows } = await db.execute(sql`select 1 from candidate_profiles where user_id = ${candidateId}`);
+  return rows.length > 0;
+}
+
+export async function searchJobs(db: Tx, candidateId: string, q: JobSearchQuery): Promise<JobSearchResult> {
+  const profile = await hasProfile(db, candidateId);
+  const sort = q.sort ?? (q.q ? 'relevance' : profile ? 'match' : 'date');
+  const where = sql.join(filters(q), sql` and `);
+  const offset = (q.page - 1) * q.pageSize;
+  let order: SQL;
+  if (sort === 'match' && profile) order = sql`${matchRawSql(jobMatchFacts)} desc, j.opened_at desc nulls last, j.id`;
+  else if (sort === 'relevance' && q.q)
+    order = sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`;
+  else order = sql`j.opened_at desc nulls last, j.id`;
+  const byMatch = sort === 'match' && profile;
+  const { rows } = await db.execute<{ id: string }>(sql`
+    ${byMatch ? sql`with ${meCte(candidateId)}` : sql``}
+    select j.id from jobs j
+    ${byMatch ? sql`left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id cross join me` : sql``}
+    where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`);
+  const { rows: counted } = await db.execute<{ n: string }>(sql`select count(*) as n from jobs j where ${where}`);
+  return { items: await jobCards(db, candidateId, rows.map((r) => r.id)), totalRecords: Number(counted[0].n), page: q.page, pageSize: q.pageSize };
+}
+
+/** "Recommended for you": the open jobs ranked by match (empty without a profile). */
+export async function recommendedJobs(db: Tx, candidateId: string, limit: number): Promise<JobCard[]> {
+  if (!(await hasProfile(db, candidateId))) return [];
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with ${meCte(candidateId)}
+    select j.id from jobs j
+    left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id cross join me
+    where ${onBoardSql}
+    order by ${matchRawSql(jobMatchFacts)} desc, j.opened_at desc nulls last, j.id limit ${limit}`);
+  return jobCards(db, candidateId, rows.map((r) => r.id));
+}
+
+type CardRow = {
+  id: string; title: string; company_id: string; company_name: string; has_logo: boolean; city: string; region: string; country: string;
+  workplace: JobCard['workplace']; employment_type: JobCard['employmentType']; salary_min: number | null; salary_max: number | null;
+  salary_currency: string; salary_period: string; closing_date: string | null; opened_at: Date | string | null; skills: JobCard['skills'] | null;
+};
+
+const cardColumns = sql`j.id, j.title, c.id as company_id, c.name as company_name, c.logo_file_id is not null as has_logo,
+  j.city, j.region, j.country, j.workplace, j.employment_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
+  j.closing_date::text as closing_date, j.opened_at,
+  (select json_agg(json_build_object('id', s.id, 'name', s.name, 'importance', js.importance) order by js.importance desc, s.name)
+     from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id) as skills`;
+
+const logoUrl = (companyId: string, hasLogo: boolean) => (hasLogo ? `/api/companies/${companyId}/logo` : null);
+
+function presentCard(r: CardRow, match: number | null): JobCard {
+  return {
+    id: r.id, title: r.title, company: { id: r.company_id, name: r.company_name, logoUrl: logoUrl(r.company_id, r.has_logo) },
+    city: r.city, region: r.region, country: r.country, workplace: r.workplace, employmentType: r.employment_type,
+    salaryMin: r.salary_min, salaryMax: r.salary_max, salaryCurrency: r.salary_currency, salaryPeriod: r.salary_period,
+    closingDate: r.closing_date, openedAt: r.opened_at ? new Date(r.opened_at).toISOString() : null, skills: r.skills ?? [], match,
+  };
+}
+
+async function jobCards(db: Tx, candidateId: string, ids: string[]): Promise<JobCard[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<CardRow>(sql`select ${cardColumns} from jobs j join companies c on c.id = j.company_id where j.id = any(${uuidArray(ids)})`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
+  const jobs = candidate ? await loadJobFacts(db, ids) : new Map();
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const job = jobs.get(id);
+    return [presentCard(r, candidate && job ? matchBreakdown(job, candidate).total : null)];
+  });
+}
+
+export async function jobForCandidate(db: Tx, candidateId: string, jobId: string): Promise<JobDetail> {
+  const { rows } = await db.execute<CardRow & {
+    description: string; positions: number; years_id: string | null; years_label: string | null; edu_id: string | null; edu_label: string | null;
+    area_id: string | null; area_name: string | null; company_description: string; website: string; location: string; size: string; industry: string;
+  }>(sql`
+    select ${cardColumns}, j.description, j.positions, yo.id as years_id, yo.label as years_label, eo.id as edu_id, eo.label as edu_label,
+      a.id as area_id, a.name as area_name, c.description as company_description, c.website, c.location, c.size, c.industry
+    from jobs j join companies c on c.id = j.company_id
+    left join dropdown_options yo on yo.id = j.years_option_id
+    left join dropdown_options eo on eo.id = j.education_option_id
+    left join experience_areas a on a.id = j.experience_area_id
+    where j.id = ${jobId} and ${onBoardSql}`);
+  const r = rows[0];
+  if (!r) throw new NotFoundError(JOB_NOT_FOUND);
+  // The job's own benefits, then the company's (each once).
+  const { rows: benefitRows } = await db.execute<{ id: string; name: string; description: string; icon: string }>(sql`
+    select b.id, b.name, b.description, b.icon from benefits b
+    where b.id in (select benefit_id from job_benefits where job_id = ${jobId} union select benefit_id from company_benefits where company_id = ${r.company_id})
+    order by b.sort_order, b.name`);
+  const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
+  const job = (await loadJobFacts(db, [jobId])).get(jobId)!;
+  const breakdown = candidate ? matchBreakdown(job, candidate) : null;
+  const card = presentCard(r, breakdown?.total ?? null);
+  return {
+    ...card,
+    description: r.description,
+    positions: r.positions,
+    yearsOption: r.years_id ? { id: r.years_id, label: r.years_label! } : null,
+    educationOption: r.edu_id ? { id: r.edu_id, label: r.edu_label! } : null,
+    experienceArea: r.area_id ? { id: r.area_id, name: r.area_name! } : null,
+    company: { ...card.company, description: r.company_description, website: r.website, location: r.location, size: r.size, industry: r.industry },
+    benefits: benefitRows,
+    breakdown,
+  };
+}

@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
+import { IMPORTANCE_WEIGHT, MAX_LEVEL, PLACE_FIT, PREFERENCE_FIT, type Workplace } from './score.ts';
+
+/**
+ * The match score as one SQL expression, for ranking in the database: the same rules as `score.ts`
+ * with the same order of double-precision operations, so the totals agree (`sql.test.ts`). Callers
+ * provide the facts as column expressions of their own query (job side or candidate side).
+ */
+export interface MatchSqlFacts {
+  /** Σ importance weight × level over the job's skills the candidate holds (integer, may be null) */
+  skillEarned: SQL;
+  /** Σ importance weight over the job's skills (integer, 0 or null when the job lists none) */
+  skillTotal: SQL;
+  jobYears: SQL;
+  jobEducation: SQL;
+  jobWorkplace: SQL;
+  jobCity: SQL;
+  jobRegion: SQL;
+  jobCountry: SQL;
+  candYears: SQL;
+  candEducation: SQL;
+  candCity: SQL;
+  candRegion: SQL;
+  candCountry: SQL;
+  candPreference: SQL;
+  candRelocate: SQL;
+  candScore: SQL;
+}
+
+const f8 = (n: number) => sql.raw(`${Number(n)}::float8`);
+const clamp01 = (x: SQL) => sql`least(${f8(1)}, greatest(${f8(0)}, ${x}))`;
+const weighted = (key: keyof typeof MATCH_WEIGHTS, fraction: SQL) => sql`(${f8(MATCH_WEIGHTS[key])} * ${clamp01(fraction)})`;
+const norm = (x: SQL) => sql`lower(btrim(${x}))`;
+
+/** The SQL weight of a job skill's importance column. */
+export const importanceWeightSql = (importance: SQL) =>
+  sql`(case ${importance} when 'required' then ${sql.raw(String(IMPORTANCE_WEIGHT.required))} else ${sql.raw(String(IMPORTANCE_WEIGHT.nice_to_have))} end)`;
+
+export function skillsPointsSql(f: MatchSqlFacts): SQL {
+  return weighted(
+    'skills',
+    sql`(case when coalesce(${f.skillTotal}, 0) = 0 then ${f8(1)} else coalesce(${f.skillEarned}, 0)::float8 / (${sql.raw(String(MAX_LEVEL))} * ${f.skillTotal})::float8 end)`,
+  );
+}
+
+export function yearsPointsSql(f: MatchSqlFacts): SQL {
+  return weighted('years', sql`(case when coalesce(${f.jobYears}, 0) <= 0 or ${f.candYears} >= ${f.jobYears} then ${f8(1)} else ${f.candYears}::float8 / ${f.jobYears}::float8 end)`);
+}
+
+export function educationPointsSql(f: MatchSqlFacts): SQL {
+  return weighted(
+    'education',
+    sql`(case when coalesce(${f.jobEducation}, 0) <= 0 or ${f.candEducation} >= ${f.jobEducation} then ${f8(1)} else ${f.candEducation}::float8 / ${f.jobEducation}::float8 end)`,
+  );
+}
+
+export function locationPointsSql(f: MatchSqlFacts): SQL {
+  const workplaces = Object.keys(PREFERENCE_FIT) as Workplace[];
+  const preference = sql.join(
+    workplaces.flatMap((w) =>
+      Object.entries(PREFERENCE_FIT[w]).map(([pref, v]) => sql`when ${f.jobWorkplace} = ${sql.raw(`'${w}'`)} and ${f.candPreference} = ${sql.raw(`'${pref}'`)} then ${f8(v)}`),
+    ),
+    sql` `,
+  );
+  const jc = norm(f.jobCountry);
+  const sameCountry = sql`(${jc} = '' or ${norm(f.candCountry)} = ${jc})`;
+  const place = sql`(case when ${f.jobWorkplace} = 'remote' then ${f8(1)}
+    when ${jc} = '' and ${norm(f.jobCity)} = '' then ${f8(1)}
+    else greatest(
+      case when ${sameCountry} and ${norm(f.jobCity)} <> '' and ${norm(f.candCity)} = ${norm(f.jobCity)} then ${f8(PLACE_FIT.city)}
+           when ${sameCountry} and ${norm(f.jobRegion)} <> '' and ${norm(f.candRegion)} = ${norm(f.jobRegion)} then ${f8(PLACE_FIT.region)}
+           when ${jc} <> '' and ${norm(f.candCountry)} = ${jc} then ${f8(PLACE_FIT.country)}
+           else ${f8(PLACE_FIT.elsewhere)} end,
+      case when ${f.candRelocate} then ${f8(PLACE_FIT.relocate)} else ${f8(0)} end)
+    end)`;
+  return weighted('location', sql`((case ${preference} else ${f8(1)} end) * ${place})`);
+}
+
+export function scorePointsSql(f: MatchSqlFacts): SQL {
+  return weighted('score', sql`${f.candScore}::float8 / ${f8(100)}`);
+}
+
+/** The unrounded sum (double precision), for ordering. */
+export function matchRawSql(f: MatchSqlFacts): SQL {
+  return sql`(${skillsPointsSql(f)} + ${yearsPointsSql(f)} + ${educationPointsSql(f)} + ${locationPointsSql(f)} + ${scorePointsSql(f)})`;
+}
+
+/** The 0–100 total as `matchBreakdown` rounds it. */
+export function matchTotalSql(f: MatchSqlFacts): SQL {
+  return sql`floor(${matchRawSql(f)} + ${f8(0.5)})::int`;
+}

@@ -1,0 +1,13 @@
+import type { Mailer, MailMessage } from '../src/platform/mail.ts';
+
+/** A mailer that keeps what it is given, for tests that read the mail a request sends. */
+export function captureMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,107 @@
+import { Anchor, Badge, Card, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from '../../hiring-team/components/format-date.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useAdminEmployers } from '../api/list-employers.ts';
+import { SearchBox } from '../components/list-toolbar.tsx';
+
+const PAGE_SIZE = 20;
+
+/** admin/employers: every employer account with search and paging, newest first. */
+export function AdminEmployersPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 250);
+  const list = useAdminEmployers({ search: debounced, page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader title="Employers" description="Everyone who hires through the site, with their company." />
+      <Card withBorder radius="md" p="lg">
+        <SearchBox
+          label="Search employers"
+          placeholder="Search by name, email or company"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+        {list.isPending ? (
+          <Skeleton h={300} />
+        ) : list.isError ? (
+          <Text c="red">{list.error.message}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" mb="xs">
+              {list.data.totalRecords} employer{list.data.totalRecords === 1 ? '' : 's'}
+            </Text>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="xs" striped aria-label="Employers">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Company</Table.Th>
+                    <Table.Th>Joined</Table.Th>
+                    <Table.Th>Last login</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={5}>
+                        <Text size="sm" c="dimmed" ta="center" py="md">
+                          No employer matches.
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  {list.data.items.map((employer) => (
+                    <Table.Tr key={employer.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500} span>
+                          {`${employer.firstName} ${employer.lastName}`.trim()}
+                        </Text>
+                        {employer.isAccountManager ? (
+                          <Badge size="xs" variant="light" ml={6}>
+                            Account manager
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{employer.email}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {employer.companyId ? (
+                          <Anchor component={Link} to={`${paths.admin.companies}/${encodeURIComponent(employer.companyId)}`} size="sm">
+                            {employer.companyName}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            No company yet
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDate(employer.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDate(employer.lastLoginAt, 'Never')}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} /> : null}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Card, Group, Pagination, SegmentedControl, Skeleton, Switch, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { runAction } from '../../../lib/run-action.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useBenefits } from '../api/list-benefits.ts';
+import { useSaveBenefit } from '../api/save-benefit.ts';
+import { BenefitIcon } from '../components/benefit-icon.tsx';
+
+const PAGE_SIZE = 10;
+
+/** admin/benefits: the catalogue with search, status filter, paging and activate / deactivate in place. */
+export function AdminBenefitsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'active' | 'inactive' | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 250);
+  const list = useBenefits({ search: debounced, status, page, pageSize: PAGE_SIZE });
+  const save = useSaveBenefit();
+  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader
+        title="Benefits"
+        description="The benefits companies offer and show on their job postings."
+        actions={
+          <Button component={Link} to={paths.admin.benefitsManage} leftSection={<IconSettings size={16} />}>
+            Manage benefits
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" p="lg">
+        <Group mb="md" wrap="wrap">
+          <TextInput
+            aria-label="Search benefits"
+            placeholder="Search by name or description"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <SegmentedControl
+            value={status}
+            onChange={(v) => {
+              setStatus(v as typeof status);
+              setPage(1);
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+          />
+        </Group>
+        {list.isPending ? (
+          <Skeleton h={300} />
+        ) : list.isError ? (
+          <Text c="red">{list.error.message}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed" mb="xs">
+              {list.data.totalRecords} benefit{list.data.totalRecords === 1 ? '' : 's'}
+            </Text>
+            <Table.ScrollContainer minWidth={600}>
+              <Table verticalSpacing="xs" striped aria-label="Benefits">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Benefit</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th>Companies</Table.Th>
+                    <Table.Th>Active</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={4}>
+                        <Text size="sm" c="dimmed" ta="center" py="md">
+                          No benefit matches.
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  {list.data.items.map((benefit) => (
+                    <Table.Tr key={benefit.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <ThemeIcon variant="light" size="md" radius="md">
+                            <BenefitIcon name={benefit.icon} size={16} />
+                          </ThemeIcon>
+                          <Text fw={500} size="sm">
+                            {benefit.name}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed" lineClamp={2}>
+                          {benefit.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{benefit.companyCount}</Table.Td>
+                      <Table.Td>
+                        <Switch
+                          aria-label={`${benefit.name} active`}
+                          checked={benefit.isActive}
+                          onChange={(e) => {
+                            const isActive = e.currentTarget.checked;
+                            void runAction(
+                              () =>
+                                save.mutateAsync({
+                                  id: benefit.id,
+                                  body: { name: benefit.name, description: benefit.description, icon: benefit.icon as never, isActive },
+                                }),
+                              { info: `${benefit.name} is now ${isActive ? 'active' : 'inactive'}.` },
+                            );
+                          }}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} aria-label="Pages" /> : null}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
