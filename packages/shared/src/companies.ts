@@ -122,6 +122,8 @@ export interface CompanyProfile {
   industry: string;
   location: string;
   nonprofit: boolean;
+  /** asked for at registration, waiting for an administrator */
+  nonprofitRequested: boolean;
   logoUrl: string | null;
   createdAt: string;
   benefits: CompanyBenefit[];
@@ -167,6 +169,7 @@ export interface AdminCompanyRow {
   location: string;
   size: string;
   nonprofit: boolean;
+  nonprofitRequested: boolean;
   memberCount: number;
   subscriptionStatus: SubscriptionStatus | null;
   createdAt: string;

@@ -159,6 +159,16 @@ describe('POST /api/auth/register/company', () => {
     );
   });
 
+  it('records a self-declared nonprofit as a request for an administrator, not as verified', async () => {
+    const { token } = await freshEmployer();
+    const form = multipart([{ name: 'company', value: JSON.stringify({ ...company, name: 'Helping Hands', nonprofit: true }) }]);
+    const response = await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Helping Hands', nonprofit: false, nonprofitRequested: true });
+    const [row] = await database.db.select().from(companies).where(eq(companies.id, response.json().id));
+    expect(row).toMatchObject({ nonprofit: false, nonprofitRequested: true });
+  });
+
   it('creates the company with a PNG logo, makes the user account manager and starts the trial', async () => {
     const { token } = await freshEmployer();
     const form = multipart([

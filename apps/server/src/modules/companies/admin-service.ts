@@ -26,6 +26,7 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
       location: companies.location,
       size: companies.size,
       nonprofit: companies.nonprofit,
+      nonprofitRequested: companies.nonprofitRequested,
       createdAt: companies.createdAt,
       memberCount: sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id" and u.deleted_at is null)`,
       status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "companies"."id")`,

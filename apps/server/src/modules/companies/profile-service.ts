@@ -84,6 +84,6 @@ export async function replaceCompanyLogo(
 }
 
 export async function setNonprofit(db: Db, companyId: string, nonprofit: boolean): Promise<void> {
-  const updated = await db.update(companies).set({ nonprofit, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  const updated = await db.update(companies).set({ nonprofit, nonprofitRequested: false, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning({ id: companies.id });
   if (!updated.length) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
 }

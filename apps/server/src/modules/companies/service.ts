@@ -23,6 +23,7 @@ export interface CompanyView {
   industry: string;
   location: string;
   nonprofit: boolean;
+  nonprofitRequested: boolean;
   logoUrl: string | null;
   createdAt: string;
 }
@@ -37,6 +38,7 @@ export function presentCompany(company: CompanyRow): CompanyView {
     industry: company.industry,
     location: company.location,
     nonprofit: company.nonprofit,
+    nonprofitRequested: company.nonprofitRequested,
     logoUrl: company.logoFileId ? `/api/companies/${company.id}/logo` : null,
     createdAt: company.createdAt.toISOString(),
   };
@@ -73,7 +75,10 @@ export async function registerCompany(
   }
 
   const company = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(companies).values({ ...input.company, logoFileId }).returning();
+    const [created] = await tx
+      .insert(companies)
+      // a self-declared nonprofit is a request: only an administrator's verification unlocks nonprofit plans
+      .values({ ...input.company, nonprofit: false, nonprofitRequested: input.company.nonprofit, logoFileId }).returning();
     const roles = [...new Set([...user.roles, 'Employer', 'AccountManager'])];
     const updated = await tx
       .update(users)

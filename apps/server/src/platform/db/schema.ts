@@ -32,7 +32,10 @@ export const companies = pgTable('companies', {
   size: text('size').notNull(),
   industry: text('industry').notNull().default(''),
   location: text('location').notNull().default(''),
+  /** verified by an administrator; unlocks the nonprofit plans */
   nonprofit: boolean('nonprofit').notNull().default(false),
+  /** the employer said at registration that it is a nonprofit; an administrator verifies it */
+  nonprofitRequested: boolean('nonprofit_requested').notNull().default(false),
   logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -73,6 +73,10 @@ export function AdminCompaniesPage() {
                           <Badge size="xs" color="teal" variant="light" ml={6}>
                             Nonprofit
                           </Badge>
+                        ) : company.nonprofitRequested ? (
+                          <Badge size="xs" color="yellow" variant="light" ml={6}>
+                            Nonprofit to verify
+                          </Badge>
                         ) : null}
                       </Table.Td>
                       <Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Card, Grid, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Grid, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { runAction } from '../../../lib/run-action.ts';
 import { CompanyProfileView } from '../../companies/components/company-profile-view.tsx';
@@ -61,6 +61,11 @@ export function AdminCompanyPage() {
               <Text size="sm" c="dimmed" mb="sm">
                 Verified nonprofits are offered the nonprofit plans only.
               </Text>
+              {company.nonprofitRequested && !company.nonprofit ? (
+                <Badge color="yellow" variant="light" mb="sm">
+                  Verification requested at registration
+                </Badge>
+              ) : null}
               <Switch
                 label="Verified nonprofit"
                 checked={company.nonprofit}

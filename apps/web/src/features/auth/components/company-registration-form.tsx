@@ -105,7 +105,7 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: () => 
         />
         <Checkbox
           label="We are a nonprofit organisation"
-          description="Nonprofits get their own plans."
+          description="Nonprofits get their own plans once our team has verified the organisation."
           {...form.getInputProps('nonprofit', { type: 'checkbox' })}
         />
         <Input.Wrapper label="Logo" description="PNG, JPEG or WebP, up to 2 MB." error={logoError ?? undefined}>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "nonprofit_requested" boolean DEFAULT false NOT NULL;
