@@ -35,6 +35,8 @@ import { scoreMessageRoutes } from './modules/score-messages/routes.ts';
 import { skillRoutes } from './modules/skills/routes.ts';
 import { jobSearchRoutes } from './modules/job-search/routes.ts';
 import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { createJobScheduler, type JobScheduler } from './modules/jobs/scheduler.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -57,6 +59,8 @@ declare module 'fastify' {
     database: Database;
     /** the payment provider, event handler and trial scheduler (main.ts starts the scheduler) */
     subscriptions: SubscriptionModule;
+    /** closes jobs past their closing date (main.ts starts it) */
+    jobScheduler: JobScheduler;
   }
 }
 
@@ -136,6 +140,8 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   app.decorate('database', database);
   const subscriptionModule = createSubscriptionModule(ctx, app.log);
   app.decorate('subscriptions', subscriptionModule);
+  const jobScheduler = createJobScheduler({ db, log: app.log });
+  app.decorate('jobScheduler', jobScheduler);
 
   await registerSpaAndFallbacks(app, config.webDistDir);
   await app.register(async (api) => {
@@ -157,10 +163,12 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await jobSearchRoutes(api, ctx);
     await candidateSearchRoutes(api, ctx);
     await subscriptionRoutes(api, ctx, subscriptionModule);
+    await jobRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => {
     await subscriptionModule.scheduler.stop();
+    await jobScheduler.stop();
     await background.idle();
     if (!overrides.mailer) await mailer.close();
     if (redis && !overrides.redis) await redis.quit().catch(() => redis.disconnect());

@@ -48,6 +48,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // trial-ending emails, expired trials, demo renewals; stopped by app.close() on shutdown
 app.subscriptions.scheduler.start();
+// jobs past their closing date get the stored status closed; stopped by app.close()
+app.jobScheduler.start();
 
 const lines = [`TalentMatch is running at ${config.publicUrl}`];
 if (await hasDemoSeed(db)) {

@@ -191,7 +191,7 @@ export interface AdminCompanyDetail {
     hasPaymentMethod: boolean;
   } | null;
   /** the company's jobs: null until the jobs module provides them */
-  jobs: AdminCompanyJob[] | null;
+  jobs: AdminCompanyJob[];
 }
 
 export interface AdminCompanyJob {

@@ -12,6 +12,7 @@ import { seedCatalogues } from './catalogues.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedSubscribedDemoCompany } from './demo-subscriptions.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 
 /** Reusable seeds: the demo data and the factories tests build their worlds with. */
 
@@ -162,6 +163,7 @@ export async function seedDemo(db: Db, options: { trialDays?: number } = {}): Pr
   await seedDemoProfiles(db);
   await seedSubscribedDemoCompany(db);
   await seedDemoCompanies(db);
+  await seedDemoJobs(db);
 }
 
 export async function demoInvitationId(db: Db): Promise<string | null> {

@@ -16,6 +16,11 @@ import { AdminDashboardPage } from '../features/dashboards/pages/admin-dashboard
 import { EmployerDashboardPage } from '../features/dashboards/pages/employer-dashboard-page.tsx';
 import { EmployerLandingPage } from '../features/marketing/pages/employer-landing-page.tsx';
 import { ComingSoonPage } from '../features/shell/pages/coming-soon-page.tsx';
+import { AdminJobPage } from '../features/jobs/pages/admin-job-page.tsx';
+import { AdminJobsPage } from '../features/jobs/pages/admin-jobs-page.tsx';
+import { EmployerJobPage } from '../features/jobs/pages/employer-job-page.tsx';
+import { EmployerJobsPage } from '../features/jobs/pages/employer-jobs-page.tsx';
+import { JobCreatePage, JobUpdatePage } from '../features/jobs/pages/job-form-page.tsx';
 import { AdminBenefitsManagePage } from '../features/benefits/pages/admin-benefits-manage-page.tsx';
 import { AdminBenefitsPage } from '../features/benefits/pages/admin-benefits-page.tsx';
 import { AdminCompaniesPage } from '../features/admin-companies/pages/admin-companies-page.tsx';
@@ -101,8 +106,8 @@ const adminRoutes = areaRoutes(
     { path: 'companies/:id', title: 'Company', element: <AdminCompanyPage />, parent: crumb('Companies', paths.admin.companies) },
     { path: 'dropdowns', title: 'Dropdowns', element: <AdminDropdownsPage /> },
     { path: 'employers', title: 'Employers', element: <AdminEmployersPage /> },
-    { path: 'jobs', title: 'Jobs' },
-    { path: 'jobs/:id', title: 'Job', parent: crumb('Jobs', paths.admin.jobs) },
+    { path: 'jobs', title: 'Jobs', element: <AdminJobsPage /> },
+    { path: 'jobs/:id', title: 'Job', element: <AdminJobPage />, parent: crumb('Jobs', paths.admin.jobs) },
     { path: 'messages', title: 'Messages' },
     { path: 'site-configuration', title: 'Site Configuration' },
     { path: 'skills', title: 'Skills', element: <AdminSkillsPage /> },
@@ -161,11 +166,11 @@ const employerRoutes = areaRoutes(
     { path: 'candidates', title: 'Candidates', element: <CandidateSearchPage /> },
     { path: 'candidates/scores/:id', title: 'Score History', element: <EmployerScoreHistoryPage />, parent: crumb('Candidates', paths.employer.candidates) },
     { path: 'candidates/:id/:jobId?', title: 'Candidate', element: <CandidateDetailPage />, parent: crumb('Candidates', paths.employer.candidates) },
-    { path: 'jobs', title: 'Job Postings' },
-    { path: 'jobs/create/:id?', title: 'Create Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
-    { path: 'jobs/update/:id', title: 'Update Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs', title: 'Job Postings', element: <EmployerJobsPage /> },
+    { path: 'jobs/create/:id?', title: 'Create Job Posting', element: <JobCreatePage />, parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs/update/:id', title: 'Update Job Posting', element: <JobUpdatePage />, parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'jobs/status/:id/:hiringStatus?', title: 'Job Candidates', parent: crumb('Job Postings', paths.employer.jobs) },
-    { path: 'jobs/:id', title: 'Job Posting', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs/:id', title: 'Job Posting', element: <EmployerJobPage />, parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'companies/:id?', title: 'Hiring Team Members', element: <EmployerCompanyPage /> },
     { path: 'feedback', title: 'Feedback' },
     { path: 'feedback/create', title: 'Give Feedback', parent: crumb('Feedback', paths.employer.feedback) },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCompanyDetail, AdminCompanyJob, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
+import type { AdminCompanyDetail, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
+import { listCompanyJobsForAdmin } from '../jobs/service.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -42,14 +43,6 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
   };
 }
 
-/**
- * The company's jobs for the admin detail. The jobs module (other half of issue 4) replaces this with
- * a call to its service; until then there is nothing to list and the page says so.
- */
-export async function companyJobsForAdmin(_db: Db, _companyId: string): Promise<AdminCompanyJob[] | null> {
-  return null;
-}
-
 export async function getCompanyForAdmin(
   ctx: Pick<AppContext, 'db' | 'config'>,
   subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>,
@@ -71,7 +64,7 @@ export async function getCompanyForAdmin(
           hasPaymentMethod: overview.hasPaymentMethod,
         }
       : null,
-    jobs: await companyJobsForAdmin(ctx.db, companyId),
+    jobs: await listCompanyJobsForAdmin(ctx.db, companyId),
   };
 }
 

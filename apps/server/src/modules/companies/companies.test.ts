@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } fro
 import type { Database } from '../../platform/db/index.ts';
 import { companies, files } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
+import { seedJob } from '../../seed/job-factories.ts';
 import { benefits, companyBenefits } from '../benefits/tables.ts';
 import { canEditCompany, canSetNonprofit, canViewCompany } from './policy.ts';
 
@@ -129,6 +130,20 @@ describe('PUT /api/companies/:id', () => {
     expect(row.description).toBe('');
   });
 
+  it('refreshes the search documents of the company jobs when the company is renamed', async () => {
+    const { company, managerToken } = await team();
+    const job = await seedJob(database.db, { companyId: company.id, title: 'Forklift driver' });
+    const matches = async (word: string) => {
+      const rows = await database.db.execute(sql`select 1 from jobs where id = ${job.id} and search_document @@ plainto_tsquery('english', ${word})`);
+      return rows.rows.length === 1;
+    };
+    expect(await matches('zephyrworks')).toBe(false);
+    const response = await app.inject({ method: 'PUT', url: `/api/companies/${company.id}`, payload: profile({ name: 'Zephyrworks' }), headers: bearer(managerToken) });
+    expect(response.statusCode).toBe(200);
+    expect(await matches('zephyrworks')).toBe(true);
+    expect(await matches('forklift')).toBe(true);
+  });
+
   it('saves the profile and the benefits; the nonprofit flag is not the employer’s to set', async () => {
     const { company, managerToken } = await team();
     const a = await benefit('Sabbatical');
@@ -221,7 +236,7 @@ describe('admin: companies and employers', () => {
     expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['page', 'pageSize']);
   });
 
-  it('shows the detail with team, subscription and the jobs placeholder; 404 for an unknown company', async () => {
+  it('shows the detail with team, subscription and jobs (a past closing date reads closed); 404 for an unknown company', async () => {
     const admin = await tokenFor(['Administrator']);
     const { company } = await team();
     const detail = await app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}`, headers: bearer(admin) });
@@ -229,7 +244,10 @@ describe('admin: companies and employers', () => {
     expect(detail.json().company.id).toBe(company.id);
     expect(detail.json().team.members).toHaveLength(2);
     expect(detail.json().subscription).toMatchObject({ status: 'trialing', planName: null, hasPaymentMethod: false });
-    expect(detail.json().jobs).toBeNull();
+    expect(detail.json().jobs).toEqual([]);
+    await seedJob(database.db, { companyId: company.id, title: 'Warehouse lead', closingDate: '2020-01-31' });
+    const withJobs = await app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}`, headers: bearer(admin) });
+    expect(withJobs.json().jobs).toEqual([expect.objectContaining({ title: 'Warehouse lead', status: 'closed' })]);
     expectProblem(await app.inject({ method: 'GET', url: '/api/admin/companies/00000000-0000-4000-8000-000000000000', headers: bearer(admin) }), 404);
   });
 

@@ -7,6 +7,7 @@ import { companies, files } from '../../platform/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { companyBenefitIds, listCompanyBenefits, requireOfferedBenefits, setCompanyBenefits } from '../benefits/service.ts';
+import { refreshCompanyJobSearchDocuments } from '../jobs/service.ts';
 import { canEditCompany, canViewCompany, type CompanyViewer } from './policy.ts';
 import { presentCompany, type Logo } from './service.ts';
 
@@ -55,6 +56,8 @@ export async function updateCompanyProfile(db: Db, viewer: CompanyViewer, compan
     const chosen = await requireOfferedBenefits(tx, benefitIds, await companyBenefitIds(tx, company.id));
     await tx.update(companies).set({ ...fields, updatedAt: new Date() }).where(eq(companies.id, company.id));
     await setCompanyBenefits(tx, company.id, chosen);
+    // the company name is part of every job's search document
+    if (fields.name !== company.name) await refreshCompanyJobSearchDocuments(tx, company.id);
   });
   return getCompanyProfile(db, viewer, companyId);
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../users/service.ts';
 import { findSkillsInText } from './match-skills.ts';
 import type { SkillListQuery } from './schema.ts';
 import { skills } from './tables.ts';
+import { moveJobSkillsOnMerge } from '../jobs/service.ts';
 
 type SkillRow = typeof skills.$inferSelect;
 type SkillInput = z.output<typeof skillBody>;
@@ -119,7 +120,7 @@ export async function updateSkill(db: Db, id: string, input: SkillInput): Promis
 /**
  * Merges a duplicate into another skill: candidates holding the duplicate move to the target (keeping
  * the higher level and years when they hold both); the duplicate stays as an inactive pointer.
- * Jobs follow through the same pointer once the jobs issue adds job skills (`merged_into_id`).
+ * Jobs requiring the duplicate require the kept skill instead (their search documents refreshed).
  */
 export async function mergeSkill(db: Db, sourceId: string, targetId: string, afterMove: (tx: Tx, userIds: string[]) => Promise<void>): Promise<Skill> {
   if (sourceId === targetId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeIntoSelf, { targetId: [CATALOGUE_MESSAGES.mergeIntoSelf] });
@@ -145,6 +146,7 @@ export async function mergeSkill(db: Db, sourceId: string, targetId: string, aft
       .set({ mergedIntoId: targetId, isActive: false, updatedAt: new Date() })
       .where(eq(skills.id, sourceId));
     await tx.update(skills).set({ mergedIntoId: targetId, updatedAt: new Date() }).where(eq(skills.mergedIntoId, sourceId));
+    await moveJobSkillsOnMerge(tx as unknown as Tx, sourceId, targetId);
     await afterMove(tx as unknown as Tx, [...new Set(moved.rows.map((r) => r.user_id))]);
   });
   return getSkill(db, targetId);

@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, Grid, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { CompanyProfileView } from '../../companies/components/company-profile-view.tsx';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
@@ -11,7 +12,7 @@ import { useAdminCompany } from '../api/get-company-detail.ts';
 import { useSetNonprofit } from '../api/set-nonprofit.ts';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 
-/** admin/companies/{id}: profile, nonprofit verification, subscription, team and (once they exist) jobs. */
+/** admin/companies/{id}: profile, nonprofit verification, subscription, team and jobs. */
 export function AdminCompanyPage() {
   const { id = '' } = useParams();
   const detail = useAdminCompany(id);
@@ -102,11 +103,7 @@ export function AdminCompanyPage() {
             <Title order={2} fz="md" mb="sm">
               Jobs
             </Title>
-            {jobs === null ? (
-              <Text size="sm" c="dimmed">
-                Job postings appear here once the jobs area is available.
-              </Text>
-            ) : jobs.length === 0 ? (
+            {jobs.length === 0 ? (
               <Text size="sm" c="dimmed">
                 This company has not posted a job yet.
               </Text>
@@ -123,7 +120,11 @@ export function AdminCompanyPage() {
                   <Table.Tbody>
                     {jobs.map((job) => (
                       <Table.Tr key={job.id}>
-                        <Table.Td>{job.title}</Table.Td>
+                        <Table.Td>
+                          <Anchor component={Link} to={paths.admin.job(job.id)} size="sm" fw={500}>
+                            {job.title}
+                          </Anchor>
+                        </Table.Td>
                         <Table.Td>{job.status}</Table.Td>
                         <Table.Td>{formatDate(job.createdAt)}</Table.Td>
                       </Table.Tr>

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { adminJobListQuery, employerJobListQuery, jobBody, jobStatusBody, publishFlag } from '@talentmatch/shared/jobs';
+import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { parseOrThrow } from '../../platform/errors.ts';
+import { jobIdParams } from './schema.ts';
+import * as jobService from './service.ts';
+
+/** Employer jobs (`/api/jobs`) and the administrators' view of every job (`/api/admin/jobs`). See docs/jobs.md. */
+export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, authenticate } = ctx;
+  const deps: jobService.JobDeps = { db, plans: ctx.config.payments.plans };
+  const employer = [authenticate, requireRole('Employer')];
+  const reader = [authenticate, requireRole('Employer', 'Administrator')];
+  const admin = [authenticate, requireRole('Administrator')];
+  const actor = (request: Parameters<typeof requireAuth>[0]) => {
+    const auth = requireAuth(request);
+    return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
+  };
+  const id = (params: unknown) => parseOrThrow(jobIdParams, params).id;
+
+  app.get('/api/jobs', { preHandler: employer }, async (request) =>
+    jobService.listCompanyJobs(db, actor(request).companyId, parseOrThrow(employerJobListQuery, request.query)),
+  );
+
+  app.post('/api/jobs', { preHandler: employer }, async (request, reply) => {
+    const body = parseOrThrow(jobBody, request.body);
+    const { publish } = parseOrThrow(publishFlag, request.body);
+    return reply.status(201).send(await jobService.createJob(deps, actor(request), body, { publish }));
+  });
+
+  app.get('/api/jobs/:id', { preHandler: reader }, async (request) => jobService.getJob(db, actor(request), id(request.params)));
+
+  app.get('/api/jobs/:id/copy', { preHandler: employer }, async (request) => jobService.copyTemplate(db, actor(request), id(request.params)));
+
+  app.put('/api/jobs/:id', { preHandler: employer }, async (request) => {
+    const jobId = id(request.params);
+    return jobService.updateJob(deps, actor(request), jobId, parseOrThrow(jobBody, request.body));
+  });
+
+  app.post('/api/jobs/:id/status', { preHandler: employer }, async (request) => {
+    const jobId = id(request.params);
+    const { status } = parseOrThrow(jobStatusBody, request.body);
+    return jobService.changeJobStatus(deps, actor(request), jobId, status);
+  });
+
+  app.get('/api/admin/jobs', { preHandler: admin }, async (request) => jobService.listAllJobs(db, parseOrThrow(adminJobListQuery, request.query)));
+
+  app.get('/api/admin/jobs/:id', { preHandler: admin }, async (request) => jobService.getJob(db, actor(request), id(request.params)));
+
+  app.post('/api/admin/jobs/:id/close', { preHandler: admin }, async (request) => jobService.adminCloseJob(deps, actor(request), id(request.params)));
+}

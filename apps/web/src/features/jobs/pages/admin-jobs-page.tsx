@@ -1,0 +1,150 @@
+import { Anchor, Card, Group, Pagination, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@talentmatch/shared/jobs';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useAdminJobs } from '../api/list-jobs.ts';
+import { formatDay } from '../components/format-day.ts';
+import { JobStatusBadge } from '../components/job-status-badge.tsx';
+
+const PAGE_SIZE = 25;
+
+/** admin/jobs: every job with title search, status and company filters (?companyId= from a company page). */
+export function AdminJobsPage() {
+  const [params, setParams] = useSearchParams();
+  const companyId = params.get('companyId') ?? undefined;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<JobStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 250);
+  const list = useAdminJobs({ search: debounced, status, companyId, page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const counts = list.data?.counts;
+  const companyName = companyId ? list.data?.items[0]?.companyName : undefined;
+
+  return (
+    <>
+      <PageHeader title="Jobs" description="Every job on the site, from every company." />
+      <Card withBorder radius="md" p="lg">
+        <Group mb="md" gap="sm" align="flex-end">
+          <TextInput
+            label="Search jobs"
+            placeholder="Search by title"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 240px' }}
+          />
+          <Select
+            label="Status"
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+            value={status}
+            onChange={(v) => {
+              setStatus((v as JobStatus | 'all') ?? 'all');
+              setPage(1);
+            }}
+            data={(['all', ...JOB_STATUSES] as const).map((value) => ({
+              value,
+              label: `${value === 'all' ? 'All statuses' : JOB_STATUS_LABELS[value]}${counts ? ` (${counts[value]})` : ''}`,
+            }))}
+          />
+        </Group>
+        {companyId ? (
+          <Text size="sm" mb="sm">
+            Only the jobs of {companyName ?? 'one company'}.{' '}
+            <Anchor
+              component="button"
+              size="sm"
+              onClick={() => {
+                params.delete('companyId');
+                setParams(params);
+                setPage(1);
+              }}
+            >
+              Show every company
+            </Anchor>
+          </Text>
+        ) : null}
+        {list.isPending ? (
+          <Skeleton h={300} />
+        ) : list.isError ? (
+          <Text c="red">{list.error.message}</Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="xs" striped aria-label="Jobs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>Company</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Location</Table.Th>
+                    <Table.Th>Published</Table.Th>
+                    <Table.Th>Closes</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={6}>
+                        <Text size="sm" c="dimmed" ta="center" py="md">
+                          No job matches.
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  {list.data.items.map((job) => (
+                    <Table.Tr key={job.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.admin.job(job.id)} fw={500} size="sm">
+                          {job.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          size="sm"
+                          onClick={() => {
+                            setParams({ companyId: job.companyId });
+                            setPage(1);
+                          }}
+                          title="Only this company's jobs"
+                          ta="left"
+                        >
+                          {job.companyName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <JobStatusBadge status={job.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{jobLocation(job)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDay(job.openedAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDay(job.closingDate)}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between" mt="md">
+              <Text size="sm" c="dimmed">
+                {list.data.totalRecords} job{list.data.totalRecords === 1 ? '' : 's'}
+              </Text>
+              {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+            </Group>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@talentmatch/shared/jobs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useJobs } from '../api/list-jobs.ts';
+import { JobStatusBadge } from '../components/job-status-badge.tsx';
+import { formatDay } from '../components/format-day.ts';
+
+const PAGE_SIZE = 20;
+
+/** employer/jobs: the company's jobs with status filter, counts and paging. */
+export function EmployerJobsPage() {
+  const [status, setStatus] = useState<JobStatus | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 250);
+  const list = useJobs({ status, search: debounced, page, pageSize: PAGE_SIZE });
+  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const counts = list.data?.counts;
+
+  return (
+    <>
+      <PageHeader
+        title="Job Postings"
+        description="Your company's jobs: drafts, open, paused and closed."
+        actions={
+          <Button component={Link} to={paths.employer.jobCreate()}>
+            Post a job
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" p="lg">
+        <Group justify="space-between" mb="md" gap="sm">
+          <SegmentedControl
+            aria-label="Filter by status"
+            value={status}
+            onChange={(v) => {
+              setStatus(v as JobStatus | 'all');
+              setPage(1);
+            }}
+            data={(['all', ...JOB_STATUSES] as const).map((value) => ({
+              value,
+              label: `${value === 'all' ? 'All' : JOB_STATUS_LABELS[value]}${counts ? ` (${counts[value]})` : ''}`,
+            }))}
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
+          />
+          <TextInput
+            aria-label="Search by title"
+            placeholder="Search by title"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', sm: 240 }}
+          />
+        </Group>
+        {list.isPending ? (
+          <Skeleton h={300} />
+        ) : list.isError ? (
+          <Text c="red">{list.error.message}</Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="xs" striped aria-label="Jobs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Location</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Positions</Table.Th>
+                    <Table.Th>Candidates</Table.Th>
+                    <Table.Th>Closes</Table.Th>
+                    <Table.Th>Updated</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={8}>
+                        <Text size="sm" c="dimmed" ta="center" py="md">
+                          {status === 'all' && !debounced ? 'No jobs yet. Post your first job to start finding candidates.' : 'No job matches.'}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  {list.data.items.map((job) => (
+                    <Table.Tr key={job.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.employer.job(job.id)} fw={500} size="sm">
+                          {job.title}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <JobStatusBadge status={job.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{jobLocation(job)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Text>
+                      </Table.Td>
+                      <Table.Td>{job.positions}</Table.Td>
+                      <Table.Td>
+                        {/* counts by hiring status arrive with applications (issue 5) */}
+                        <Text size="sm" c="dimmed">
+                          {job.candidateCounts ? Object.values(job.candidateCounts).reduce((a, b) => a + b, 0) : '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{job.closingDate ? formatDay(job.closingDate) : '—'}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDay(job.updatedAt)}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between" mt="md">
+              <Text size="sm" c="dimmed">
+                {list.data.totalRecords} job{list.data.totalRecords === 1 ? '' : 's'}
+              </Text>
+              {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+            </Group>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
