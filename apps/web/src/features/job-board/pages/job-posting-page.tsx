@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Image, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
-import Markdown from 'react-markdown';
+import { Anchor, Badge, Button, Card, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MarkdownText } from '../../shell/components/markdown-text.tsx';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
@@ -40,10 +40,7 @@ export function JobPostingPage() {
                 {j.closingDate && <Badge variant="outline">Closes {j.closingDate}</Badge>}
                 {j.positions > 1 && <Badge variant="outline">{j.positions} positions</Badge>}
               </Group>
-              <Typography>
-                {/* react-markdown's defaults: no raw HTML, unsafe link protocols removed */}
-                <Markdown>{j.description}</Markdown>
-              </Typography>
+              <MarkdownText markdown={j.description} />
               {j.skills.length > 0 && (
                 <>
                   <Title order={3} fz="sm" mt="md" mb="xs">

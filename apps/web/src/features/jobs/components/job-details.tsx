@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYMENT_TYPE_LABELS, jobLocation, salaryText, SKILL_IMPORTANCE_LABELS, type Job } from '@talentmatch/shared/jobs';
-import { JobDescription } from './job-description.tsx';
+import { MarkdownText } from '../../shell/components/markdown-text.tsx';
 import { formatDay as date } from './format-day.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
 
@@ -90,7 +90,7 @@ export function JobDetails({ job }: { job: Job }) {
         <Title order={3} fz={16} mb="sm">
           Description
         </Title>
-        {job.description ? <JobDescription markdown={job.description} /> : <Text size="sm" c="dimmed">No description yet.</Text>}
+        {job.description ? <MarkdownText markdown={job.description} /> : <Text size="sm" c="dimmed">No description yet.</Text>}
       </Card>
     </Stack>
   );

@@ -26,7 +26,7 @@ import { optionChoices } from '../../dropdowns/components/option-choices.ts';
 import { useExperienceAreas } from '../../experiences/api/experience-areas.ts';
 import { useBenefitCatalogue, useSkillCatalogue } from '../api/job-catalogues.ts';
 import { useSaveJob } from '../api/save-job.ts';
-import { JobDescription } from './job-description.tsx';
+import { MarkdownText } from '../../shell/components/markdown-text.tsx';
 
 type Values = Required<Omit<JobBody, 'salaryMin' | 'salaryMax' | 'closingDate' | 'yearsOptionId' | 'educationOptionId' | 'experienceAreaId' | 'skills'>> & {
   salaryMin: number | null;
@@ -169,7 +169,7 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
               </Tabs.Panel>
               <Tabs.Panel value="preview" pt="xs">
                 <Card withBorder radius="sm" p="md" mih={160} data-testid="description-preview">
-                  {form.values.description.trim() ? <JobDescription markdown={form.values.description} /> : <Text size="sm" c="dimmed">Nothing to preview yet.</Text>}
+                  {form.values.description.trim() ? <MarkdownText markdown={form.values.description} /> : <Text size="sm" c="dimmed">Nothing to preview yet.</Text>}
                 </Card>
                 {form.errors.description ? (
                   <Text size="xs" c="red" mt={4}>
