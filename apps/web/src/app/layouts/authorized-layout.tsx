@@ -8,6 +8,7 @@ import { MessageBanners } from './message-banners.tsx';
 import { MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { PageSuspense } from './page-suspense.tsx';
 
 /** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {
@@ -32,7 +33,9 @@ export function AuthorizedLayout() {
             </div>
             <TrialBanner />
             <MessageBanners />
-            <Outlet />
+            <PageSuspense>
+              <Outlet />
+            </PageSuspense>
           </main>
           <SiteFooter />
         </div>

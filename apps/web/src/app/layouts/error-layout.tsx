@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
 import classes from './layout.module.css';
+import { PageSuspense } from './page-suspense.tsx';
 
 /** Error layout (§2): the logo and the error page, nothing that could fail again. */
 export function ErrorLayout({ children }: { children?: ReactNode }) {
@@ -11,7 +12,7 @@ export function ErrorLayout({ children }: { children?: ReactNode }) {
         <BrandLogo />
       </header>
       <main className={classes.centered} id="main">
-        {children ?? <Outlet />}
+        <PageSuspense>{children ?? <Outlet />}</PageSuspense>
       </main>
     </div>
   );

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
 import classes from './layout.module.css';
+import { PageSuspense } from './page-suspense.tsx';
 
 /** Invisible layout (§2): no chrome at all, for redirects, logout and the terms of use. */
 export function InvisibleLayout() {
   return (
     <div className={classes.shell}>
-      <Outlet />
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
     </div>
   );
 }

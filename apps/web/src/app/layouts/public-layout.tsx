@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import classes from './layout.module.css';
 import { MessageBanners } from './message-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { PageSuspense } from './page-suspense.tsx';
 
 /** Public layout (§2) with the Login menu. */
 export function PublicLayout() {
@@ -40,7 +41,9 @@ export function PublicLayout() {
         </Group>
       </header>
       <main className={classes.publicMain} id="main">
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </main>
       <SiteFooter />
     </div>
