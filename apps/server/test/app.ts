@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOverrides } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/index.ts';
@@ -70,6 +71,26 @@ export async function createTestApp(
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     ...options.overrides,
     database,
+  });
+}
+
+/**
+ * The usual API-test setup: one migrated database and one app for the whole test file, closed after it.
+ * `assign` hands them to the file's variables: `useTestApp((t) => ({ database, app } = t));`
+ */
+export function useTestApp(
+  assign: (t: { database: Database; app: FastifyInstance }) => void,
+  options?: Parameters<typeof createTestApp>[1],
+): void {
+  let opened: { database: Database; app: FastifyInstance } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    opened = { database, app: await createTestApp(database, options) };
+    assign(opened);
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.database.close();
   });
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
 import { seedUser } from '../../seed/demo.ts';
@@ -9,14 +9,7 @@ import { seedUser } from '../../seed/demo.ts';
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t));
 
 const profile = { email: 'changed@example.test', firstName: 'Chang', lastName: 'Ed', phoneNumber: '+44 20 7946 0958' };
 

@@ -3,15 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  createTestDatabase,
-  decodeClaims,
-  expectProblem,
-  loginAs,
-  validRegistration,
-} from '../../../test/app.ts';
+import { bearer, createTestApp, decodeClaims, expectProblem, loginAs, useTestApp, validRegistration } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { companies, companyInvitations, outboxEmails, users } from '../../platform/db/schema.ts';
 import { subscriptions } from '../subscriptions/tables.ts';
@@ -20,14 +12,7 @@ import { seedCompany, seedInvitation, seedUser } from '../../seed/demo.ts';
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t));
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

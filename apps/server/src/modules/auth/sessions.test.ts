@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, decodeClaims, expectProblem, loginAs } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, decodeClaims, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
 import { seedUser } from '../../seed/demo.ts';
@@ -10,14 +10,7 @@ import { INVALID_CREDENTIALS } from './schema.ts';
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t));
 
 describe('POST /api/auth/login', () => {
   it('signs in, creates a session and records the login time', async () => {

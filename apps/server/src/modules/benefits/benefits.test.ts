@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { canManageBenefits } from './policy.ts';
@@ -13,17 +13,12 @@ let app: FastifyInstance;
 let admin: string;
 let employer: string;
 
+useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
   const a = await seedUser(database.db, { roles: ['Administrator'] });
   admin = (await loginAs(app, a.email, a.password)).token;
   const { manager } = await seedCompany(database.db);
   employer = (await loginAs(app, manager.email, manager.password)).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const create = (body: Record<string, unknown>, token = admin) => app.inject({ method: 'POST', url: '/api/benefits', payload: body, headers: bearer(token) });

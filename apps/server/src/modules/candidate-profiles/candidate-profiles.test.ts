@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, useTestApp } from '../../../test/app.ts';
 import { makeDocx, makePdf, multipartFile, multipartStream, signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { files, siteConfiguration } from '../../platform/db/schema.ts';
@@ -17,18 +17,13 @@ let employer: Awaited<ReturnType<typeof signedIn>>;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
   // a small resume limit, set where administrators set it: the site configuration
   await database.db.update(siteConfiguration).set({ uploadLimits: { resumeBytes: 1024 * 1024, photoBytes: 2 * 1024 * 1024 } });
   admin = await signedIn(app, database.db, ['Administrator']);
   const { company } = await seedCompany(database.db);
   employer = await signedIn(app, database.db, ['Employer'], { companyId: company.id });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 /** A signed-in candidate, with a profile unless `profile: false`. */

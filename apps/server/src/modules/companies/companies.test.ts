@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { companies, files } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
@@ -14,14 +14,7 @@ let database: Database;
 let app: FastifyInstance;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t));
 
 async function team() {
   const { company, manager } = await seedCompany(database.db, { name: 'Acme Hiring', industry: 'Software' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectProblem, useTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { seedArea } from '../../seed/profile-factories.ts';
@@ -12,15 +12,10 @@ let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let candidate: Awaited<ReturnType<typeof signedIn>>;
 
+useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
   admin = await signedIn(app, database.db, ['Administrator']);
   candidate = await signedIn(app, database.db, ['Candidate']);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 describe('GET /api/experience-areas', () => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs, validRegistration } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectProblem, loginAs, useTestApp, validRegistration } from '../../../test/app.ts';
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { companyInvitations, sessions, users } from '../../platform/db/schema.ts';
@@ -13,14 +13,7 @@ let database: Database;
 let app: FastifyInstance;
 const mailer = captureMailer();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { overrides: { mailer } });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t), { overrides: { mailer } });
 
 /** A company with its account manager and one plain member, all logged in. */
 async function team() {

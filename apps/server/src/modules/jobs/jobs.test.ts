@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, todayUtc } from '@talentmatch/shared/jobs';
-import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
+import { expectProblem, useTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { companies } from '../../platform/db/schema.ts';
@@ -30,9 +30,8 @@ let benefitId: string;
 
 const daysFromToday = (days: number) => todayUtc(new Date(Date.now() + days * 86_400_000));
 
+useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
   admin = await signedIn(app, database.db, ['Administrator']);
   const a = await seedCompany(database.db, { name: 'Quillfeather Labs' });
   const b = await seedCompany(database.db, { name: 'Other Co' });
@@ -50,10 +49,6 @@ beforeAll(async () => {
   areaId = (await seedArea(database.db)).id;
   const [benefit] = await database.db.insert(benefits).values({ name: 'Test dental', icon: 'heart' }).returning();
   benefitId = benefit.id;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
 });
 
 const body = (overrides: Record<string, unknown> = {}) => ({

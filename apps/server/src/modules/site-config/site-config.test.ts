@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@talentmatch/shared/password-policy';
-import { createTestApp, createTestDatabase } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { siteConfiguration } from '../../platform/db/schema.ts';
 
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { env: { CAPTCHA_PROVIDER: 'altcha' } });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t), { env: { CAPTCHA_PROVIDER: 'altcha' } });
 
 describe('config endpoints (public)', () => {
   it('GET /api/config/client-app gives the client config with its defaults', async () => {

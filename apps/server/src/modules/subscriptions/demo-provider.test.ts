@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { outboxEmails } from '../../platform/db/schema.ts';
 import { seedCompany } from '../../seed/demo.ts';
@@ -10,14 +10,7 @@ import { subscriptions } from './tables.ts';
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t));
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/34', cvc: '123', name: 'Erin Walsh' });
 

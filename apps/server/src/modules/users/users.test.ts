@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
@@ -10,14 +10,7 @@ import { deletionBlocker, HAND_OVER_ACCOUNT_MANAGER, LAST_ADMINISTRATOR } from '
 let database: Database;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+useTestApp((t) => ({ database, app } = t));
 
 describe('deletionBlocker policy', () => {
   it('blocks account managers with teammates and the last administrator only', () => {
