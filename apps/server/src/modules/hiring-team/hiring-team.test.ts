@@ -160,6 +160,20 @@ describe('POST /api/companies/:id/invitations', () => {
     expect(limit.errors?.seats).toBeDefined();
     expect(await database.db.select().from(companyInvitations).where(eq(companyInvitations.email, 'fourth@example.test'))).toHaveLength(0);
   });
+
+  it('lets only one of two invitations sent at the same moment through', async () => {
+    const { company, managerToken } = await team();
+    const url = `/api/companies/${company.id}/invitations`;
+    const post = (email: string) => app.inject({ method: 'POST', url, payload: { email }, headers: bearer(managerToken) });
+    // same address twice, then two addresses for the last free seat
+    const same = await Promise.all([post('twin@example.test'), post('twin@example.test')]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    await database.db.delete(companyInvitations).where(eq(companyInvitations.companyId, company.id));
+    const seats = await Promise.all([post('left@example.test'), post('right@example.test')]);
+    expect(seats.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const pending = await database.db.select().from(companyInvitations).where(eq(companyInvitations.companyId, company.id));
+    expect(pending).toHaveLength(1);
+  });
 });
 
 describe('resend and cancel an invitation', () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companyInvitations, users } from '../../platform/db/schema.ts';
+import { companies, companyInvitations, users } from '../../platform/db/schema.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { loadVisibleCompany } from '../companies/profile-service.ts';
 import type { CompanyViewer } from '../companies/policy.ts';
@@ -118,26 +118,32 @@ async function sendInvitationMail(deps: Deps, invitation: { id: string; email: s
 export async function inviteMember(deps: Deps, viewer: CompanyViewer, companyId: string, email: string): Promise<TeamInvitation> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
-  const [existing] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing) {
-    const detail = existing.companyId === company.id ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.hasAccount;
-    throw new ConflictError(detail);
-  }
-  const now = new Date();
-  const [open] = await db
-    .select({ id: companyInvitations.id })
-    .from(companyInvitations)
-    .where(and(pendingWhere(company.id), eq(companyInvitations.email, email), gt(companyInvitations.expiresAt, now)))
-    .limit(1);
-  if (open) throw new ConflictError(COMPANY_MESSAGES.alreadyInvited);
-  const { members, pending } = await counts(db, company.id, now);
-  await checkPlanLimit({ db, plans: deps.config.payments.plans }, company.id, 'seats', seatsInUse(members, pending));
-  // an expired invitation to the same address is replaced by the new one
-  await db
-    .update(companyInvitations)
-    .set({ status: 'canceled' })
-    .where(and(pendingWhere(company.id), eq(companyInvitations.email, email), lte(companyInvitations.expiresAt, now)));
-  const invitation = await createInvitation(db, { companyId: company.id, email, invitedBy: viewer.userId, expiresInDays: INVITATION_DAYS });
+  // The company row lock makes the duplicate and seat checks and the insert one step: two invitations
+  // sent at the same moment cannot both pass.
+  const invitation = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
+    const [existing] = await t.select({ companyId: users.companyId }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) {
+      const detail = existing.companyId === company.id ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.hasAccount;
+      throw new ConflictError(detail);
+    }
+    const now = new Date();
+    const [open] = await t
+      .select({ id: companyInvitations.id })
+      .from(companyInvitations)
+      .where(and(pendingWhere(company.id), eq(companyInvitations.email, email), gt(companyInvitations.expiresAt, now)))
+      .limit(1);
+    if (open) throw new ConflictError(COMPANY_MESSAGES.alreadyInvited);
+    const { members, pending } = await counts(t, company.id, now);
+    await checkPlanLimit({ db: t, plans: deps.config.payments.plans }, company.id, 'seats', seatsInUse(members, pending));
+    // an expired invitation to the same address is replaced by the new one
+    await t
+      .update(companyInvitations)
+      .set({ status: 'canceled' })
+      .where(and(pendingWhere(company.id), eq(companyInvitations.email, email), lte(companyInvitations.expiresAt, now)));
+    return createInvitation(t, { companyId: company.id, email, invitedBy: viewer.userId, expiresInDays: INVITATION_DAYS });
+  });
   await sendInvitationMail(deps, invitation, company.name, viewer.userId);
   return (await listPendingInvitations(db, company.id)).find((i) => i.id === invitation.id)!;
 }
