@@ -39,7 +39,9 @@ describe('employer jobs', () => {
     await page.getByLabel('Title').fill('Staff Data Platform Engineer');
     await page.getByLabel('Description').fill('## About the role\n\nOwn our **data platform**.\n\n- Airflow\n- dbt');
     await page.getByRole('tab', { name: 'Preview' }).click();
-    await expect.poll(() => page.getByTestId('description-preview').locator('h2').textContent()).toBe('About the role');
+    const preview = page.getByTestId('description-preview');
+    await preview.getByRole('heading', { name: 'About the role' }).waitFor();
+    await expect(preview.locator('strong').textContent()).resolves.toBe('data platform');
     await page.getByRole('tab', { name: 'Write' }).click();
     await page.getByLabel('City').fill('Chicago');
     await addSkill(page, 'Python', 'Required');
