@@ -39,6 +39,10 @@ export const candidateProfiles = pgTable(
   (t) => [
     index('candidate_profiles_search_idx').using('gin', t.searchDocument),
     index('candidate_profiles_visible_score_idx').on(t.visibility, t.score),
+    index('candidate_profiles_visible_rank_idx').on(t.score, t.userId).where(sql`${t.visibility} = 'visible'`),
+    index('candidate_profiles_city_idx').on(sql`lower(${t.city})`),
+    index('candidate_profiles_region_idx').on(sql`lower(${t.region})`),
+    index('candidate_profiles_country_idx').on(sql`lower(${t.country})`),
   ],
 );
 
@@ -60,6 +64,7 @@ export const candidateSkills = pgTable(
   (t) => [
     uniqueIndex('candidate_skills_user_skill_key').on(t.userId, t.skillId),
     index('candidate_skills_skill_idx').on(t.skillId),
+    index('candidate_skills_skill_user_level_idx').on(t.skillId, t.userId, t.level),
     check('candidate_skills_level_check', sql`${t.level} between 1 and 5`),
     check('candidate_skills_years_check', sql`${t.years} between 0 and 50`),
   ],

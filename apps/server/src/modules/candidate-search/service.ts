@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
 import { matchBreakdown } from '../matching/score.ts';
-import { importanceWeightSql, matchRawSql, matchTotalSql, type MatchSqlFacts } from '../matching/sql.ts';
+import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
+import { importanceWeightSql, matchRawSql, scorePointsSql, skillsPointsSql } from '../matching/sql.ts';
 
 type Tx = Pick<Db, 'execute'>;
 export interface Viewer {
@@ -59,7 +60,12 @@ function filters(q: CandidateSearchQuery): SQL[] {
   }
   if (q.experienceAreaId) where.push(sql`exists (select 1 from job_experiences x where x.user_id = p.user_id and x.experience_area_id = ${q.experienceAreaId})`);
   if (q.yearsOptionId) where.push(sql`coalesce(yo.value, 0) >= coalesce((select value from dropdown_options where id = ${q.yearsOptionId}), 0)`);
-  if (q.educationOptionId) where.push(sql`${candidateFactsSql.candEducation} >= coalesce((select value from dropdown_options where id = ${q.educationOptionId}), 0)`);
+  if (q.educationOptionId) {
+    // greatest(profile level, best education entry) >= wanted, without aggregating every candidate's entries
+    const wanted = sql`coalesce((select value from dropdown_options where id = ${q.educationOptionId}), 0)`;
+    where.push(sql`(coalesce(eo.value, 0) >= ${wanted} or exists (select 1 from education_experiences fe join dropdown_options fo on fo.id = fe.education_option_id
+      where fe.user_id = p.user_id and fo.value >= ${wanted}))`);
+  }
   const loc = q.location.toLowerCase();
   const place = loc ? sql`(lower(p.city) = ${loc} or lower(p.region) = ${loc} or lower(p.country) = ${loc})` : null;
   const remote = q.remote ? sql`p.remote_preference in ('remote', 'any')` : null;
@@ -75,20 +81,17 @@ export async function searchCandidates(db: Tx, viewer: Viewer, q: CandidateSearc
   const byMatch = job !== null && q.sort !== 'score';
   const where = sql.join(filters(q), sql` and `);
   const offset = (q.page - 1) * q.pageSize;
-  const base = sql`from candidate_profiles p
+  // The option joins only when a filter reads them: PostgreSQL removes an unused left join but still
+  // reads its key columns, which rules out the index-only scans of the visible-candidates index.
+  const needsOptions = q.yearsOptionId !== undefined || q.educationOptionId !== undefined;
+  const base = needsOptions
+    ? sql`from candidate_profiles p
     left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id`;
-  // Education entries only matter for the education filter and the match.
-  const needsEd = byMatch || q.educationOptionId !== undefined;
-  const edJoin = needsEd ? sql`left join ed on ed.user_id = p.user_id` : sql`left join (select null::uuid as user_id, null::int as rank) ed on false`;
-  const edCte = sql`ed as (select e.user_id, max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id group by e.user_id)`;
-
+    left join dropdown_options eo on eo.id = p.education_option_id`
+    : sql`from candidate_profiles p`;
   let ids: string[];
-  let total: number;
   if (byMatch) {
-    const facts: MatchSqlFacts = {
-      ...candidateFactsSql,
-      skillEarned: sql`sk.earned`,
+    const jobFacts = {
       skillTotal: sql`jt.total`,
       jobYears: sql`jf.years`,
       jobEducation: sql`jf.education`,
@@ -97,33 +100,57 @@ export async function searchCandidates(db: Tx, viewer: Viewer, q: CandidateSearc
       jobRegion: sql`jf.region`,
       jobCountry: sql`jf.country`,
     };
-    const { rows } = await db.execute<{ user_id: string; total: string }>(sql`
-      with js as (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${job.id}),
-      jt as (select coalesce(sum(w), 0)::int as total from js),
-      jf as (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
+    const exact = matchRawSql({ ...candidateFactsSql, ...jobFacts, skillEarned: sql`c.earned` });
+    // An upper bound of the match from the skills and the candidate score alone (years, education and
+    // location counted as full): cheap, no text functions, no education entries.
+    const bound = sql`(${skillsPointsSql({ ...candidateFactsSql, ...jobFacts, skillEarned: sql`sk.earned` })}
+      + ${sql.raw(`${MATCH_WEIGHTS.years + MATCH_WEIGHTS.education + MATCH_WEIGHTS.location}::float8`)}
+      + ${scorePointsSql({ ...candidateFactsSql, ...jobFacts, skillEarned: sql`sk.earned` })})`;
+    const k = offset + q.pageSize;
+    const probeSize = Math.max(200, 5 * k);
+    // The exact match needs the profile's facts and, only when the profile's own level is below the
+    // job's, the best education entry (otherwise greatest(level, entries) ≥ the requirement either way).
+    // (a lateral lookup by primary key: the survivors are few, but the planner cannot know it)
+    const exactJoins = sql`cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
+      left join dropdown_options yo on yo.id = p.years_option_id
+      left join dropdown_options eo on eo.id = p.education_option_id
+      cross join jt cross join jf
+      left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
+        where e.user_id = p.user_id and coalesce(eo.value, 0) < coalesce(jf.education, 0)) ed on true`;
+    // Exact top-k without computing every candidate's match:
+    //  1. c: every candidate passing the filters with its earned skill weight and the bound;
+    //  2. probe: the best few hundred by bound get their exact match; the k-th best of those, T, is a
+    //     floor for the k-th best overall (k candidates already reach it);
+    //  3. only candidates whose bound reaches T can be in the top k: rank those exactly.
+    const { rows } = await db.execute<{ user_id: string }>(sql`
+      with js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${job.id}),
+      jt as materialized (select coalesce(sum(w), 0)::int as total from js),
+      jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
              left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${job.id}),
-      sk as (select cs.user_id, sum(js.w * cs.level)::int as earned from candidate_skills cs join js on js.skill_id = cs.skill_id group by cs.user_id),
-      ${edCte}
-      select p.user_id, count(*) over () as total
-      ${base} ${edJoin} left join sk on sk.user_id = p.user_id cross join jt cross join jf
-      where ${where}
-      order by ${matchRawSql(facts)} desc, p.score desc, p.user_id
+      sk as (select cs.user_id, sum(js.w * cs.level)::int as earned from js join candidate_skills cs on cs.skill_id = js.skill_id group by cs.user_id),
+      c as materialized (select p.user_id, sk.earned, ${bound} as bound
+        ${base} cross join jt left join sk on sk.user_id = p.user_id where ${where}),
+      probe as (select c.user_id, c.earned from c order by c.bound desc, c.user_id limit ${probeSize}),
+      floor as (select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end as t
+        from (select ${exact} as m from probe c ${exactJoins} order by 1 desc limit ${k}) x)
+      select p.user_id from c cross join floor ${exactJoins}
+      where c.bound >= floor.t - 1e-9
+      order by ${exact} desc, p.score desc, p.user_id
       limit ${q.pageSize} offset ${offset}`);
     ids = rows.map((r) => r.user_id);
-    total = rows.length ? Number(rows[0].total) : await countCandidates(db, base, edJoin, needsEd ? edCte : null, where);
   } else {
-    const cte = needsEd ? sql`with ${edCte}` : sql``;
-    const { rows } = await db.execute<{ user_id: string }>(sql`${cte} select p.user_id ${base} ${edJoin} where ${where}
+    const { rows } = await db.execute<{ user_id: string }>(sql`select p.user_id ${base} where ${where}
       order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
     ids = rows.map((r) => r.user_id);
-    total = await countCandidates(db, base, edJoin, needsEd ? edCte : null, where);
   }
+  // The total is a separate count over the filters alone (no match to compute, index-only where possible).
+  const total = await countCandidates(db, base, where);
   const items = await candidateCards(db, ids, job?.id ?? null);
   return { items, totalRecords: total, page: q.page, pageSize: q.pageSize, job };
 }
 
-async function countCandidates(db: Tx, base: SQL, edJoin: SQL, edCte: SQL | null, where: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: string }>(sql`${edCte ? sql`with ${edCte}` : sql``} select count(*) as n ${base} ${edJoin} where ${where}`);
+async function countCandidates(db: Tx, base: SQL, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n ${base} where ${where}`);
   return Number(rows[0].n);
 }
 

@@ -37,18 +37,26 @@ function filters(q: JobSearchQuery): SQL[] {
 
 /** The candidate's own facts as a one-row CTE `me` (empty without a profile). */
 const meCte = (candidateId: string) => sql`
-  me as (select p.city, p.region, p.country, p.remote_preference, p.willing_to_relocate, p.score,
+  me as materialized (select p.city, p.region, p.country, p.remote_preference, p.willing_to_relocate, p.score,
            coalesce(yo.value, 0) as years,
            greatest(coalesce(eo.value, 0), coalesce((select max(o.value) from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id), 0)) as education
          from candidate_profiles p
          left join dropdown_options yo on yo.id = p.years_option_id
          left join dropdown_options eo on eo.id = p.education_option_id
          where p.user_id = ${candidateId}),
-  my_skills as (select skill_id, level from candidate_skills where user_id = ${candidateId})`;
+  my_skills as materialized (select skill_id, level from candidate_skills where user_id = ${candidateId})`;
+
+/**
+ * Per job: Σ weight over its skills and Σ weight × level over those the candidate holds, in one index
+ * lookup per job (a lateral join), so ranking by match costs one pass over the jobs that pass the filters.
+ */
+const jobSkillFactsJoin = sql`left join lateral (
+    select sum(${importanceWeightSql(sql`js.importance`)})::int as total, sum(${importanceWeightSql(sql`js.importance`)} * m.level)::int as earned
+    from job_skills js left join my_skills m on m.skill_id = js.skill_id where js.job_id = j.id) jsk on true`;
 
 const jobMatchFacts: MatchSqlFacts = {
-  skillEarned: sql`(select sum(${importanceWeightSql(sql`js.importance`)} * m.level) from job_skills js join my_skills m on m.skill_id = js.skill_id where js.job_id = j.id)`,
-  skillTotal: sql`(select sum(${importanceWeightSql(sql`js.importance`)}) from job_skills js where js.job_id = j.id)`,
+  skillEarned: sql`jsk.earned`,
+  skillTotal: sql`jsk.total`,
   jobYears: sql`jyo.value`,
   jobEducation: sql`jeo.value`,
   jobWorkplace: sql`j.workplace`,
@@ -84,7 +92,7 @@ export async function searchJobs(db: Tx, candidateId: string, q: JobSearchQuery)
   const { rows } = await db.execute<{ id: string }>(sql`
     ${byMatch ? sql`with ${meCte(candidateId)}` : sql``}
     select j.id from jobs j
-    ${byMatch ? sql`left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id cross join me` : sql``}
+    ${byMatch ? sql`cross join me left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id ${jobSkillFactsJoin}` : sql``}
     where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`);
   const { rows: counted } = await db.execute<{ n: string }>(sql`select count(*) as n from jobs j where ${where}`);
   return { items: await jobCards(db, candidateId, rows.map((r) => r.id)), totalRecords: Number(counted[0].n), page: q.page, pageSize: q.pageSize };
@@ -96,7 +104,8 @@ export async function recommendedJobs(db: Tx, candidateId: string, limit: number
   const { rows } = await db.execute<{ id: string }>(sql`
     with ${meCte(candidateId)}
     select j.id from jobs j
-    left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id cross join me
+    cross join me left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id
+    ${jobSkillFactsJoin}
     where ${onBoardSql}
     order by ${matchRawSql(jobMatchFacts)} desc, j.opened_at desc nulls last, j.id limit ${limit}`);
   return jobCards(db, candidateId, rows.map((r) => r.id));
