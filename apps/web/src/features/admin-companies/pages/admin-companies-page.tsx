@@ -1,6 +1,4 @@
 import { Anchor, Badge, Card, Pagination, Skeleton, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
@@ -8,16 +6,15 @@ import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useAdminCompanies } from '../api/list-companies.ts';
 import { SearchBox } from '../components/list-toolbar.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 20;
 
 /** admin/companies: every company with search and paging. */
 export function AdminCompaniesPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 250);
+  const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const list = useAdminCompanies({ search: debounced, page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.totalRecords);
 
   return (
     <>
@@ -27,10 +24,7 @@ export function AdminCompaniesPage() {
           label="Search companies"
           placeholder="Search by name, industry or location"
           value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
         {list.isPending ? (
           <Skeleton h={300} />

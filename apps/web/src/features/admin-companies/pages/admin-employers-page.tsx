@@ -1,22 +1,19 @@
 import { Anchor, Badge, Card, Pagination, Skeleton, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useAdminEmployers } from '../api/list-employers.ts';
 import { SearchBox } from '../components/list-toolbar.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 20;
 
 /** admin/employers: every employer account with search and paging, newest first. */
 export function AdminEmployersPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 250);
+  const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const list = useAdminEmployers({ search: debounced, page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.totalRecords);
 
   return (
     <>
@@ -26,10 +23,7 @@ export function AdminEmployersPage() {
           label="Search employers"
           placeholder="Search by name, email or company"
           value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
         {list.isPending ? (
           <Skeleton h={300} />

@@ -1,26 +1,24 @@
 import { Button, Card, Group, Pagination, SegmentedControl, Skeleton, Switch, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useBenefits } from '../api/list-benefits.ts';
 import { useSaveBenefit } from '../api/save-benefit.ts';
 import { BenefitIcon } from '../components/benefit-icon.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 10;
 
 /** admin/benefits: the catalogue with search, status filter, paging and activate / deactivate in place. */
 export function AdminBenefitsPage() {
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'active' | 'inactive' | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 250);
+  const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const list = useBenefits({ search: debounced, status, page, pageSize: PAGE_SIZE });
   const save = useSaveBenefit();
-  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.totalRecords);
 
   return (
     <>
@@ -42,7 +40,6 @@ export function AdminBenefitsPage() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
             }}
             style={{ flex: 1, minWidth: 200 }}
           />

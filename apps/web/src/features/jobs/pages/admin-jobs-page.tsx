@@ -1,13 +1,13 @@
 import { Anchor, Card, Group, Pagination, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@talentmatch/shared/jobs';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useAdminJobs } from '../api/list-jobs.ts';
 import { formatDay } from '../components/format-day.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 25;
 
@@ -15,12 +15,10 @@ const PAGE_SIZE = 25;
 export function AdminJobsPage() {
   const [params, setParams] = useSearchParams();
   const companyId = params.get('companyId') ?? undefined;
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<JobStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 250);
+  const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const list = useAdminJobs({ search: debounced, status, companyId, page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.totalRecords);
   const counts = list.data?.counts;
   const companyName = companyId ? list.data?.items[0]?.companyName : undefined;
 
@@ -35,7 +33,6 @@ export function AdminJobsPage() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
             }}
             style={{ flex: '1 1 240px' }}
           />

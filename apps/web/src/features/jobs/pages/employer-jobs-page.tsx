@@ -1,24 +1,22 @@
 import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@talentmatch/shared/jobs';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useJobs } from '../api/list-jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { formatDay } from '../components/format-day.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 20;
 
 /** employer/jobs: the company's jobs with status filter, counts and paging. */
 export function EmployerJobsPage() {
   const [status, setStatus] = useState<JobStatus | 'all'>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 250);
+  const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const list = useJobs({ status, search: debounced, page, pageSize: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((list.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(list.data?.totalRecords);
   const counts = list.data?.counts;
 
   return (
@@ -53,7 +51,6 @@ export function EmployerJobsPage() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
             }}
             w={{ base: '100%', sm: 240 }}
           />

@@ -1,25 +1,23 @@
 import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useSkills } from '../api/list-skills.ts';
 import { useSaveSkill } from '../api/save-skill.ts';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 25;
 
 /** admin/skills: search, filter by status, activate or deactivate in place. */
 export function AdminSkillsPage() {
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'active' | 'inactive' | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search, 250);
+  const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const skills = useSkills({ search: debounced, status, page, pageSize: PAGE_SIZE });
   const save = useSaveSkill();
-  const pages = Math.max(1, Math.ceil((skills.data?.totalRecords ?? 0) / PAGE_SIZE));
+  const pages = pageCount(skills.data?.totalRecords);
 
   return (
     <>
@@ -41,7 +39,6 @@ export function AdminSkillsPage() {
             value={search}
             onChange={(e) => {
               setSearch(e.currentTarget.value);
-              setPage(1);
             }}
             style={{ flex: 1, minWidth: 200 }}
           />
