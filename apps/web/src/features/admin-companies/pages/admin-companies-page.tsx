@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useAdminCompanies } from '../api/list-companies.ts';
-import { SearchBox } from '../components/list-toolbar.tsx';
+import { SearchBox } from '../../shell/components/list-toolbar.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 

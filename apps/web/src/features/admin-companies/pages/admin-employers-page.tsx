@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useAdminEmployers } from '../api/list-employers.ts';
-import { SearchBox } from '../components/list-toolbar.tsx';
+import { SearchBox } from '../../shell/components/list-toolbar.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 const PAGE_SIZE = 20;

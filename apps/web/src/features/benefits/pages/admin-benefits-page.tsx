@@ -1,5 +1,5 @@
-import { Button, Card, Group, Pagination, SegmentedControl, Skeleton, Switch, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconSearch, IconSettings } from '@tabler/icons-react';
+import { Button, Card, Group, Pagination, Skeleton, Switch, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
@@ -9,12 +9,13 @@ import { useBenefits } from '../api/list-benefits.ts';
 import { useSaveBenefit } from '../api/save-benefit.ts';
 import { BenefitIcon } from '../components/benefit-icon.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { CatalogueToolbar, type CatalogueStatus } from '../../shell/components/list-toolbar.tsx';
 
 const PAGE_SIZE = 10;
 
 /** admin/benefits: the catalogue with search, status filter, paging and activate / deactivate in place. */
 export function AdminBenefitsPage() {
-  const [status, setStatus] = useState<'active' | 'inactive' | 'all'>('all');
+  const [status, setStatus] = useState<CatalogueStatus>('all');
   const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const list = useBenefits({ search: debounced, status, page, pageSize: PAGE_SIZE });
   const save = useSaveBenefit();
@@ -32,30 +33,14 @@ export function AdminBenefitsPage() {
         }
       />
       <Card withBorder radius="md" p="lg">
-        <Group mb="md" wrap="wrap">
-          <TextInput
-            aria-label="Search benefits"
-            placeholder="Search by name or description"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-            }}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <SegmentedControl
-            value={status}
-            onChange={(v) => {
-              setStatus(v as typeof status);
-              setPage(1);
-            }}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-          />
-        </Group>
+        <CatalogueToolbar
+          search={{ label: 'Search benefits', placeholder: 'Search by name or description', value: search, onChange: setSearch }}
+          status={status}
+          onStatusChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
         {list.isPending ? (
           <Skeleton h={300} />
         ) : list.isError ? (

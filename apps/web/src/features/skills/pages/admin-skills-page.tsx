@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Switch, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Pagination, Skeleton, Switch, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
@@ -8,12 +7,13 @@ import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useSkills } from '../api/list-skills.ts';
 import { useSaveSkill } from '../api/save-skill.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { CatalogueToolbar, type CatalogueStatus } from '../../shell/components/list-toolbar.tsx';
 
 const PAGE_SIZE = 25;
 
 /** admin/skills: search, filter by status, activate or deactivate in place. */
 export function AdminSkillsPage() {
-  const [status, setStatus] = useState<'active' | 'inactive' | 'all'>('all');
+  const [status, setStatus] = useState<CatalogueStatus>('all');
   const { search, setSearch, debounced, page, setPage, pageCount } = usePagedList(PAGE_SIZE);
   const skills = useSkills({ search: debounced, status, page, pageSize: PAGE_SIZE });
   const save = useSaveSkill();
@@ -31,30 +31,14 @@ export function AdminSkillsPage() {
         }
       />
       <Card withBorder radius="md" p="lg">
-        <Group mb="md" wrap="wrap">
-          <TextInput
-            aria-label="Search skills"
-            placeholder="Search by name or category"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-            }}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <SegmentedControl
-            value={status}
-            onChange={(v) => {
-              setStatus(v as typeof status);
-              setPage(1);
-            }}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
-          />
-        </Group>
+        <CatalogueToolbar
+          search={{ label: 'Search skills', placeholder: 'Search by name or category', value: search, onChange: setSearch }}
+          status={status}
+          onStatusChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
         {skills.isPending ? (
           <Skeleton h={300} />
         ) : skills.isError ? (
