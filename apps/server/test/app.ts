@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -67,11 +67,14 @@ export async function createTestApp(
   options: { env?: Record<string, string>; overrides?: Omit<BuildOverrides, 'database'> } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(options.env);
-  return buildApp(config, {
+  const app = await buildApp(config, {
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     ...options.overrides,
     database,
   });
+  // the app's temporary DATA_DIR (JWT secret, stored files) goes with it
+  app.addHook('onClose', async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  return app;
 }
 
 /**
