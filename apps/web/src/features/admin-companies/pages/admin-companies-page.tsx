@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
@@ -7,6 +7,7 @@ import { useAdminCompanies } from '../api/list-companies.ts';
 import { SearchBox } from '../../shell/components/list-toolbar.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { PagedTable } from '../../shell/components/paged-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -26,74 +27,48 @@ export function AdminCompaniesPage() {
           value={search}
           onChange={setSearch}
         />
-        {list.isPending ? (
-          <Skeleton h={300} />
-        ) : list.isError ? (
-          <Text c="red">{list.error.message}</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {list.data.totalRecords} compan{list.data.totalRecords === 1 ? 'y' : 'ies'}
-            </Text>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" striped aria-label="Companies">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Industry</Table.Th>
-                    <Table.Th>Location</Table.Th>
-                    <Table.Th>Members</Table.Th>
-                    <Table.Th>Subscription</Table.Th>
-                    <Table.Th>Registered</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text size="sm" c="dimmed" ta="center" py="md">
-                          No company matches.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {list.data.items.map((company) => (
-                    <Table.Tr key={company.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${paths.admin.companies}/${encodeURIComponent(company.id)}`} fw={500} size="sm">
-                          {company.name}
-                        </Anchor>
-                        {company.nonprofit ? (
-                          <Badge size="xs" color="teal" variant="light" ml={6}>
-                            Nonprofit
-                          </Badge>
-                        ) : company.nonprofitRequested ? (
-                          <Badge size="xs" color="yellow" variant="light" ml={6}>
-                            Nonprofit to verify
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{company.industry || '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{company.location || '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>{company.memberCount}</Table.Td>
-                      <Table.Td>
-                        <SubscriptionBadge status={company.subscriptionStatus} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDate(company.createdAt)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} /> : null}
-          </>
-        )}
+        <PagedTable
+          query={list}
+          label="Companies"
+          minWidth={760}
+          columns={['Company', 'Industry', 'Location', 'Members', 'Subscription', 'Registered']}
+          count={(n) => <>{n} compan{n === 1 ? 'y' : 'ies'}</>}
+          empty={'No company matches.'}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+          row={(company) => (
+            <Table.Tr key={company.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`${paths.admin.companies}/${encodeURIComponent(company.id)}`} fw={500} size="sm">
+                  {company.name}
+                </Anchor>
+                {company.nonprofit ? (
+                  <Badge size="xs" color="teal" variant="light" ml={6}>
+                    Nonprofit
+                  </Badge>
+                ) : company.nonprofitRequested ? (
+                  <Badge size="xs" color="yellow" variant="light" ml={6}>
+                    Nonprofit to verify
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{company.industry || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{company.location || '—'}</Text>
+              </Table.Td>
+              <Table.Td>{company.memberCount}</Table.Td>
+              <Table.Td>
+                <SubscriptionBadge status={company.subscriptionStatus} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(company.createdAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Card>
     </>
   );

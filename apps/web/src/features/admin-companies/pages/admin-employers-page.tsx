@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../hiring-team/components/format-date.ts';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useAdminEmployers } from '../api/list-employers.ts';
 import { SearchBox } from '../../shell/components/list-toolbar.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { PagedTable } from '../../shell/components/paged-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -25,76 +26,51 @@ export function AdminEmployersPage() {
           value={search}
           onChange={setSearch}
         />
-        {list.isPending ? (
-          <Skeleton h={300} />
-        ) : list.isError ? (
-          <Text c="red">{list.error.message}</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {list.data.totalRecords} employer{list.data.totalRecords === 1 ? '' : 's'}
-            </Text>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" striped aria-label="Employers">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th>Last login</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={5}>
-                        <Text size="sm" c="dimmed" ta="center" py="md">
-                          No employer matches.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {list.data.items.map((employer) => (
-                    <Table.Tr key={employer.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} span>
-                          {`${employer.firstName} ${employer.lastName}`.trim()}
-                        </Text>
-                        {employer.isAccountManager ? (
-                          <Badge size="xs" variant="light" ml={6}>
-                            Account manager
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{employer.email}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {employer.companyId ? (
-                          <Anchor component={Link} to={`${paths.admin.companies}/${encodeURIComponent(employer.companyId)}`} size="sm">
-                            {employer.companyName}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            No company yet
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDate(employer.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDate(employer.lastLoginAt, 'Never')}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} /> : null}
-          </>
-        )}
+        <PagedTable
+          query={list}
+          label="Employers"
+          minWidth={760}
+          columns={['Name', 'Email', 'Company', 'Joined', 'Last login']}
+          count={(n) => <>{n} employer{n === 1 ? '' : 's'}</>}
+          empty={'No employer matches.'}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+          row={(employer) => (
+            <Table.Tr key={employer.id}>
+              <Table.Td>
+                <Text size="sm" fw={500} span>
+                  {`${employer.firstName} ${employer.lastName}`.trim()}
+                </Text>
+                {employer.isAccountManager ? (
+                  <Badge size="xs" variant="light" ml={6}>
+                    Account manager
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{employer.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                {employer.companyId ? (
+                  <Anchor component={Link} to={`${paths.admin.companies}/${encodeURIComponent(employer.companyId)}`} size="sm">
+                    {employer.companyName}
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No company yet
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(employer.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(employer.lastLoginAt, 'Never')}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Card>
     </>
   );

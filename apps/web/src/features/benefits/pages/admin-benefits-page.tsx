@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Skeleton, Switch, Table, Text, ThemeIcon } from '@mantine/core';
+import { Button, Card, Group, Switch, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useSaveBenefit } from '../api/save-benefit.ts';
 import { BenefitIcon } from '../components/benefit-icon.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { CatalogueToolbar, type CatalogueStatus } from '../../shell/components/list-toolbar.tsx';
+import { PagedTable } from '../../shell/components/paged-table.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -41,78 +42,54 @@ export function AdminBenefitsPage() {
             setPage(1);
           }}
         />
-        {list.isPending ? (
-          <Skeleton h={300} />
-        ) : list.isError ? (
-          <Text c="red">{list.error.message}</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {list.data.totalRecords} benefit{list.data.totalRecords === 1 ? '' : 's'}
-            </Text>
-            <Table.ScrollContainer minWidth={600}>
-              <Table verticalSpacing="xs" striped aria-label="Benefits">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Benefit</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th>Companies</Table.Th>
-                    <Table.Th>Active</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={4}>
-                        <Text size="sm" c="dimmed" ta="center" py="md">
-                          No benefit matches.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {list.data.items.map((benefit) => (
-                    <Table.Tr key={benefit.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <ThemeIcon variant="light" size="md" radius="md">
-                            <BenefitIcon name={benefit.icon} size={16} />
-                          </ThemeIcon>
-                          <Text fw={500} size="sm">
-                            {benefit.name}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed" lineClamp={2}>
-                          {benefit.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{benefit.companyCount}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={`${benefit.name} active`}
-                          checked={benefit.isActive}
-                          onChange={(e) => {
-                            const isActive = e.currentTarget.checked;
-                            void runAction(
-                              () =>
-                                save.mutateAsync({
-                                  id: benefit.id,
-                                  body: { name: benefit.name, description: benefit.description, icon: benefit.icon as never, isActive },
-                                }),
-                              { info: `${benefit.name} is now ${isActive ? 'active' : 'inactive'}.` },
-                            );
-                          }}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} aria-label="Pages" /> : null}
-          </>
-        )}
+        <PagedTable
+          query={list}
+          label="Benefits"
+          minWidth={600}
+          columns={['Benefit', 'Description', 'Companies', 'Active']}
+          count={(n) => <>{n} benefit{n === 1 ? '' : 's'}</>}
+          empty={'No benefit matches.'}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+          row={(benefit) => (
+            <Table.Tr key={benefit.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" size="md" radius="md">
+                    <BenefitIcon name={benefit.icon} size={16} />
+                  </ThemeIcon>
+                  <Text fw={500} size="sm">
+                    {benefit.name}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" lineClamp={2}>
+                  {benefit.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>{benefit.companyCount}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`${benefit.name} active`}
+                  checked={benefit.isActive}
+                  onChange={(e) => {
+                    const isActive = e.currentTarget.checked;
+                    void runAction(
+                      () =>
+                        save.mutateAsync({
+                          id: benefit.id,
+                          body: { name: benefit.name, description: benefit.description, icon: benefit.icon as never, isActive },
+                        }),
+                      { info: `${benefit.name} is now ${isActive ? 'active' : 'inactive'}.` },
+                    );
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Card>
     </>
   );

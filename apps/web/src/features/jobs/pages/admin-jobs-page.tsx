@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Pagination, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@talentmatch/shared/jobs';
 import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useAdminJobs } from '../api/list-jobs.ts';
 import { formatDay } from '../components/format-day.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { PagedTable } from '../../shell/components/paged-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -67,80 +68,53 @@ export function AdminJobsPage() {
             </Anchor>
           </Text>
         ) : null}
-        {list.isPending ? (
-          <Skeleton h={300} />
-        ) : list.isError ? (
-          <Text c="red">{list.error.message}</Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" striped aria-label="Jobs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Company</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Location</Table.Th>
-                    <Table.Th>Published</Table.Th>
-                    <Table.Th>Closes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text size="sm" c="dimmed" ta="center" py="md">
-                          No job matches.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {list.data.items.map((job) => (
-                    <Table.Tr key={job.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.admin.job(job.id)} fw={500} size="sm">
-                          {job.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          size="sm"
-                          onClick={() => {
-                            setParams({ companyId: job.companyId });
-                            setPage(1);
-                          }}
-                          title="Only this company's jobs"
-                          ta="left"
-                        >
-                          {job.companyName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <JobStatusBadge status={job.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{jobLocation(job)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDay(job.openedAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDay(job.closingDate)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed">
-                {list.data.totalRecords} job{list.data.totalRecords === 1 ? '' : 's'}
-              </Text>
-              {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
-            </Group>
-          </>
-        )}
+        <PagedTable
+          query={list}
+          label="Jobs"
+          minWidth={760}
+          columns={['Title', 'Company', 'Status', 'Location', 'Published', 'Closes']}
+          count={(n) => <>{n} job{n === 1 ? '' : 's'}</>}
+          countPosition="below"
+          empty={'No job matches.'}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+          row={(job) => (
+            <Table.Tr key={job.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.admin.job(job.id)} fw={500} size="sm">
+                  {job.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  size="sm"
+                  onClick={() => {
+                    setParams({ companyId: job.companyId });
+                    setPage(1);
+                  }}
+                  title="Only this company's jobs"
+                  ta="left"
+                >
+                  {job.companyName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <JobStatusBadge status={job.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{jobLocation(job)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDay(job.openedAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDay(job.closingDate)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Card>
     </>
   );

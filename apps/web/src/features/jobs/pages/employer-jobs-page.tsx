@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Pagination, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@talentmatch/shared/jobs';
 import { Link } from 'react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useJobs } from '../api/list-jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { formatDay } from '../components/format-day.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { PagedTable } from '../../shell/components/paged-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -55,78 +56,49 @@ export function EmployerJobsPage() {
             w={{ base: '100%', sm: 240 }}
           />
         </Group>
-        {list.isPending ? (
-          <Skeleton h={300} />
-        ) : list.isError ? (
-          <Text c="red">{list.error.message}</Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="xs" striped aria-label="Jobs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Location</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Positions</Table.Th>
-                    <Table.Th>Candidates</Table.Th>
-                    <Table.Th>Closes</Table.Th>
-                    <Table.Th>Updated</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={8}>
-                        <Text size="sm" c="dimmed" ta="center" py="md">
-                          {status === 'all' && !debounced ? 'No jobs yet. Post your first job to start finding candidates.' : 'No job matches.'}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {list.data.items.map((job) => (
-                    <Table.Tr key={job.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.employer.job(job.id)} fw={500} size="sm">
-                          {job.title}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <JobStatusBadge status={job.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{jobLocation(job)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Text>
-                      </Table.Td>
-                      <Table.Td>{job.positions}</Table.Td>
-                      <Table.Td>
-                        {/* counts by hiring status arrive with applications (issue 5) */}
-                        <Text size="sm" c="dimmed">
-                          {job.candidateCounts ? Object.values(job.candidateCounts).reduce((a, b) => a + b, 0) : '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{job.closingDate ? formatDay(job.closingDate) : '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDay(job.updatedAt)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group justify="space-between" mt="md">
-              <Text size="sm" c="dimmed">
-                {list.data.totalRecords} job{list.data.totalRecords === 1 ? '' : 's'}
-              </Text>
-              {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
-            </Group>
-          </>
-        )}
+        <PagedTable
+          query={list}
+          label="Jobs"
+          minWidth={760}
+          columns={['Title', 'Status', 'Location', 'Type', 'Positions', 'Candidates', 'Closes', 'Updated']}
+          count={(n) => <>{n} job{n === 1 ? '' : 's'}</>}
+          countPosition="below"
+          empty={status === 'all' && !debounced ? 'No jobs yet. Post your first job to start finding candidates.' : 'No job matches.'}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+          row={(job) => (
+            <Table.Tr key={job.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.employer.job(job.id)} fw={500} size="sm">
+                  {job.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <JobStatusBadge status={job.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{jobLocation(job)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Text>
+              </Table.Td>
+              <Table.Td>{job.positions}</Table.Td>
+              <Table.Td>
+                {/* counts by hiring status arrive with applications (issue 5) */}
+                <Text size="sm" c="dimmed">
+                  {job.candidateCounts ? Object.values(job.candidateCounts).reduce((a, b) => a + b, 0) : '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{job.closingDate ? formatDay(job.closingDate) : '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDay(job.updatedAt)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Card>
     </>
   );

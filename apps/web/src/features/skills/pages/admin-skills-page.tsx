@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Pagination, Skeleton, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Switch, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
@@ -8,6 +8,7 @@ import { useSkills } from '../api/list-skills.ts';
 import { useSaveSkill } from '../api/save-skill.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { CatalogueToolbar, type CatalogueStatus } from '../../shell/components/list-toolbar.tsx';
+import { PagedTable } from '../../shell/components/paged-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -39,60 +40,44 @@ export function AdminSkillsPage() {
             setPage(1);
           }}
         />
-        {skills.isPending ? (
-          <Skeleton h={300} />
-        ) : skills.isError ? (
-          <Text c="red">{skills.error.message}</Text>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed" mb="xs">
-              {skills.data.totalRecords} skill{skills.data.totalRecords === 1 ? '' : 's'}
-            </Text>
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" striped aria-label="Skills">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>Candidates</Table.Th>
-                    <Table.Th>Active</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {skills.data.items.map((skill) => (
-                    <Table.Tr key={skill.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.admin.skill(skill.id)} fw={500}>
-                          {skill.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray">
-                          {skill.category}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{skill.candidateCount}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={`${skill.name} active`}
-                          checked={skill.isActive}
-                          onChange={(e) => {
-                            const isActive = e.currentTarget.checked;
-                            void runAction(
-                              () => save.mutateAsync({ id: skill.id, body: { name: skill.name, category: skill.category, description: skill.description, isActive } }),
-                              { info: `${skill.name} is now ${isActive ? 'active' : 'inactive'}.` },
-                            );
-                          }}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {pages > 1 ? <Pagination mt="md" total={pages} value={page} onChange={setPage} /> : null}
-          </>
-        )}
+        <PagedTable
+          query={skills}
+          label="Skills"
+          minWidth={560}
+          columns={['Name', 'Category', 'Candidates', 'Active']}
+          count={(n) => <>{n} skill{n === 1 ? '' : 's'}</>}
+          page={page}
+          pages={pages}
+          onPageChange={setPage}
+          row={(skill) => (
+            <Table.Tr key={skill.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.admin.skill(skill.id)} fw={500}>
+                  {skill.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color="gray">
+                  {skill.category}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{skill.candidateCount}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`${skill.name} active`}
+                  checked={skill.isActive}
+                  onChange={(e) => {
+                    const isActive = e.currentTarget.checked;
+                    void runAction(
+                      () => save.mutateAsync({ id: skill.id, body: { name: skill.name, category: skill.category, description: skill.description, isActive } }),
+                      { info: `${skill.name} is now ${isActive ? 'active' : 'inactive'}.` },
+                    );
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Card>
     </>
   );
