@@ -10,6 +10,7 @@ import { ensureJwtSecret, type AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase, type Database } from './platform/db/index.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createEventBus } from './platform/events.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -37,6 +38,10 @@ import { jobSearchRoutes } from './modules/job-search/routes.ts';
 import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { createJobScheduler, type JobScheduler } from './modules/jobs/scheduler.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
+import { liveEventRoutes } from './modules/messaging/live-routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -134,6 +139,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     }),
     limiters,
     authenticate: createAuthenticate(db, tokens),
+    events: createEventBus({ redis, log: app.log }),
     background,
   };
   app.decorate('ctx', ctx);
@@ -164,12 +170,17 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await candidateSearchRoutes(api, ctx);
     await subscriptionRoutes(api, ctx, subscriptionModule);
     await jobRoutes(api, ctx);
+    await messagingRoutes(api, ctx);
+    await liveEventRoutes(api, ctx);
+    await messageTemplateRoutes(api, ctx);
+    await applicationRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => {
     await subscriptionModule.scheduler.stop();
     await jobScheduler.stop();
     await background.idle();
+    await ctx.events.close();
     if (!overrides.mailer) await mailer.close();
     if (redis && !overrides.redis) await redis.quit().catch(() => redis.disconnect());
     if (!overrides.database) await database.close();

@@ -42,4 +42,6 @@ export interface SiteConfiguration {
 export interface UploadLimits {
   resumeBytes: number;
   photoBytes: number;
+  /** one message attachment */
+  attachmentBytes: number;
 }

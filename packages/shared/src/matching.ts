@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MyJobStanding } from './hiring.ts';
 
 /**
  * The match score of a (job, candidate) pair (product.md "Matching and search"): five components,
@@ -139,6 +140,8 @@ export interface JobDetail extends JobCard {
   benefits: Array<{ id: string; name: string; description: string; icon: string }>;
   /** null when the candidate has no profile yet */
   breakdown: MatchBreakdown | null;
+  /** where the signed-in candidate stands with this job (null: not applied or invited) */
+  standing: MyJobStanding | null;
 }
 
 export const CANDIDATE_SORTS = ['match', 'score'] as const;

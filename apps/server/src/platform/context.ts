@@ -4,6 +4,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { CaptchaService } from './captcha.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { EventBus } from './events.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiters } from './rate-limit.ts';
 import type { FileStorage } from './storage.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   captcha: CaptchaService;
   limiters: RateLimiters;
   authenticate: preHandlerAsyncHookHandler;
+  /** live events to signed-in users (in process, or across processes through Redis) */
+  events: EventBus;
   /** runs mail sending off the request path, errors logged; tests can await idle() */
   background: { run(task: () => Promise<unknown>): void; idle(): Promise<void> };
 }

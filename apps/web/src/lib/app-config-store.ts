@@ -29,7 +29,7 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   termsVersion: 0,
   maintenanceMessage: '',
   registrationOpen: { candidate: true, employer: true },
-  uploadLimits: { resumeBytes: 0, photoBytes: 0 },
+  uploadLimits: { resumeBytes: 0, photoBytes: 0, attachmentBytes: 0 },
 };
 
 let state: AppConfigState = {

@@ -20,7 +20,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
   // a small resume limit, set where administrators set it: the site configuration
-  await database.db.update(siteConfiguration).set({ uploadLimits: { resumeBytes: 1024 * 1024, photoBytes: 2 * 1024 * 1024 } });
+  await database.db.update(siteConfiguration).set({ uploadLimits: { resumeBytes: 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 } });
   admin = await signedIn(app, database.db, ['Administrator']);
   const { company } = await seedCompany(database.db);
   employer = await signedIn(app, database.db, ['Employer'], { companyId: company.id });

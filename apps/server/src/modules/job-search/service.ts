@@ -181,5 +181,6 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
     company: { ...card.company, description: r.company_description, website: r.website, location: r.location, size: r.size, industry: r.industry },
     benefits: benefitRows,
     breakdown,
+    standing: null,
   };
 }

@@ -28,5 +28,5 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   termsVersion: 1,
   maintenanceMessage: '',
   registrationOpen: { candidate: true, employer: true },
-  uploadLimits: { resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 },
+  uploadLimits: { resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 },
 };

@@ -161,9 +161,9 @@ export const siteConfiguration = pgTable(
       .notNull()
       .default({ candidate: true, employer: true }),
     uploadLimits: jsonb('upload_limits')
-      .$type<{ resumeBytes: number; photoBytes: number }>()
+      .$type<{ resumeBytes: number; photoBytes: number; attachmentBytes: number }>()
       .notNull()
-      .default({ resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 }),
+      .default({ resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 }),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('site_configuration_single_row', sql`${t.id} = 1`)],
@@ -178,4 +178,19 @@ export const usedCaptcha = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],
+);
+
+/** Who did what that an operator may need to account for later (e.g. an administrator reading a conversation). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId), index('audit_log_created_idx').on(t.createdAt)],
 );

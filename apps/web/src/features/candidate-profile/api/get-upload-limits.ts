@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
 interface PublicConfig {
-  uploadLimits: { logoBytes: number; resumeBytes?: number; photoBytes?: number };
+  uploadLimits: { logoBytes: number; resumeBytes?: number; photoBytes?: number; attachmentBytes?: number };
 }
 
 /** The upload limits published by GET api/config (site configuration), for the hints beside file fields. */

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { plainText } from './candidate-profile.ts';
+
+/**
+ * The hiring pipeline (product.md, "Hiring statuses"): one row per job ↔ candidate pair, its status,
+ * the transition table with who may make each move, and the message template each move posts.
+ * Used by the server (rules, 409s) and the web (which buttons to offer).
+ */
+
+export const HIRING_STATUSES = [
+  'Invited',
+  'Applied',
+  'InvitationAccepted',
+  'InvitationRejected',
+  'ApplicationAccepted',
+  'ApplicationRejected',
+  'Withdrawn',
+  'Hired',
+] as const;
+export type HiringStatus = (typeof HIRING_STATUSES)[number];
+
+export const HIRING_STATUS_LABELS: Record<HiringStatus, string> = {
+  Invited: 'Invited',
+  Applied: 'Applied',
+  InvitationAccepted: 'Invitation accepted',
+  InvitationRejected: 'Invitation declined',
+  ApplicationAccepted: 'Accepted',
+  ApplicationRejected: 'Rejected',
+  Withdrawn: 'Withdrawn',
+  Hired: 'Hired',
+};
+
+/** The seven message template types of the specification (§3). */
+export const MESSAGE_TEMPLATE_TYPES = [
+  'CandidateApplying',
+  'AcceptInvitation',
+  'RejectInvitation',
+  'InviteCandidate',
+  'AcceptApplication',
+  'RejectApplication',
+  'CandidateWithdraw',
+] as const;
+export type MessageTemplateType = (typeof MESSAGE_TEMPLATE_TYPES)[number];
+
+/** §3: the candidate set and the employer set. */
+export const CANDIDATE_TEMPLATE_TYPES: readonly MessageTemplateType[] = ['CandidateApplying', 'RejectInvitation', 'AcceptInvitation', 'CandidateWithdraw'];
+export const EMPLOYER_TEMPLATE_TYPES: readonly MessageTemplateType[] = ['InviteCandidate', 'AcceptApplication', 'RejectApplication'];
+
+export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplateType, string> = {
+  CandidateApplying: 'Candidate applies',
+  AcceptInvitation: 'Candidate accepts an invitation',
+  RejectInvitation: 'Candidate declines an invitation',
+  InviteCandidate: 'Employer invites a candidate',
+  AcceptApplication: 'Employer accepts an application',
+  RejectApplication: 'Employer rejects an application',
+  CandidateWithdraw: 'Candidate withdraws',
+};
+
+export type HiringActor = 'candidate' | 'employer';
+
+/** One allowed move: from a status (null = no row yet) to a status, by whom, posting which template. */
+export interface HiringTransition {
+  from: HiringStatus | null;
+  to: HiringStatus;
+  by: HiringActor;
+  template: MessageTemplateType | null;
+}
+
+/**
+ * The whole table. Anything not listed is refused with 409.
+ * Decided beyond product.md's table (docs/applications-and-messaging.md): an employer may still
+ * reject after shortlisting or after an accepted invitation (an interview that did not work out).
+ */
+export const HIRING_TRANSITIONS: readonly HiringTransition[] = [
+  { from: null, to: 'Invited', by: 'employer', template: 'InviteCandidate' },
+  { from: null, to: 'Applied', by: 'candidate', template: 'CandidateApplying' },
+  { from: 'Invited', to: 'InvitationAccepted', by: 'candidate', template: 'AcceptInvitation' },
+  { from: 'Invited', to: 'InvitationRejected', by: 'candidate', template: 'RejectInvitation' },
+  { from: 'Applied', to: 'ApplicationAccepted', by: 'employer', template: 'AcceptApplication' },
+  { from: 'Applied', to: 'ApplicationRejected', by: 'employer', template: 'RejectApplication' },
+  { from: 'ApplicationAccepted', to: 'ApplicationRejected', by: 'employer', template: 'RejectApplication' },
+  { from: 'InvitationAccepted', to: 'ApplicationRejected', by: 'employer', template: 'RejectApplication' },
+  { from: 'Applied', to: 'Withdrawn', by: 'candidate', template: 'CandidateWithdraw' },
+  { from: 'InvitationAccepted', to: 'Withdrawn', by: 'candidate', template: 'CandidateWithdraw' },
+  { from: 'ApplicationAccepted', to: 'Withdrawn', by: 'candidate', template: 'CandidateWithdraw' },
+  { from: 'ApplicationAccepted', to: 'Hired', by: 'employer', template: null },
+  { from: 'InvitationAccepted', to: 'Hired', by: 'employer', template: null },
+];
+
+export function findTransition(from: HiringStatus | null, to: HiringStatus, by: HiringActor): HiringTransition | null {
+  return HIRING_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by) ?? null;
+}
+
+/** The moves a side may make from a status (the buttons a page offers). */
+export function nextStatuses(from: HiringStatus, by: HiringActor): HiringStatus[] {
+  return HIRING_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
+}
+
+export const TERMINAL_STATUSES: readonly HiringStatus[] = ['InvitationRejected', 'ApplicationRejected', 'Withdrawn', 'Hired'];
+
+export const HIRING_MESSAGES = {
+  jobNotFound: 'This job does not exist.',
+  jobNotOpen: 'This job is not open for applications.',
+  applicationNotFound: 'This application does not exist.',
+  candidateNotFound: 'This candidate does not exist or is not visible.',
+  noProfile: 'Create your profile before you apply.',
+  alreadyApplied: 'You have already applied to this job.',
+  alreadyInvited: 'You were invited to this job: accept the invitation instead of applying.',
+  alreadyInPipeline: 'This candidate is already in the pipeline of this job.',
+  noResume: 'Your profile has no resume to attach.',
+  notOwnJob: 'You can only invite candidates to your own company’s jobs.',
+  applied: 'Your application has been sent.',
+  invited: 'The invitation has been sent.',
+  statusChanged: 'The status has been updated.',
+  templateUnknownPlaceholder: 'Unknown placeholder',
+  templateSaved: 'The template has been saved.',
+} as const;
+
+/** The 409 text of a refused move. */
+export function refusedHiringMessage(from: HiringStatus, to: HiringStatus): string {
+  if (from === to) return `This candidate is already ${HIRING_STATUS_LABELS[from].toLowerCase()}.`;
+  if (TERMINAL_STATUSES.includes(from)) {
+    return `This application is ${HIRING_STATUS_LABELS[from].toLowerCase()}; its status cannot change any more.`;
+  }
+  return `An application that is ${HIRING_STATUS_LABELS[from].toLowerCase()} cannot become ${HIRING_STATUS_LABELS[to].toLowerCase()}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message templates: placeholders, safe rendering (plain text; values are never markup).
+
+export const TEMPLATE_PLACEHOLDERS = [
+  { name: 'candidateFirstName', description: 'The candidate’s first name', sample: 'Priya' },
+  { name: 'candidateName', description: 'The candidate’s full name', sample: 'Priya Raman' },
+  { name: 'jobTitle', description: 'The job’s title', sample: 'Senior Data Analyst' },
+  { name: 'companyName', description: 'The company’s name', sample: 'Northwind Analytics' },
+  { name: 'employerName', description: 'The employer who acted (or who posted the job)', sample: 'Elena Marsh' },
+] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number]['name'];
+export type TemplateValues = Record<TemplatePlaceholder, string>;
+
+export const TEMPLATE_SAMPLE_VALUES = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((p) => [p.name, p.sample])) as TemplateValues;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/** The placeholder names a text uses that are not allowed (empty when all are fine). */
+export function unknownPlaceholders(text: string): string[] {
+  const allowed = new Set<string>(TEMPLATE_PLACEHOLDERS.map((p) => p.name));
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !allowed.has(name)))];
+}
+
+/** Fills the placeholders. The result is plain text: callers render it as text or escape it for HTML. */
+export function renderTemplate(text: string, values: TemplateValues): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? values[name as TemplatePlaceholder] : whole));
+}
+
+const templateText = (label: string, max: number) =>
+  plainText(label, max, { required: true }).superRefine((value, ctx) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${HIRING_MESSAGES.templateUnknownPlaceholder} ${unknown.map((n) => `{{${n}}}`).join(', ')}. Allowed: ${TEMPLATE_PLACEHOLDERS.map((p) => `{{${p.name}}}`).join(', ')}.`,
+      });
+    }
+  });
+
+/** PUT api/message/template */
+export const messageTemplateBody = z.object({
+  type: z.enum(MESSAGE_TEMPLATE_TYPES, { error: 'Unknown template type.' }),
+  subject: templateText('Subject', 200),
+  body: templateText('Body', 5000),
+});
+export type MessageTemplateBody = z.input<typeof messageTemplateBody>;
+
+export interface MessageTemplate {
+  type: MessageTemplateType;
+  /** candidate or employer set (§3) */
+  set: HiringActor;
+  subject: string;
+  body: string;
+  updatedAt: string;
+}
+
+/** GET api/message/template */
+export interface MessageTemplateList {
+  templates: MessageTemplate[];
+  placeholders: Array<{ name: string; description: string; sample: string }>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const id = (message: string) => z.string({ error: message }).uuid(message);
+const coverMessage = plainText('Message', 5000).optional().default('');
+
+/** POST api/application/{jobId} (candidate) */
+export const applyBody = z.object({
+  message: coverMessage,
+  /** attach the resume of the profile to the application message */
+  attachResume: z.boolean({ error: 'attachResume must be true or false.' }).optional().default(false),
+});
+export type ApplyBody = z.input<typeof applyBody>;
+
+/** POST api/applications/invitations (employer) */
+export const inviteBody = z.object({
+  jobId: id('Choose one of your open jobs.'),
+  candidateId: id('Choose a candidate.'),
+  message: coverMessage,
+});
+export type InviteBody = z.input<typeof inviteBody>;
+
+const movableStatus = z.enum(['InvitationAccepted', 'InvitationRejected', 'ApplicationAccepted', 'ApplicationRejected', 'Withdrawn', 'Hired'], {
+  error: 'Unknown hiring status.',
+});
+
+/** POST api/applications/{id}/status (the side is taken from the caller's role) */
+export const hiringStatusBody = z.object({ status: movableStatus });
+export type HiringStatusBody = z.input<typeof hiringStatusBody>;
+
+/** POST api/applications/bulk-status (employer): each row is tried on its own; refused rows are reported */
+export const bulkHiringStatusBody = z.object({
+  applicationIds: z
+    .array(id('Not a valid application.'), { error: 'Choose candidates.' })
+    .min(1, 'Choose at least one candidate.')
+    .max(100, 'At most 100 candidates at once.'),
+  status: z.enum(['ApplicationAccepted', 'ApplicationRejected'], { error: 'Bulk changes accept or reject.' }),
+});
+export type BulkHiringStatusBody = z.input<typeof bulkHiringStatusBody>;
+
+const page = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').optional().default(1);
+const pageSize = z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'Page size is at most 100.').optional().default(20);
+
+/** GET api/jobs/{id}/candidates (employer) */
+export const jobCandidatesQuery = z.object({
+  status: z.enum([...HIRING_STATUSES, 'all'], { error: 'Unknown hiring status.' }).optional().default('all'),
+  page,
+  pageSize,
+});
+export type JobCandidatesQuery = z.output<typeof jobCandidatesQuery>;
+
+/** GET api/applications/mine (candidate) */
+export const myApplicationsQuery = z.object({
+  status: z.enum([...HIRING_STATUSES, 'all'], { error: 'Unknown hiring status.' }).optional().default('all'),
+  page,
+  pageSize,
+});
+export type MyApplicationsQuery = z.output<typeof myApplicationsQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export interface HiringHistoryEntry {
+  from: HiringStatus | null;
+  to: HiringStatus;
+  at: string;
+  by: { id: string | null; name: string; side: HiringActor };
+}
+
+export interface Application {
+  id: string;
+  status: HiringStatus;
+  origin: 'application' | 'invitation';
+  job: { id: string; title: string; status: string; companyId: string; companyName: string };
+  candidate: { id: string; firstName: string; lastName: string; headline: string };
+  /** the job's conversation between the candidate and the company */
+  conversationId: string;
+  createdAt: string;
+  updatedAt: string;
+  history: HiringHistoryEntry[];
+  /** the moves the caller may make now */
+  nextStatuses: HiringStatus[];
+}
+
+export interface ApplicationList {
+  items: Application[];
+  totalRecords: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One candidate of a job as the employer's status page lists them. */
+export interface JobCandidate {
+  applicationId: string;
+  status: HiringStatus;
+  origin: 'application' | 'invitation';
+  candidate: { id: string; firstName: string; lastName: string; headline: string; city: string; country: string; score: number };
+  /** the match total against this job (null when the candidate has no profile data to match) */
+  match: number | null;
+  conversationId: string;
+  updatedAt: string;
+  nextStatuses: HiringStatus[];
+}
+
+export type HiringStatusCounts = Record<HiringStatus | 'all', number>;
+
+export interface JobCandidateList {
+  job: { id: string; title: string; status: string };
+  items: JobCandidate[];
+  totalRecords: number;
+  page: number;
+  pageSize: number;
+  counts: HiringStatusCounts;
+}
+
+export interface BulkHiringResult {
+  updated: Application[];
+  refused: Array<{ applicationId: string; message: string }>;
+}
+
+/** On the candidate's job page: where the candidate stands with this job (null: not in the pipeline). */
+export interface MyJobStanding {
+  applicationId: string;
+  status: HiringStatus;
+  conversationId: string;
+  nextStatuses: HiringStatus[];
+}
