@@ -3,9 +3,10 @@
 // `npm run seed:bulk`, one request at a time over a fixed, deterministic query set per scenario.
 // Usage: npm run bench:search -- --database-url postgres://user@host/db
 //        npm run bench:search -- --data-dir ./data-bulk      (embedded PGlite in <dir>/db, as the server uses DATA_DIR)
-// Options: --rounds 1 (measured passes after one warm-up pass), --queries 30 (per scenario), --slowest N (print the N slowest URLs)
+// Options: --rounds 1 (measured passes per run, after one warm-up pass), --queries 30 (per scenario), --slowest N (print the N slowest URLs),
+//          --runs 1 (repeat the measurement; with several, also the median of the runs' figures, for a shared machine)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root, spawnUntilReady } from './lib.mjs';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     queries: { type: 'string', default: '30' },
     slowest: { type: 'string', default: '0' },
+    runs: { type: 'string', default: '1' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -139,28 +141,41 @@ try {
   console.log(`one request at a time through HTTP; ${perScenario} queries per scenario, 1 warm-up pass + ${rounds} measured`);
 
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  const rows = [];
-  for (const s of scenarios) {
-    for (const url of s.urls) await get(s.token, url); // warm-up
-    const times = [];
-    const byUrl = [];
-    let hits = 0;
-    for (let r = 0; r < rounds; r++) {
-      for (const url of s.urls) {
-        const { ms, body } = await get(s.token, url);
-        times.push(ms);
-        byUrl.push([ms, url]);
-        hits += body.totalRecords ?? body.items?.length ?? 0;
+  for (const s of scenarios) for (const url of s.urls) await get(s.token, url); // warm-up
+  const runs = [];
+  for (let run = 1; run <= Number(values.runs); run++) {
+    console.log(`run ${run}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const rows = [];
+    for (const s of scenarios) {
+      const times = [];
+      const byUrl = [];
+      let hits = 0;
+      for (let r = 0; r < rounds; r++) {
+        for (const url of s.urls) {
+          const { ms, body } = await get(s.token, url);
+          times.push(ms);
+          byUrl.push([ms, url]);
+          hits += body.totalRecords ?? body.items?.length ?? 0;
+        }
       }
+      times.sort((a, b) => a - b);
+      for (const [ms, url] of byUrl.sort((a, b) => b[0] - a[0]).slice(0, Number(values.slowest))) console.log(`  slow ${ms.toFixed(0)} ms ${decodeURIComponent(url)}`);
+      rows.push({
+        scenario: s.name, requests: times.length, 'p50 ms': +pct(times, 50).toFixed(1), 'p95 ms': +pct(times, 95).toFixed(1), 'max ms': +times.at(-1).toFixed(1),
+        'avg results': Math.round(hits / times.length),
+      });
     }
-    times.sort((a, b) => a - b);
-    for (const [ms, url] of byUrl.sort((a, b) => b[0] - a[0]).slice(0, Number(values.slowest))) console.log(`  slow ${ms.toFixed(0)} ms ${decodeURIComponent(url)}`);
-    rows.push({
-      scenario: s.name, requests: times.length, 'p50 ms': +pct(times, 50).toFixed(1), 'p95 ms': +pct(times, 95).toFixed(1), 'max ms': +times.at(-1).toFixed(1),
-      'avg results': Math.round(hits / times.length),
-    });
+    console.table(rows);
+    runs.push(rows);
   }
-  console.table(rows);
+  if (runs.length > 1) {
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+    console.log(`median of the ${runs.length} runs (each column separately):`);
+    console.table(runs[0].map((row, i) => ({
+      scenario: row.scenario,
+      ...Object.fromEntries(['p50 ms', 'p95 ms', 'max ms'].map((key) => [key, median(runs.map((rows) => rows[i][key]))])),
+    })));
+  }
 } finally {
   app.child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 800));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText, optionalText } from './candidate-profile.ts';
+import type { HiringStatusCounts } from './hiring.ts';
 
 /** Job postings: enums with labels, the lifecycle table, request bodies and answers (forms and API). */
 
@@ -249,8 +250,8 @@ export interface Job {
   updatedAt: string;
 }
 
-/** Counts of candidates per hiring status: null until applications exist (issue 5). */
-export type CandidateCounts = Record<string, number> | null;
+/** Counts of a job's candidates per hiring status, and in all. */
+export type CandidateCounts = HiringStatusCounts;
 
 export interface JobSummary {
   id: string;

@@ -13,6 +13,7 @@ import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedSubscribedDemoCompany } from './demo-subscriptions.ts';
 import { seedDemoCompanies } from './demo-companies.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 
 /** Reusable seeds: the demo data and the factories tests build their worlds with. */
 
@@ -102,7 +103,7 @@ export async function hasDemoSeed(db: Db): Promise<boolean> {
   return Boolean(await findUserByEmail(db, DEMO_ACCOUNTS.admin.email));
 }
 
-/** The demo world: an administrator, an employer managing Northwind Analytics on a trial, candidates, a pending invitation. */
+/** The demo world: an administrator, an employer managing Northwind Analytics on a trial, candidates, a pending invitation, jobs and their hiring pipeline. */
 export async function seedDemo(db: Db, options: { trialDays?: number } = {}): Promise<void> {
   if (await hasDemoSeed(db)) return;
   await seedUser(db, {
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db, options: { trialDays?: number } = {}): Pr
   await seedSubscribedDemoCompany(db);
   await seedDemoCompanies(db);
   await seedDemoJobs(db);
+  await seedDemoApplications(db);
 }
 
 export async function demoInvitationId(db: Db): Promise<string | null> {

@@ -27,6 +27,9 @@ const WelcomePage = lazyPage(() => import('../features/auth/pages/welcome-page.t
 const AdminDashboardPage = lazyPage(() => import('../features/dashboards/pages/admin-dashboard-page.tsx'), 'AdminDashboardPage');
 const EmployerDashboardPage = lazyPage(() => import('../features/dashboards/pages/employer-dashboard-page.tsx'), 'EmployerDashboardPage');
 const EmployerLandingPage = lazyPage(() => import('../features/marketing/pages/employer-landing-page.tsx'), 'EmployerLandingPage');
+const MyApplicationsPage = lazyPage(() => import('../features/applications/pages/my-applications-page.tsx'), 'MyApplicationsPage');
+const JobCandidatesPage = lazyPage(() => import('../features/applications/pages/job-candidates-page.tsx'), 'JobCandidatesPage');
+const AdminMessageTemplatesPage = lazyPage(() => import('../features/message-templates/pages/admin-message-templates-page.tsx'), 'AdminMessageTemplatesPage');
 const AdminJobPage = lazyPage(() => import('../features/jobs/pages/admin-job-page.tsx'), 'AdminJobPage');
 const AdminJobsPage = lazyPage(() => import('../features/jobs/pages/admin-jobs-page.tsx'), 'AdminJobsPage');
 const EmployerJobPage = lazyPage(() => import('../features/jobs/pages/employer-job-page.tsx'), 'EmployerJobPage');
@@ -64,6 +67,8 @@ const DemoCheckoutPage = lazyPage(() => import('../features/subscription/pages/d
 const DemoPortalPage = lazyPage(() => import('../features/subscription/pages/demo-portal-page.tsx'), 'DemoPortalPage');
 const EmployerSubscriptionPage = lazyPage(() => import('../features/subscription/pages/employer-subscription-page.tsx'), 'EmployerSubscriptionPage');
 const PaymentReturnPage = lazyPage(() => import('../features/subscription/pages/payment-return-page.tsx'), 'PaymentReturnPage');
+const AdminMessagesPage = lazyPage(() => import('../features/messaging/pages/admin-messages-page.tsx'), 'AdminMessagesPage');
+const MessagesPage = lazyPage(() => import('../features/messaging/pages/messages-page.tsx'), 'MessagesPage');
 const RouteErrorPage = lazyPage(() => import('../features/shell/pages/route-error-page.tsx'), 'RouteErrorPage');
 const UnauthorizedPage = lazyPage(() => import('../features/shell/pages/unauthorized-page.tsx'), 'UnauthorizedPage');
 
@@ -112,7 +117,7 @@ const adminRoutes = areaRoutes(
     { path: 'employers', title: 'Employers', element: <AdminEmployersPage /> },
     { path: 'jobs', title: 'Jobs', element: <AdminJobsPage /> },
     { path: 'jobs/:id', title: 'Job', element: <AdminJobPage />, parent: crumb('Jobs', paths.admin.jobs) },
-    { path: 'messages', title: 'Messages' },
+    { path: 'messages', title: 'Messages', element: <AdminMessagesPage /> },
     { path: 'site-configuration', title: 'Site Configuration' },
     { path: 'skills', title: 'Skills', element: <AdminSkillsPage /> },
     { path: 'skills/create', title: 'Create Skill', element: <AdminSkillCreatePage />, parent: crumb('Skills', paths.admin.skills) },
@@ -121,7 +126,7 @@ const adminRoutes = areaRoutes(
     { path: 'experiences/create', title: 'Create Experience', element: <AdminExperienceFormPage mode="create" />, parent: crumb('Experiences', paths.admin.experiences) },
     { path: 'experiences/update/:id', title: 'Update Experience', element: <AdminExperienceFormPage mode="update" />, parent: crumb('Experiences', paths.admin.experiences) },
     { path: 'users/edit/:id', title: 'Edit User' },
-    { path: 'message-templates', title: 'Message Templates' },
+    { path: 'message-templates', title: 'Message Templates', element: <AdminMessageTemplatesPage /> },
     { path: 'score-messages', title: 'Score Messages', element: <AdminScoreMessagesPage /> },
     { path: 'training', title: 'Career Advice' },
     { path: 'training/manage', title: 'Manage Career Advice', parent: crumb('Career Advice', paths.admin.training) },
@@ -139,11 +144,11 @@ const candidateRoutes = areaRoutes(
   ['Candidate'],
   [
     { path: 'dashboard', title: 'Dashboard', element: <CandidateScoreDashboardPage /> },
-    { path: 'jobs/applications', title: 'My Applications', parent: crumb('Job Postings', paths.candidate.jobs) },
+    { path: 'jobs/applications', title: 'My Applications', element: <MyApplicationsPage />, parent: crumb('Job Postings', paths.candidate.jobs) },
     { path: 'experiences', title: 'Experiences', element: <CandidateExperiencesPage />, parent: crumb('Profile', paths.candidate.profile) },
     { path: 'jobs', title: 'Job Postings', element: <JobBoardPage /> },
     { path: 'jobs/:id', title: 'Job Posting', element: <JobPostingPage />, parent: crumb('Job Postings', paths.candidate.jobs) },
-    { path: 'messages', title: 'Messages' },
+    { path: 'messages', title: 'Messages', element: <MessagesPage area="candidate" /> },
     { path: 'profile', title: 'Profile', element: <ProfilePage /> },
     { path: 'profile/create', title: 'Create Profile', element: <ProfileFormPage mode="create" />, parent: crumb('Profile', paths.candidate.profile) },
     { path: 'profile/update', title: 'Update Profile', element: <ProfileFormPage mode="update" />, parent: crumb('Profile', paths.candidate.profile) },
@@ -173,12 +178,12 @@ const employerRoutes = areaRoutes(
     { path: 'jobs', title: 'Job Postings', element: <EmployerJobsPage /> },
     { path: 'jobs/create/:id?', title: 'Create Job Posting', element: <JobCreatePage />, parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'jobs/update/:id', title: 'Update Job Posting', element: <JobUpdatePage />, parent: crumb('Job Postings', paths.employer.jobs) },
-    { path: 'jobs/status/:id/:hiringStatus?', title: 'Job Candidates', parent: crumb('Job Postings', paths.employer.jobs) },
+    { path: 'jobs/status/:id/:hiringStatus?', title: 'Job Candidates', element: <JobCandidatesPage />, parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'jobs/:id', title: 'Job Posting', element: <EmployerJobPage />, parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'companies/:id?', title: 'Hiring Team Members', element: <EmployerCompanyPage /> },
     { path: 'feedback', title: 'Feedback' },
     { path: 'feedback/create', title: 'Give Feedback', parent: crumb('Feedback', paths.employer.feedback) },
-    { path: 'messages', title: 'Messages' },
+    { path: 'messages', title: 'Messages', element: <MessagesPage area="employer" /> },
     { path: 'settings', title: 'Settings', element: <SettingsPage /> },
     { path: 'subscription', title: 'Subscription', element: <EmployerSubscriptionPage /> },
   ],

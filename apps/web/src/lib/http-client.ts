@@ -56,6 +56,8 @@ export interface RequestOptions {
   /** no bearer token and no refresh (login, refresh itself, public configuration) */
   anonymous?: boolean;
   timeoutMs?: number;
+  /** 'blob': resolve with the body's bytes (protected files) instead of parsed JSON */
+  responseType?: 'json' | 'blob';
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -247,6 +249,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) throw await errorFromResponse(response, options);
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;

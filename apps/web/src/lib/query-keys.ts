@@ -74,4 +74,22 @@ export const queryKeys = {
     candidate: (id: string, jobId: string) => ['employer', 'candidate', id, jobId] as const,
     rankingJobs: () => ['employer', 'ranking-jobs'] as const,
   },
+  applications: {
+    all: () => ['applications'] as const,
+    mine: (params: Record<string, string | number>) => ['applications', 'mine', params] as const,
+    jobCandidatesAll: (jobId: string) => ['applications', 'job-candidates', jobId] as const,
+    jobCandidates: (jobId: string, params: Record<string, string | number>) => ['applications', 'job-candidates', jobId, params] as const,
+  },
+  messageTemplates: {
+    all: () => ['message-templates'] as const,
+  },
+  messages: {
+    all: () => ['messages'] as const,
+    unreadCount: () => ['messages', 'unread-count'] as const,
+    previewsAll: () => ['messages', 'previews'] as const,
+    previews: (params: Record<string, string | number | boolean>) => ['messages', 'previews', params] as const,
+    threadsAll: () => ['messages', 'thread'] as const,
+    thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
+    attachment: (fileId: string) => ['messages', 'attachment', fileId] as const,
+  },
 };

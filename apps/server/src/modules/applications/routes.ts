@@ -1,5 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applyBody, bulkHiringStatusBody, hiringStatusBody, inviteBody, jobCandidatesQuery, myApplicationsQuery } from '@talentmatch/shared/hiring';
+import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { parseOrThrow } from '../../platform/errors.ts';
+import type { PipelineViewer } from './policy.ts';
+import { getApplication, listJobCandidates, listMyApplications } from './queries.ts';
+import { idParams } from './schema.ts';
+import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate } from './service.ts';
 
-/** POST api/application/{id} and the hiring pipeline — being built (issue 5). */
-export async function applicationRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const viewerOf = (request: FastifyRequest): PipelineViewer => {
+  const auth = requireAuth(request);
+  return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
+};
+
+/** Applications, invitations and the hiring pipeline (docs/applications-and-messaging.md, "Applications and the pipeline"). */
+export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db, authenticate } = ctx;
+  const candidate = { preHandler: [authenticate, requireRole('Candidate')] };
+  const employer = { preHandler: [authenticate, requireRole('Employer')] };
+  const mover = { preHandler: [authenticate, requireRole('Candidate', 'Employer')] };
+  const reader = { preHandler: [authenticate, requireRole('Candidate', 'Employer', 'Administrator')] };
+  const id = (params: unknown) => parseOrThrow(idParams, params).id;
+
+  app.post('/api/application/:id', candidate, async (request, reply) => {
+    const jobId = id(request.params);
+    const body = parseOrThrow(applyBody, request.body);
+    return reply.status(201).send(await applyToJob(ctx, viewerOf(request), jobId, body));
+  });
+
+  app.get('/api/applications/mine', candidate, async (request) => listMyApplications(db, viewerOf(request), parseOrThrow(myApplicationsQuery, request.query)));
+
+  app.post('/api/applications/invitations', employer, async (request, reply) => {
+    const body = parseOrThrow(inviteBody, request.body);
+    return reply.status(201).send(await inviteCandidate(ctx, viewerOf(request), body));
+  });
+
+  app.post('/api/applications/bulk-status', employer, async (request) => bulkChangeHiringStatus(ctx, viewerOf(request), parseOrThrow(bulkHiringStatusBody, request.body)));
+
+  app.get('/api/applications/:id', reader, async (request) => getApplication(db, viewerOf(request), id(request.params)));
+
+  app.post('/api/applications/:id/status', mover, async (request) => {
+    const applicationId = id(request.params);
+    const { status } = parseOrThrow(hiringStatusBody, request.body);
+    return changeHiringStatus(ctx, viewerOf(request), applicationId, status);
+  });
+
+  app.get('/api/jobs/:id/candidates', employer, async (request) => {
+    const jobId = id(request.params);
+    return listJobCandidates(db, viewerOf(request), jobId, parseOrThrow(jobCandidatesQuery, request.query));
+  });
+}

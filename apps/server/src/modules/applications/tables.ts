@@ -44,8 +44,8 @@ export const applicationEvents = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: HIRING_STATUSES }),
+    toStatus: text('to_status', { enum: HIRING_STATUSES }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorSide: text('actor_side', { enum: ['candidate', 'employer'] }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

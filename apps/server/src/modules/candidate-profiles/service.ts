@@ -592,7 +592,7 @@ export async function getScoreHistory(db: Db, userId: string): Promise<ScoreHist
   };
 }
 
-export async function candidateVisibility(db: Db, userId: string) {
+export async function candidateVisibility(db: Tx, userId: string) {
   const [row] = await db
     .select({ visibility: candidateProfiles.visibility, deletedAt: users.deletedAt })
     .from(candidateProfiles)

@@ -37,9 +37,9 @@ export const candidateProfiles = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('candidate_profiles_search_idx').using('gin', t.searchDocument),
+    index('candidate_profiles_search_idx').using('gin', t.searchDocument).where(sql`${t.visibility} = 'visible'`),
     index('candidate_profiles_visible_score_idx').on(t.visibility, t.score),
-    index('candidate_profiles_visible_rank_idx').on(t.score, t.userId).where(sql`${t.visibility} = 'visible'`),
+    index('candidate_profiles_visible_rank_idx').on(t.score, t.userId, t.remotePreference).where(sql`${t.visibility} = 'visible'`),
     index('candidate_profiles_city_idx').on(sql`lower(${t.city})`),
     index('candidate_profiles_region_idx').on(sql`lower(${t.region})`),
     index('candidate_profiles_country_idx').on(sql`lower(${t.country})`),
@@ -90,7 +90,7 @@ export const jobExperiences = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('job_experiences_user_idx').on(t.userId),
+    index('job_experiences_user_idx').on(t.userId, t.experienceAreaId),
     index('job_experiences_area_idx').on(t.experienceAreaId),
     check('job_experiences_dates_check', sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and ${t.endDate} >= ${t.startDate})`),
   ],
@@ -118,7 +118,7 @@ export const educationExperiences = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('education_experiences_user_idx').on(t.userId),
+    index('education_experiences_user_idx').on(t.userId, t.educationOptionId),
     check('education_experiences_dates_check', sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and ${t.endDate} >= ${t.startDate})`),
   ],
 );

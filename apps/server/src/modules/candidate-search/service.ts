@@ -3,11 +3,12 @@ import type { CandidateCard, CandidateDetail, CandidateSearchQuery, CandidateSea
 import type { Db } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
-import { matchBreakdown } from '../matching/score.ts';
+import { MAX_LEVEL, matchBreakdown } from '../matching/score.ts';
 import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
-import { importanceWeightSql, matchRawSql, scorePointsSql, skillsPointsSql } from '../matching/sql.ts';
+import { importanceWeightSql, matchBoundSql, matchRawSql, inSearchTransaction } from '../matching/sql.ts';
 
 type Tx = Pick<Db, 'execute'>;
+type SearchDb = Pick<Db, 'execute' | 'transaction'>;
 export interface Viewer {
   userId: string;
   companyId: string | null;
@@ -48,23 +49,37 @@ export const candidateFactsSql = {
   candScore: sql`p.score`,
 };
 
-function filters(q: CandidateSearchQuery): SQL[] {
+/** Ids of the dropdown options worth at least the value of `optionId`; null when that value is 0 or unknown (no filter). */
+async function optionsAtLeast(db: Tx, optionId: string): Promise<string[] | null> {
+  const { rows } = await db.execute<{ wanted: number; id: string | null }>(sql`
+    select w.wanted, o.id from (select coalesce((select value from dropdown_options where id = ${optionId}), 0) as wanted) w
+    left join dropdown_options o on o.value >= w.wanted`);
+  return Number(rows[0].wanted) > 0 ? rows.flatMap((r) => (r.id ? [r.id] : [])) : null;
+}
+
+/**
+ * The filters as conditions on `p` (candidate_profiles) alone. Years and education compare option
+ * values, so they are resolved first to the option ids that are worth enough: no option join, which
+ * keeps the visible-candidates index usable index-only and gives the planner constants to estimate.
+ */
+async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
   const where: SQL[] = [sql`p.visibility = 'visible'`];
   if (q.q) where.push(sql`p.search_document @@ websearch_to_tsquery('english', ${q.q})`);
   if (q.skills.length > 0) {
-    where.push(
-      q.skillMode === 'any'
-        ? sql`exists (select 1 from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(q.skills)}))`
-        : sql`(select count(*) from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(q.skills)})) = ${q.skills.length}`,
-    );
+    const holds = (ids: string[]) => sql`exists (select 1 from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(ids)}))`;
+    // all: one semi-join per skill, each estimated from that skill's own frequency
+    where.push(q.skillMode === 'any' ? holds(q.skills) : sql.join(q.skills.map((id) => holds([id])), sql` and `));
   }
   if (q.experienceAreaId) where.push(sql`exists (select 1 from job_experiences x where x.user_id = p.user_id and x.experience_area_id = ${q.experienceAreaId})`);
-  if (q.yearsOptionId) where.push(sql`coalesce(yo.value, 0) >= coalesce((select value from dropdown_options where id = ${q.yearsOptionId}), 0)`);
-  if (q.educationOptionId) {
-    // greatest(profile level, best education entry) >= wanted, without aggregating every candidate's entries
-    const wanted = sql`coalesce((select value from dropdown_options where id = ${q.educationOptionId}), 0)`;
-    where.push(sql`(coalesce(eo.value, 0) >= ${wanted} or exists (select 1 from education_experiences fe join dropdown_options fo on fo.id = fe.education_option_id
-      where fe.user_id = p.user_id and fo.value >= ${wanted}))`);
+  const years = q.yearsOptionId ? await optionsAtLeast(db, q.yearsOptionId) : null;
+  if (years) where.push(sql`p.years_option_id = any(${uuidArray(years)})`);
+  const education = q.educationOptionId ? await optionsAtLeast(db, q.educationOptionId) : null;
+  if (education) {
+    // greatest(profile level, best education entry) ≥ wanted: the profile's level or any entry is worth enough.
+    // A scalar subquery, not exists: one index-only probe per candidate that gets this far, where PostgreSQL
+    // would hash every education entry first.
+    where.push(sql`(p.education_option_id = any(${uuidArray(education)}) or coalesce((select true from education_experiences fe
+      where fe.user_id = p.user_id and fe.education_option_id = any(${uuidArray(education)}) limit 1), false))`);
   }
   const loc = q.location.toLowerCase();
   const place = loc ? sql`(lower(p.city) = ${loc} or lower(p.region) = ${loc} or lower(p.country) = ${loc})` : null;
@@ -75,83 +90,143 @@ function filters(q: CandidateSearchQuery): SQL[] {
   return where;
 }
 
+/** How a ranking for a job chooses its plan (see `rankForJob`); the tests force each plan. */
+export interface RankingPlan {
+  /** up to this many candidates passing the filters, start from them rather than from the holders of the job's skills */
+  fewCandidates: number;
+  /** look holders up one by one (by primary key) when at most this many can still reach the floor; else join them all with the filters */
+  holderLookups: number;
+}
+export const RANKING_PLAN: RankingPlan = { fewCandidates: 5_000, holderLookups: 10_000 };
+
 /** Search, filter and rank in the database; names, skills and the breakdown for the returned page only. */
-export async function searchCandidates(db: Tx, viewer: Viewer, q: CandidateSearchQuery): Promise<CandidateSearchResult> {
+export async function searchCandidates(db: SearchDb, viewer: Viewer, q: CandidateSearchQuery, plan = RANKING_PLAN): Promise<CandidateSearchResult> {
   const job = q.jobId ? await requireRankingJob(db, viewer, q.jobId) : null;
-  const byMatch = job !== null && q.sort !== 'score';
-  const where = sql.join(filters(q), sql` and `);
-  const offset = (q.page - 1) * q.pageSize;
-  // The option joins only when a filter reads them: PostgreSQL removes an unused left join but still
-  // reads its key columns, which rules out the index-only scans of the visible-candidates index.
-  const needsOptions = q.yearsOptionId !== undefined || q.educationOptionId !== undefined;
-  const base = needsOptions
-    ? sql`from candidate_profiles p
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id`
-    : sql`from candidate_profiles p`;
-  let ids: string[];
-  if (byMatch) {
-    const jobFacts = {
-      skillTotal: sql`jt.total`,
-      jobYears: sql`jf.years`,
-      jobEducation: sql`jf.education`,
-      jobWorkplace: sql`jf.workplace`,
-      jobCity: sql`jf.city`,
-      jobRegion: sql`jf.region`,
-      jobCountry: sql`jf.country`,
-    };
-    const exact = matchRawSql({ ...candidateFactsSql, ...jobFacts, skillEarned: sql`c.earned` });
-    // An upper bound of the match from the skills and the candidate score alone (years, education and
-    // location counted as full): cheap, no text functions, no education entries.
-    const bound = sql`(${skillsPointsSql({ ...candidateFactsSql, ...jobFacts, skillEarned: sql`sk.earned` })}
-      + ${sql.raw(`${MATCH_WEIGHTS.years + MATCH_WEIGHTS.education + MATCH_WEIGHTS.location}::float8`)}
-      + ${scorePointsSql({ ...candidateFactsSql, ...jobFacts, skillEarned: sql`sk.earned` })})`;
-    const k = offset + q.pageSize;
-    const probeSize = Math.max(200, 5 * k);
-    // The exact match needs the profile's facts and, only when the profile's own level is below the
-    // job's, the best education entry (otherwise greatest(level, entries) ≥ the requirement either way).
-    // (a lateral lookup by primary key: the survivors are few, but the planner cannot know it)
-    const exactJoins = sql`cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
-      left join dropdown_options yo on yo.id = p.years_option_id
-      left join dropdown_options eo on eo.id = p.education_option_id
-      cross join jt cross join jf
-      left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
-        where e.user_id = p.user_id and coalesce(eo.value, 0) < coalesce(jf.education, 0)) ed on true`;
-    // Exact top-k without computing every candidate's match:
-    //  1. c: every candidate passing the filters with its earned skill weight and the bound;
-    //  2. probe: the best few hundred by bound get their exact match; the k-th best of those, T, is a
-    //     floor for the k-th best overall (k candidates already reach it);
-    //  3. only candidates whose bound reaches T can be in the top k: rank those exactly.
-    const { rows } = await db.execute<{ user_id: string }>(sql`
-      with js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${job.id}),
-      jt as materialized (select coalesce(sum(w), 0)::int as total from js),
-      jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
-             left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${job.id}),
-      sk as (select cs.user_id, sum(js.w * cs.level)::int as earned from js join candidate_skills cs on cs.skill_id = js.skill_id group by cs.user_id),
-      c as materialized (select p.user_id, sk.earned, ${bound} as bound
-        ${base} cross join jt left join sk on sk.user_id = p.user_id where ${where}),
-      probe as (select c.user_id, c.earned from c order by c.bound desc, c.user_id limit ${probeSize}),
-      floor as (select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end as t
-        from (select ${exact} as m from probe c ${exactJoins} order by 1 desc limit ${k}) x)
-      select p.user_id from c cross join floor ${exactJoins}
-      where c.bound >= floor.t - 1e-9
-      order by ${exact} desc, p.score desc, p.user_id
-      limit ${q.pageSize} offset ${offset}`);
-    ids = rows.map((r) => r.user_id);
-  } else {
-    const { rows } = await db.execute<{ user_id: string }>(sql`select p.user_id ${base} where ${where}
-      order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
-    ids = rows.map((r) => r.user_id);
-  }
-  // The total is a separate count over the filters alone (no match to compute, index-only where possible).
-  const total = await countCandidates(db, base, where);
-  const items = await candidateCards(db, ids, job?.id ?? null);
-  return { items, totalRecords: total, page: q.page, pageSize: q.pageSize, job };
+  return inSearchTransaction(db, async (tx) => {
+    const where = sql.join(await filters(tx, q), sql` and `);
+    const offset = (q.page - 1) * q.pageSize;
+    // The total is a separate count over the filters alone (no match to compute, index-only where possible);
+    // the ranking chooses its plan by it.
+    const total = await countCandidates(tx, where);
+    let ids: string[];
+    if (job !== null && q.sort !== 'score') ids = await rankForJob(tx, plan, job.id, where, total, offset, q.pageSize);
+    else {
+      const { rows } = await tx.execute<{ user_id: string }>(sql`select p.user_id from candidate_profiles p where ${where}
+        order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
+      ids = rows.map((r) => r.user_id);
+    }
+    const items = await candidateCards(tx, ids, job?.id ?? null);
+    return { items, totalRecords: total, page: q.page, pageSize: q.pageSize, job };
+  });
 }
 
-async function countCandidates(db: Tx, base: SQL, where: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n ${base} where ${where}`);
+async function countCandidates(db: Tx, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where ${where}`);
   return Number(rows[0].n);
+}
+
+/**
+ * The ids of one page of the `total` candidates passing `where`, best match for the job first (ties:
+ * higher score, then id), without computing every candidate's match. Per candidate, a cheap upper bound
+ * of the match: the exact skills and score points plus the maxima of years, education and location.
+ *  1. sk: the weight each holder of the job's skills earns on them (an index-only pass, grouped);
+ *  2. pool: the holders that pass the filters and may reach the top, with their bound;
+ *  3. probe: the best of the pool by bound get their exact match, plus the k best scores among the
+ *     filtered candidates; the k-th best exact match is a floor T for the k-th best overall;
+ *  4. only candidates whose bound reaches T can be on the page: their profile gives a closer bound (all
+ *     exact but the education entries), and those still reaching T get the exact match. Candidates
+ *     holding none of the job's skills earn no skill points, so their bound grows with the score alone:
+ *     they are read from the score index only down to the least score that can reach T (none when T is
+ *     above what no skills can give, the usual case).
+ * With few candidates passing the filters, sk covers those candidates only and the pool is all of them.
+ * With many, a first floor comes from the holders with the most skill points (floor0: the k-th best
+ * exact match among the top of sk that pass the filters), and the pool is the holders whose bound reaches
+ * floor0 even with the best score of any candidate (decided from sk alone), looked up one by one; when
+ * there is no floor0 (the filters keep too few of those holders) or the pool would be large, it is all
+ * holders joined with the filters instead.
+ */
+async function rankForJob(db: Tx, plan: RankingPlan, jobId: string, where: SQL, total: number, offset: number, pageSize: number): Promise<string[]> {
+  const jobFacts = {
+    skillTotal: sql`jt.total`,
+    jobYears: sql`jf.years`,
+    jobEducation: sql`jf.education`,
+    jobWorkplace: sql`jf.workplace`,
+    jobCity: sql`jf.city`,
+    jobRegion: sql`jf.region`,
+    jobCountry: sql`jf.country`,
+  };
+  const facts = (earned: SQL, score = candidateFactsSql.candScore) => ({ ...candidateFactsSql, ...jobFacts, skillEarned: earned, candScore: score });
+  const exact = matchRawSql(facts(sql`c.earned`));
+  const bound = (earned: SQL, score?: SQL) => matchBoundSql(facts(earned, score), ['years', 'education', 'location']);
+  const k = offset + pageSize;
+  // The exact match needs the profile's facts and, only when the profile's own level is below the
+  // job's, the best education entry (otherwise greatest(level, entries) ≥ the requirement either way).
+  // (a lateral lookup by primary key: the candidates are few, but the planner cannot know it)
+  const exactJoins = sql`cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
+    left join dropdown_options yo on yo.id = p.years_option_id
+    left join dropdown_options eo on eo.id = p.education_option_id
+    cross join jt cross join jf
+    left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
+      where e.user_id = p.user_id and coalesce(eo.value, 0) < coalesce(jf.education, 0)) ed on true`;
+  // the k-th best of some candidates' exact matches, or -Infinity when there are fewer than k
+  const kthBest = (matches: SQL) => sql`(select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end from (${matches} order by 1 desc limit ${k}) x)`;
+  const holders = (only: SQL) => sql`sk as materialized (select cs.user_id, sum(js.w * cs.level)::int as earned
+    from js join candidate_skills cs on cs.skill_id = js.skill_id ${only} group by cs.user_id)`;
+  const joined = (condition: SQL) => sql`select p.user_id, sk.earned, ${bound(sql`sk.earned`)} as bound
+    from candidate_profiles p join sk on sk.user_id = p.user_id cross join jt where ${where} and ${condition}`;
+  const byHolders = total > plan.fewCandidates;
+  const pool = byHolders
+    ? sql`${holders(sql``)},
+      floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select user_id, earned from sk order by earned desc limit ${Math.max(500, 10 * k)}) c
+        ${exactJoins} where ${where}`)} as t),
+      best as materialized (select coalesce(max(score), 0) as score from candidate_profiles where visibility = 'visible'),
+      -- the least weight earned whose bound reaches floor0 with the best score (over the few possible values, not per holder)
+      least_earned as materialized (select min(e) as e from jt cross join best cross join floor0
+        cross join generate_series(0, ${sql.raw(String(MAX_LEVEL))} * jt.total) e where ${bound(sql`e`, sql`best.score`)} >= floor0.t),
+      near as materialized (select sk.user_id, sk.earned from sk where sk.earned >= (select e from least_earned)),
+      one_by_one as materialized (select (select t from floor0) > '-Infinity'::float8
+        and (select count(*) from (select 1 from near limit ${plan.holderLookups + 1}) x) <= ${plan.holderLookups} as yes),
+      pool as materialized (
+        select c.user_id, c.earned, p.bound from near c
+          cross join lateral (select ${bound(sql`c.earned`)} as bound from candidate_profiles p cross join jt where p.user_id = c.user_id and ${where} offset 0) p
+          where (select yes from one_by_one)
+        union all
+        ${joined(sql`not (select yes from one_by_one)`)})`
+    : sql`${holders(sql`where cs.user_id in (select p.user_id from candidate_profiles p where ${where})`)},
+      pool as materialized (${joined(sql`true`)})`;
+  const probed = kthBest(sql`select max(${exact}) as m from probe c ${exactJoins} group by c.user_id`);
+  const notHolder = sql`not exists (select 1 from sk where sk.user_id = p.user_id)`;
+  // the least whole score whose bound without skills reaches T, minus one (the bound itself is checked too);
+  // above 100, no candidate without the job's skills is read at all (a one-time condition)
+  const noSkillsNoScore = matchBoundSql(facts(sql`null`, sql`0`), ['years', 'education', 'location']);
+  const lowestScore = sql`(select greatest(-1, least(101, floor((cut.t - ${noSkillsNoScore}) * 100 / ${sql.raw(`${MATCH_WEIGHTS.score}`)}) - 1))::int
+    from cut cross join jt)`;
+  const { rows } = await db.execute<{ user_id: string }>(sql`
+    with js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
+    jt as materialized (select coalesce(sum(w), 0)::int as total from js),
+    jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
+      left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${jobId}),
+    ${pool},
+    probe as ((select user_id, earned from pool order by bound desc, user_id limit ${Math.max(200, 5 * k)})
+      union all
+      (select p.user_id, null::int from candidate_profiles p where ${where} order by p.score desc limit ${k})),
+    -- (a holder may be probed twice, once without its skill points: its best value counts, once)
+    cut as (select ${byHolders ? sql`greatest((select t from floor0), ${probed})` : probed} as t)
+    select p.user_id from (
+      select c.user_id, c.earned from (
+        select pool.user_id, pool.earned from pool cross join cut where pool.bound >= cut.t
+        union all
+        select p.user_id, null::int from candidate_profiles p cross join jt cross join cut
+        where ${lowestScore} <= 100 and p.score >= ${lowestScore} and ${where} and ${notHolder} and ${bound(sql`null`)} >= cut.t) c
+      -- a closer bound from the profile (only the education entries unread) before the exact match
+      cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
+      left join dropdown_options yo on yo.id = p.years_option_id
+      cross join jt cross join jf cross join cut
+      where ${matchBoundSql(facts(sql`c.earned`), ['education'])} >= cut.t offset 0) c
+    ${exactJoins}
+    order by ${exact} desc, p.score desc, p.user_id
+    limit ${pageSize} offset ${offset}`);
+  return rows.map((r) => r.user_id);
 }
 
 /** Cards in the order of `ids`, with the breakdown against `jobId` (computed here, for this page only). */

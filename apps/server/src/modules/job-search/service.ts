@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
 import type { Db } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { jobStanding } from '../applications/queries.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
 import { matchBreakdown } from '../matching/score.ts';
-import { importanceWeightSql, matchRawSql, type MatchSqlFacts } from '../matching/sql.ts';
+import { importanceWeightSql, matchBoundSql, matchRawSql, inSearchTransaction, type MatchSqlFacts } from '../matching/sql.ts';
 
 type Tx = Pick<Db, 'execute'>;
+type SearchDb = Pick<Db, 'execute' | 'transaction'>;
 
 export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
 
@@ -46,23 +48,16 @@ const meCte = (candidateId: string) => sql`
          where p.user_id = ${candidateId}),
   my_skills as materialized (select skill_id, level from candidate_skills where user_id = ${candidateId})`;
 
-/**
- * Per job: Σ weight over its skills and Σ weight × level over those the candidate holds, in one index
- * lookup per job (a lateral join), so ranking by match costs one pass over the jobs that pass the filters.
- */
-const jobSkillFactsJoin = sql`left join lateral (
-    select sum(${importanceWeightSql(sql`js.importance`)})::int as total, sum(${importanceWeightSql(sql`js.importance`)} * m.level)::int as earned
-    from job_skills js left join my_skills m on m.skill_id = js.skill_id where js.job_id = j.id) jsk on true`;
-
-const jobMatchFacts: MatchSqlFacts = {
-  skillEarned: sql`jsk.earned`,
-  skillTotal: sql`jsk.total`,
-  jobYears: sql`jyo.value`,
-  jobEducation: sql`jeo.value`,
-  jobWorkplace: sql`j.workplace`,
-  jobCity: sql`j.city`,
-  jobRegion: sql`j.region`,
-  jobCountry: sql`j.country`,
+/** The match facts of the candidate (`me`) against the job columns of `job`, with the job's skill sums in `skills`. */
+const matchFacts = (job: string, skills: string): MatchSqlFacts => ({
+  skillEarned: sql.raw(`${skills}.earned`),
+  skillTotal: sql.raw(`${skills}.total`),
+  jobYears: sql.raw(`${job}.years`),
+  jobEducation: sql.raw(`${job}.education`),
+  jobWorkplace: sql.raw(`${job}.workplace`),
+  jobCity: sql.raw(`${job}.city`),
+  jobRegion: sql.raw(`${job}.region`),
+  jobCountry: sql.raw(`${job}.country`),
   candYears: sql`me.years`,
   candEducation: sql`me.education`,
   candCity: sql`me.city`,
@@ -71,44 +66,72 @@ const jobMatchFacts: MatchSqlFacts = {
   candPreference: sql`me.remote_preference`,
   candRelocate: sql`me.willing_to_relocate`,
   candScore: sql`me.score`,
-};
+});
+
+/** Up to this many jobs passing the filters, a ranking sums the skills of those jobs only; above, of all jobs (one pass, no join). */
+export const FEW_JOBS = 1_000;
+
+/**
+ * One page of the `total` jobs passing `where`, best match for the candidate first (ties: newest, then
+ * id), without the text comparisons of the location rule for every job:
+ *  - fj: the jobs passing the filters with their facts; jsk: per job, Σ weight over its skills and
+ *    Σ weight × level over those the candidate holds (one grouped pass over job_skills);
+ *  - a bound per job: the exact match with the location component at its maximum;
+ *  - the best by bound get their exact match; the k-th best of those, T, is a floor for the k-th best
+ *    overall; only jobs whose bound reaches T are ranked exactly.
+ */
+async function jobsByMatch(db: Tx, candidateId: string, where: SQL, total: number, limit: number, offset: number): Promise<string[]> {
+  const k = offset + limit;
+  const exact = matchRawSql(matchFacts('c', 'c'));
+  const weight = importanceWeightSql(sql`js.importance`);
+  const { rows } = await db.execute<{ id: string }>(sql`
+    with ${meCte(candidateId)},
+    fj as (select j.id, j.opened_at, j.workplace, j.city, j.region, j.country, jyo.value as years, jeo.value as education from jobs j
+      left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id
+      where ${where}),
+    jsk as (select js.job_id, sum(${weight})::int as total, sum(${weight} * m.level)::int as earned
+      from ${total <= FEW_JOBS ? sql`fj join job_skills js on js.job_id = fj.id` : sql`job_skills js`}
+      left join my_skills m on m.skill_id = js.skill_id group by js.job_id),
+    c as materialized (select fj.*, jsk.total, jsk.earned, ${matchBoundSql(matchFacts('fj', 'jsk'), ['location'])} as bound
+      from fj cross join me left join jsk on jsk.job_id = fj.id),
+    cut as (select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end as t
+      from (select ${exact} as m from (select * from c order by bound desc, id limit ${Math.max(50, 5 * k)}) c cross join me order by 1 desc limit ${k}) x)
+    select c.id from c cross join me cross join cut where c.bound >= cut.t
+    order by ${exact} desc, c.opened_at desc nulls last, c.id limit ${limit} offset ${offset}`);
+  return rows.map((r) => r.id);
+}
 
 async function hasProfile(db: Tx, candidateId: string) {
   const { rows } = await db.execute(sql`select 1 from candidate_profiles where user_id = ${candidateId}`);
   return rows.length > 0;
 }
 
-export async function searchJobs(db: Tx, candidateId: string, q: JobSearchQuery): Promise<JobSearchResult> {
+export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearchQuery): Promise<JobSearchResult> {
   const profile = await hasProfile(db, candidateId);
   const sort = q.sort ?? (q.q ? 'relevance' : profile ? 'match' : 'date');
   const where = sql.join(filters(q), sql` and `);
   const offset = (q.page - 1) * q.pageSize;
-  let order: SQL;
-  if (sort === 'match' && profile) order = sql`${matchRawSql(jobMatchFacts)} desc, j.opened_at desc nulls last, j.id`;
-  else if (sort === 'relevance' && q.q)
-    order = sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`;
-  else order = sql`j.opened_at desc nulls last, j.id`;
-  const byMatch = sort === 'match' && profile;
-  const { rows } = await db.execute<{ id: string }>(sql`
-    ${byMatch ? sql`with ${meCte(candidateId)}` : sql``}
-    select j.id from jobs j
-    ${byMatch ? sql`cross join me left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id ${jobSkillFactsJoin}` : sql``}
-    where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`);
-  const { rows: counted } = await db.execute<{ n: string }>(sql`select count(*) as n from jobs j where ${where}`);
-  return { items: await jobCards(db, candidateId, rows.map((r) => r.id)), totalRecords: Number(counted[0].n), page: q.page, pageSize: q.pageSize };
+  return inSearchTransaction(db, async (tx) => {
+    const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from jobs j where ${where}`);
+    const total = Number(counted[0].n);
+    let ids: string[];
+    if (sort === 'match' && profile) ids = await jobsByMatch(tx, candidateId, where, total, q.pageSize, offset);
+    else {
+      const order = sort === 'relevance' && q.q
+        ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
+        : sql`j.opened_at desc nulls last, j.id`;
+      const { rows } = await tx.execute<{ id: string }>(sql`select j.id from jobs j where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`);
+      ids = rows.map((r) => r.id);
+    }
+    return { items: await jobCards(tx, candidateId, ids), totalRecords: total, page: q.page, pageSize: q.pageSize };
+  });
 }
 
 /** "Recommended for you": the open jobs ranked by match (empty without a profile). */
-export async function recommendedJobs(db: Tx, candidateId: string, limit: number): Promise<JobCard[]> {
+export async function recommendedJobs(db: SearchDb, candidateId: string, limit: number): Promise<JobCard[]> {
   if (!(await hasProfile(db, candidateId))) return [];
-  const { rows } = await db.execute<{ id: string }>(sql`
-    with ${meCte(candidateId)}
-    select j.id from jobs j
-    cross join me left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id
-    ${jobSkillFactsJoin}
-    where ${onBoardSql}
-    order by ${matchRawSql(jobMatchFacts)} desc, j.opened_at desc nulls last, j.id limit ${limit}`);
-  return jobCards(db, candidateId, rows.map((r) => r.id));
+  // every open job: the skills of all jobs are summed in one pass
+  return inSearchTransaction(db, async (tx) => jobCards(tx, candidateId, await jobsByMatch(tx, candidateId, onBoardSql, Infinity, limit, 0)));
 }
 
 type CardRow = {
@@ -181,6 +204,6 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
     company: { ...card.company, description: r.company_description, website: r.website, location: r.location, size: r.size, industry: r.industry },
     benefits: benefitRows,
     breakdown,
-    standing: null,
+    standing: await jobStanding(db, candidateId, jobId),
   };
 }

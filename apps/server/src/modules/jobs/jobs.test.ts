@@ -185,7 +185,10 @@ describe('GET /api/jobs', () => {
     expect(all.items.every((j: { companyId: string }) => j.companyId === companyId)).toBe(true);
     expect(all.counts.all).toBe(all.totalRecords);
     expect(all.counts.open + all.counts.draft + all.counts.paused + all.counts.closed + all.counts.filled).toBe(all.counts.all);
-    expect(all.items[0]).toHaveProperty('candidateCounts', null);
+    // a job nobody applied to yet: every hiring status at zero (counts with applications: applications tests)
+    expect(all.items.find((j: { id: string }) => j.id === mine.id).candidateCounts).toEqual({
+      all: 0, Invited: 0, Applied: 0, InvitationAccepted: 0, InvitationRejected: 0, ApplicationAccepted: 0, ApplicationRejected: 0, Withdrawn: 0, Hired: 0,
+    });
     const open = (await app.inject({ method: 'GET', url: '/api/jobs?status=open', headers: employer.headers })).json();
     expect(open.items.every((j: { status: string }) => j.status === 'open')).toBe(true);
     expect(open.totalRecords).toBe(all.counts.open);

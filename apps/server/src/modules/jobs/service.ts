@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCompanyJob } from '@talentmatch/shared/companies';
+import type { HiringStatusCounts } from '@talentmatch/shared/hiring';
 import {
   JOB_MESSAGES,
   JOB_STATUSES,
@@ -18,6 +19,7 @@ import {
 import type { Db } from '../../platform/db/index.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { candidateCountsByJob } from '../applications/queries.ts';
 import { benefits } from '../benefits/tables.ts';
 import { requireOfferedBenefits } from '../benefits/service.ts';
 import { requireUsableOption } from '../dropdowns/service.ts';
@@ -233,14 +235,13 @@ function summaryColumns(today: string) {
 
 type SummaryRow = Omit<JobSummary, 'openedAt' | 'createdAt' | 'updatedAt' | 'candidateCounts'> & { openedAt: Date | null; createdAt: Date; updatedAt: Date };
 
-function presentSummary(r: SummaryRow): JobSummary {
+function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCounts): JobSummary {
   return {
     ...r,
     openedAt: r.openedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    // Slot for the counts of candidates by hiring status: applications arrive with issue 5.
-    candidateCounts: null,
+    candidateCounts,
   };
 }
 
@@ -279,7 +280,8 @@ async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQue
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  return { items: rows.map(presentSummary), totalRecords: total, page: query.page, pageSize: query.pageSize, counts };
+  const candidateCounts = await candidateCountsByJob(db, rows.map((r) => r.id));
+  return { items: rows.map((r) => presentSummary(r, candidateCounts.get(r.id)!)), totalRecords: total, page: query.page, pageSize: query.pageSize, counts };
 }
 
 /** The employer's company's jobs, counts per status over the whole company (search aside). */

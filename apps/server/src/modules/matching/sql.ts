@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
+import { MATCH_COMPONENTS, MATCH_WEIGHTS, type MatchComponentKey } from '@talentmatch/shared/matching';
+import type { Db } from '../../platform/db/index.ts';
 import { IMPORTANCE_WEIGHT, MAX_LEVEL, PLACE_FIT, PREFERENCE_FIT, type Workplace } from './score.ts';
 
 /**
@@ -81,12 +82,50 @@ export function scorePointsSql(f: MatchSqlFacts): SQL {
   return weighted('score', sql`${f.candScore}::float8 / ${f8(100)}`);
 }
 
-/** The unrounded sum (double precision), for ordering. */
+const COMPONENT_SQL: Record<MatchComponentKey, (f: MatchSqlFacts) => SQL> = {
+  skills: skillsPointsSql,
+  years: yearsPointsSql,
+  education: educationPointsSql,
+  location: locationPointsSql,
+  score: scorePointsSql,
+};
+
+/** The unrounded sum (double precision), for ordering; components added in `matchBreakdown`'s order. */
 export function matchRawSql(f: MatchSqlFacts): SQL {
-  return sql`(${skillsPointsSql(f)} + ${yearsPointsSql(f)} + ${educationPointsSql(f)} + ${locationPointsSql(f)} + ${scorePointsSql(f)})`;
+  return sql`(${sql.join(MATCH_COMPONENTS.map((c) => COMPONENT_SQL[c](f)), sql` + `)})`;
+}
+
+/**
+ * An upper bound of `matchRawSql` for pruning a ranking: the components in `atMaximum` count their full
+ * weight, the others are exact. Same order of additions and every term ≥ the exact one, so the bound is
+ * ≥ the exact sum in double precision too (rounding is monotonic).
+ */
+export function matchBoundSql(f: MatchSqlFacts, atMaximum: MatchComponentKey[]): SQL {
+  return sql`(${sql.join(MATCH_COMPONENTS.map((c) => (atMaximum.includes(c) ? f8(MATCH_WEIGHTS[c]) : COMPONENT_SQL[c](f))), sql` + `)})`;
 }
 
 /** The 0–100 total as `matchBreakdown` rounds it. */
 export function matchTotalSql(f: MatchSqlFacts): SQL {
   return sql`floor(${matchRawSql(f)} + ${f8(0.5)})::int`;
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs a search or ranking in a transaction with planner settings for short statements over data in
+ * memory, set for this transaction only:
+ *  - `jit = off`: a ranking statement multiplies many estimated rows by a long match expression, so its
+ *    estimated cost passes `jit_above_cost`, and PostgreSQL spent 0.5–1.5 s compiling statements that
+ *    run in tens of milliseconds;
+ *  - `random_page_cost = 1.1` (the default 4 prices a page read from a spinning disk): otherwise a count
+ *    over a frequent keyword with another filter reads every profile and matches its full-text document,
+ *    where the keyword index finds the 15 % that match.
+ * PGlite has no JIT and keeps everything in memory: it accepts both settings.
+ */
+export function inSearchTransaction<T>(db: Pick<Db, 'transaction'>, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return work(tx);
+  });
 }

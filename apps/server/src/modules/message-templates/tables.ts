@@ -1,9 +1,10 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_TEMPLATE_TYPES } from '@talentmatch/shared/hiring';
 import { users } from '../../platform/db/schema.ts';
 
 /** The seven message templates (§3), one row per type, seeded by the migration and edited by administrators. */
 export const messageTemplates = pgTable('message_templates', {
-  type: text('type').primaryKey(),
+  type: text('type', { enum: MESSAGE_TEMPLATE_TYPES }).primaryKey(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

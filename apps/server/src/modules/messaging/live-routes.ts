@@ -1,5 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '@talentmatch/shared/messaging';
+import { requireAuth } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
+import { unreadCountFor } from './posting.ts';
 
-/** server-sent events at api/events — being built (issue 5). */
-export async function liveEventRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+/** A comment line this often keeps proxies from closing an idle stream and lets the client notice a dead one. */
+export const HEARTBEAT_MS = 25_000;
+/** setTimeout's ceiling (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** One SSE frame: the event's type names it, the rest is its data. */
+export function sseFrame(event: LiveEvent): string {
+  const { type, ...data } = event;
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * GET api/events (docs/applications-and-messaging.md, "Live events"): the signed-in user's live events
+ * as text/event-stream. The current unread count first, then every event published to the user, a
+ * heartbeat comment every 25 s; the stream ends when the access token expires (the client reconnects
+ * with a fresh one) and when the app closes.
+ */
+export async function liveEventRoutes(app: FastifyInstance, ctx: AppContext) {
+  const open = new Set<() => void>();
+  // app.close() waits for open connections: the streams end first (preClose is Fastify's hook for long-lived connections).
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get('/api/events', { preHandler: [ctx.authenticate] }, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const claims = await ctx.tokens.verifyAccessToken(token);
+    if (!claims) throw new UnauthorizedError();
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+
+    // Events published while the first count is read wait for it, so the stream starts with the count.
+    let ready = false;
+    const waiting: LiveEvent[] = [];
+    const unsubscribe = ctx.events.subscribe(userId, (event) => {
+      if (ready) res.write(sseFrame(event));
+      else waiting.push(event);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const expiry = setTimeout(() => end(), Math.min(MAX_TIMER_MS, Math.max(0, claims.exp * 1000 - Date.now())));
+    let ended = false;
+    function end() {
+      if (ended) return;
+      ended = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    }
+    open.add(end);
+    res.on('close', end);
+
+    try {
+      const count = await unreadCountFor(ctx.db, userId);
+      if (ended) return;
+      res.write(sseFrame({ type: 'unread', count }));
+      ready = true;
+      for (const event of waiting.splice(0)) res.write(sseFrame(event));
+    } catch (error) {
+      request.log.error({ err: error }, 'live events: reading the unread count failed');
+      end();
+    }
+  });
+}

@@ -56,6 +56,8 @@ export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageR
       templateType: input.templateType ?? null,
       attachmentFileId: input.attachment?.fileId ?? null,
       attachmentName: input.attachment?.fileName ?? null,
+      // the clock, not the transaction's start (now()): two messages of one step keep their order
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
   await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, input.conversationId));
@@ -72,6 +74,24 @@ export async function markReadUpTo(tx: Tx, conversationId: string, userId: strin
       target: [conversationReads.conversationId, conversationReads.userId],
       set: { lastReadAt: sql`greatest(${conversationReads.lastReadAt}, excluded.last_read_at)` },
     });
+}
+
+/**
+ * Moves a user's watermark to a message's own time, read in SQL: a JS Date would drop the
+ * microseconds and leave the message itself unread. Never moves back.
+ */
+export async function markReadThrough(tx: Tx, userId: string, messageId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into conversation_reads (conversation_id, user_id, last_read_at)
+    select m.conversation_id, ${userId}, m.created_at from messages m where m.id = ${messageId}
+    on conflict (conversation_id, user_id) do update set last_read_at = greatest(conversation_reads.last_read_at, excluded.last_read_at)`);
+}
+
+/** Everything in the conversation until now (the database's clock, the one messages are stamped with) is read. */
+export async function markReadNow(tx: Tx, conversationId: string, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into conversation_reads (conversation_id, user_id, last_read_at) values (${conversationId}, ${userId}, clock_timestamp())
+    on conflict (conversation_id, user_id) do update set last_read_at = greatest(conversation_reads.last_read_at, excluded.last_read_at)`);
 }
 
 /**

@@ -33,7 +33,7 @@ describe('config endpoints (public)', () => {
       version: '0.1.0',
       trialDays: 14,
       passwordRules: [...PASSWORD_RULES],
-      uploadLimits: { logoBytes: 2 * 1024 * 1024, resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 },
+      uploadLimits: { logoBytes: 2 * 1024 * 1024, resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 },
       paymentProvider: 'demo',
     });
   });
@@ -45,7 +45,7 @@ describe('config endpoints (public)', () => {
       termsVersion: 1,
       maintenanceMessage: '',
       registrationOpen: { candidate: true, employer: true },
-      uploadLimits: { resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024 },
+      uploadLimits: { resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 },
     });
     expect(first.termsText).toMatch(/Terms of Use/);
     expect(first.contactEmail).toMatch(/@/);

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
 import { TrialBanner } from '../../features/subscription/components/trial-banner.tsx';
 import { paths } from '../../config/paths.ts';
+import { useLiveEvents } from '../../lib/live-events.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';
 import { MessageBanners } from './message-banners.tsx';
@@ -12,6 +13,7 @@ import { PageSuspense } from './page-suspense.tsx';
 
 /** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {
+  useLiveEvents();
   return (
     <div className={classes.shell}>
       <header className={classes.header}>

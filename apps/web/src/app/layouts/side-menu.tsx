@@ -1,26 +1,19 @@
-import { Badge, NavLink, Text } from '@mantine/core';
+import { NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
+import { UnreadBadge } from '../../features/messaging/components/unread-badge.tsx';
 import { useSession } from '../../lib/session.ts';
 import { menuFor, type MenuItem } from '../menus.ts';
 import classes from './layout.module.css';
-
-/** Badge counts for menu items; messaging arrives in a later issue, so nothing is shown yet. */
-function useMenuBadge(_badge: MenuItem['badge']): number | null {
-  return null;
-}
 
 function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
+/** The live count beside a menu item: the unread messages (kept current by lib/live-events.ts). */
 function MenuBadge({ badge }: { badge: MenuItem['badge'] }) {
-  const count = useMenuBadge(badge);
-  if (!badge || !count) return null;
-  return (
-    <Badge size="sm" circle variant="filled" aria-label={`${count} unread`}>
-      {count > 99 ? '99+' : count}
-    </Badge>
-  );
+  const { data: count } = useUnreadCount(badge === 'unreadMessages');
+  return badge === 'unreadMessages' ? <UnreadBadge count={count} /> : null;
 }
 
 /** The side menu (desktop, 280 px). */

@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { MatchBreakdownList } from '../../job-board/components/match-breakdown.tsx';
 import { PageHeader } from '../../shell/components/page-header.tsx';
+import { InviteButton } from '../../applications/components/invite-button.tsx';
+import { MessageButton } from '../../messaging/components/message-button.tsx';
 import { useCandidate } from '../api/candidate-search.ts';
 
 /** employer/candidates/{id}/{jobId?}: profile, skills, experiences, education, score, resume, and the match with a job. */
@@ -24,7 +26,16 @@ export function CandidateDetailPage() {
   const c = candidate.data;
   return (
     <>
-      <PageHeader title={`${c.firstName} ${c.lastName}`} description={c.headline} />
+      <PageHeader
+        title={`${c.firstName} ${c.lastName}`}
+        description={c.headline}
+        actions={
+          <Group gap="xs">
+            <InviteButton candidate={{ id: c.id, name: `${c.firstName} ${c.lastName}` }} defaultJobId={jobId || undefined} />
+            <MessageButton partyId={c.id} jobId={jobId || undefined} area="employer" />
+          </Group>
+        }
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">

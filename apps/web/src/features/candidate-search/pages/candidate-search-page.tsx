@@ -7,6 +7,8 @@ import { useOptions } from '../../dropdowns/api/dropdowns.ts';
 import { useExperienceAreas } from '../../experiences/api/experience-areas.ts';
 import { MatchBreakdownList, matchColor } from '../../job-board/components/match-breakdown.tsx';
 import { PageHeader } from '../../shell/components/page-header.tsx';
+import { InviteButton } from '../../applications/components/invite-button.tsx';
+import { MessageButton } from '../../messaging/components/message-button.tsx';
 import { useSkills } from '../../skills/api/list-skills.ts';
 import { useCandidateSearch, useRankingJobs } from '../api/candidate-search.ts';
 
@@ -148,14 +150,20 @@ export function CandidateSearchPage() {
                       </Badge>
                     ))}
                   </Group>
-                  {c.breakdown && (
-                    <>
-                      <Button variant="subtle" size="xs" mt="xs" px={0} onClick={() => setOpen(open === c.id ? null : c.id)} aria-expanded={open === c.id}>
+                  <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
+                    {c.breakdown ? (
+                      <Button variant="subtle" size="xs" px={0} onClick={() => setOpen(open === c.id ? null : c.id)} aria-expanded={open === c.id}>
                         {open === c.id ? 'Hide breakdown' : 'Show breakdown'}
                       </Button>
-                      {open === c.id && <MatchBreakdownList breakdown={c.breakdown} />}
-                    </>
-                  )}
+                    ) : (
+                      <span />
+                    )}
+                    <Group gap="xs">
+                      <InviteButton candidate={{ id: c.id, name: `${c.firstName} ${c.lastName}` }} defaultJobId={jobId || undefined} size="xs" />
+                      <MessageButton partyId={c.id} jobId={jobId || undefined} area="employer" size="xs" />
+                    </Group>
+                  </Group>
+                  {c.breakdown && open === c.id && <MatchBreakdownList breakdown={c.breakdown} />}
                 </Card>
               ))}
             </Stack>

@@ -76,7 +76,15 @@ export function JobBoardPage() {
 
   return (
     <>
-      <PageHeader title="Job postings" description="Search open jobs, or start with the ones that match you best." />
+      <PageHeader
+        title="Job postings"
+        description="Search open jobs, or start with the ones that match you best."
+        actions={
+          <Button component={Link} to={paths.candidate.applications} variant="light">
+            My applications
+          </Button>
+        }
+      />
       <Stack gap="lg">
         {recommended.data && recommended.data.items.length > 0 && (
           <section aria-label="Recommended for you">

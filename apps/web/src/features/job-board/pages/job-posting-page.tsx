@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MarkdownText } from '../../shell/components/markdown-text.tsx';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { JobStandingPanel } from '../../applications/components/job-standing-panel.tsx';
 import { PageHeader } from '../../shell/components/page-header.tsx';
 import { useBoardJob } from '../api/job-board.ts';
 import { employmentLabel, jobPlace, jobSalary } from '../components/job-labels.ts';
@@ -60,12 +61,7 @@ export function JobPostingPage() {
                 {j.educationOption && <Text size="sm">Education: {j.educationOption.label}</Text>}
                 {j.experienceArea && <Text size="sm">Area: {j.experienceArea.name}</Text>}
               </Stack>
-              <Group mt="lg" gap="sm">
-                <Button disabled>Apply</Button>
-                <Text size="sm" c="dimmed">
-                  Applications open in the next release.
-                </Text>
-              </Group>
+              <JobStandingPanel job={{ id: j.id, title: j.title, companyName: j.company.name }} standing={j.standing} />
             </Card>
             <Card withBorder radius="md" p="lg" aria-label="Company">
               <Group gap="md" mb="sm" wrap="nowrap">

@@ -2,7 +2,9 @@ import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { transitionLabel, type JobStatus } from '@talentmatch/shared/jobs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { IconUsers } from '@tabler/icons-react';
 import { paths } from '../../../config/paths.ts';
+import { FIRST_JOB_CANDIDATES_PAGE, useJobCandidates } from '../../applications/api/get-job-candidates.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { ConfirmDialog } from '../../hiring-team/components/confirm-dialog.tsx';
 import { PageHeader } from '../../shell/components/page-header.tsx';
@@ -28,6 +30,8 @@ const INFO: Record<JobStatus, string> = {
 export function EmployerJobPage() {
   const { id } = useParams();
   const job = useJob(id);
+  // the status page's first view: its count now, and an instant page when the employer goes there
+  const candidates = useJobCandidates(id ?? '', FIRST_JOB_CANDIDATES_PAGE);
   const change = useChangeJobStatus();
   const [confirming, setConfirming] = useState<JobStatus | null>(null);
 
@@ -70,6 +74,9 @@ export function EmployerJobPage() {
                 {transitionLabel(data.status, to)}
               </Button>
             ))}
+            <Button component={Link} to={paths.employer.jobCandidates(data.id)} variant="light" leftSection={<IconUsers size={16} />}>
+              {candidates.data ? `Candidates (${candidates.data.counts.all})` : 'Candidates'}
+            </Button>
             {editable ? (
               <Button component={Link} to={paths.employer.jobUpdate(data.id)} variant="default">
                 Edit

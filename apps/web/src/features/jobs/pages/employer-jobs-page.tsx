@@ -9,6 +9,7 @@ import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { formatDay } from '../components/format-day.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { CandidateCountsLink } from '../../applications/components/candidate-counts.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -85,10 +86,7 @@ export function EmployerJobsPage() {
               </Table.Td>
               <Table.Td>{job.positions}</Table.Td>
               <Table.Td>
-                {/* counts by hiring status arrive with applications (issue 5) */}
-                <Text size="sm" c="dimmed">
-                  {job.candidateCounts ? Object.values(job.candidateCounts).reduce((a, b) => a + b, 0) : '—'}
-                </Text>
+                <CandidateCountsLink jobId={job.id} counts={job.candidateCounts} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{job.closingDate ? formatDay(job.closingDate) : '—'}</Text>

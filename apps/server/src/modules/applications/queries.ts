@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { todayUtc, type JobStatus } from '@talentmatch/shared/jobs';
+import {
+  HIRING_MESSAGES,
+  HIRING_STATUSES,
+  nextStatuses,
+  type Application,
+  type ApplicationList,
+  type HiringHistoryEntry,
+  type HiringStatus,
+  type HiringStatusCounts,
+  type JobCandidateList,
+  type JobCandidatesQuery,
+  type MyApplicationsQuery,
+  type MyJobStanding,
+} from '@talentmatch/shared/hiring';
+import type { Db } from '../../platform/db/index.ts';
+import { companies, users } from '../../platform/db/schema.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { candidateProfiles } from '../candidate-profiles/tables.ts';
+import { effectiveStatus } from '../jobs/lifecycle.ts';
+import { jobs } from '../jobs/tables.ts';
+import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
+import { matchBreakdown } from '../matching/score.ts';
+import { canManageJobPipeline, canReadApplication, movesFor, type PipelineViewer } from './policy.ts';
+import { applicationEvents, applications } from './tables.ts';
+
+/** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
+
+type Tx = Pick<Db, 'select' | 'execute'>;
+
+const applicationColumns = {
+  app: applications,
+  job: { title: jobs.title, status: jobs.status, closingDate: jobs.closingDate, companyId: jobs.companyId },
+  companyName: companies.name,
+  candidate: { firstName: users.firstName, lastName: users.lastName },
+  headline: candidateProfiles.headline,
+};
+
+function selectApplications(db: Tx) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId));
+}
+
+interface ApplicationRow {
+  app: typeof applications.$inferSelect;
+  job: { title: string; status: JobStatus; closingDate: string | null; companyId: string };
+  companyName: string;
+  candidate: { firstName: string; lastName: string };
+  headline: string | null;
+}
+
+const ACTOR_FALLBACK = { candidate: 'The candidate', employer: 'The hiring team' } as const;
+
+/** The history of each application, oldest move first. */
+async function histories(db: Tx, applicationIds: string[]): Promise<Map<string, HiringHistoryEntry[]>> {
+  const out = new Map<string, HiringHistoryEntry[]>(applicationIds.map((id) => [id, []]));
+  if (applicationIds.length === 0) return out;
+  const rows = await db
+    .select({ event: applicationEvents, firstName: users.firstName, lastName: users.lastName })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(inArray(applicationEvents.applicationId, applicationIds))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  for (const { event, firstName, lastName } of rows) {
+    out.get(event.applicationId)!.push({
+      from: event.fromStatus,
+      to: event.toStatus,
+      at: event.createdAt.toISOString(),
+      by: {
+        id: event.actorId,
+        name: firstName !== null ? `${firstName} ${lastName ?? ''}`.trim() : ACTOR_FALLBACK[event.actorSide],
+        side: event.actorSide,
+      },
+    });
+  }
+  return out;
+}
+
+async function presentApplications(db: Tx, viewer: PipelineViewer, rows: ApplicationRow[], today = todayUtc()): Promise<Application[]> {
+  const history = await histories(db, rows.map((r) => r.app.id));
+  return rows.map(({ app, job, companyName, candidate, headline }) => ({
+    id: app.id,
+    status: app.status,
+    origin: app.origin,
+    job: { id: app.jobId, title: job.title, status: effectiveStatus(job, today), companyId: job.companyId, companyName },
+    candidate: { id: app.candidateId, firstName: candidate.firstName, lastName: candidate.lastName, headline: headline ?? '' },
+    conversationId: app.conversationId,
+    createdAt: app.createdAt.toISOString(),
+    updatedAt: app.updatedAt.toISOString(),
+    history: history.get(app.id) ?? [],
+    nextStatuses: movesFor(viewer, { candidateId: app.candidateId, companyId: job.companyId, status: app.status }),
+  }));
+}
+
+/** Applications by id, in the order asked, as the viewer sees them (no access check: callers check first). */
+export async function applicationsById(db: Tx, viewer: PipelineViewer, ids: string[]): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectApplications(db).where(inArray(applications.id, ids));
+  const presented = new Map((await presentApplications(db, viewer, rows)).map((a) => [a.id, a]));
+  return ids.flatMap((id) => presented.get(id) ?? []);
+}
+
+/** The candidate, an employer of the job's company, or an administrator; 404 for everyone else. */
+export async function getApplication(db: Tx, viewer: PipelineViewer, id: string): Promise<Application> {
+  const [row] = await selectApplications(db).where(eq(applications.id, id)).limit(1);
+  if (!row || !canReadApplication(viewer, { candidateId: row.app.candidateId, companyId: row.job.companyId })) {
+    throw new NotFoundError(HIRING_MESSAGES.applicationNotFound);
+  }
+  const [application] = await presentApplications(db, viewer, [row]);
+  return application;
+}
+
+/** The candidate's applications and invitations, the latest change first. */
+export async function listMyApplications(db: Tx, viewer: PipelineViewer, query: MyApplicationsQuery): Promise<ApplicationList> {
+  const mine = eq(applications.candidateId, viewer.userId);
+  const where = query.status === 'all' ? mine : and(mine, eq(applications.status, query.status));
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(applications).where(where),
+    selectApplications(db)
+      .where(where)
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  return { items: await presentApplications(db, viewer, rows), totalRecords: total, page: query.page, pageSize: query.pageSize };
+}
+
+function emptyCounts(): HiringStatusCounts {
+  const counts = { all: 0 } as HiringStatusCounts;
+  for (const status of HIRING_STATUSES) counts[status] = 0;
+  return counts;
+}
+
+/** Per job: how many candidates are in each hiring status (and in all), zeros for a job without any. */
+export async function candidateCountsByJob(db: Tx, jobIds: string[]): Promise<Map<string, HiringStatusCounts>> {
+  const out = new Map(jobIds.map((id) => [id, emptyCounts()]));
+  if (jobIds.length === 0) return out;
+  const rows = await db
+    .select({ jobId: applications.jobId, status: applications.status, n: count() })
+    .from(applications)
+    .where(inArray(applications.jobId, jobIds))
+    .groupBy(applications.jobId, applications.status);
+  for (const r of rows) {
+    const counts = out.get(r.jobId)!;
+    counts[r.status] = r.n;
+    counts.all += r.n;
+  }
+  return out;
+}
+
+/** For the employer's status page: the job's candidates, counts per status over the whole job, the match of each. */
+export async function listJobCandidates(db: Tx, viewer: PipelineViewer, jobId: string, query: JobCandidatesQuery): Promise<JobCandidateList> {
+  const [job] = await db
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, closingDate: jobs.closingDate, companyId: jobs.companyId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!job || !canManageJobPipeline(viewer, job)) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
+  const ofJob = eq(applications.jobId, jobId);
+  const where: SQL | undefined = query.status === 'all' ? ofJob : and(ofJob, eq(applications.status, query.status));
+  const [counts, rows] = await Promise.all([
+    candidateCountsByJob(db, [jobId]).then((m) => m.get(jobId)!),
+    db
+      .select({
+        app: applications,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profile: { headline: candidateProfiles.headline, city: candidateProfiles.city, country: candidateProfiles.country, score: candidateProfiles.score },
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .where(where)
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+  const candidateFacts = await loadCandidateFacts(db, rows.map((r) => r.app.candidateId));
+  const jobFacts = (await loadJobFacts(db, [jobId])).get(jobId)!;
+  return {
+    job: { id: job.id, title: job.title, status: effectiveStatus(job, todayUtc()) },
+    items: rows.map(({ app, firstName, lastName, profile }) => {
+      const facts = candidateFacts.get(app.candidateId);
+      return {
+        applicationId: app.id,
+        status: app.status,
+        origin: app.origin,
+        candidate: {
+          id: app.candidateId,
+          firstName,
+          lastName,
+          headline: profile?.headline ?? '',
+          city: profile?.city ?? '',
+          country: profile?.country ?? '',
+          score: profile?.score ?? 0,
+        },
+        match: facts ? matchBreakdown(jobFacts, facts).total : null,
+        conversationId: app.conversationId,
+        updatedAt: app.updatedAt.toISOString(),
+        nextStatuses: nextStatuses(app.status, 'employer'),
+      };
+    }),
+    totalRecords: counts[query.status],
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+/** On the candidate's job page: their application or invitation for this job, or null. */
+export async function jobStanding(db: Pick<Db, 'execute'>, candidateId: string, jobId: string): Promise<MyJobStanding | null> {
+  const { rows } = await db.execute<{ id: string; status: HiringStatus; conversation_id: string }>(sql`
+    select id, status, conversation_id from applications where job_id = ${jobId} and candidate_id = ${candidateId}`);
+  const row = rows[0];
+  return row ? { applicationId: row.id, status: row.status, conversationId: row.conversation_id, nextStatuses: nextStatuses(row.status, 'candidate') } : null;
+}

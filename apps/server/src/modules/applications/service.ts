@@ -1,0 +1,182 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { todayUtc } from '@talentmatch/shared/jobs';
+import { HIRING_MESSAGES, type Application, type BulkHiringResult, type HiringStatus } from '@talentmatch/shared/hiring';
+import type { AppContext } from '../../platform/context.ts';
+import { users } from '../../platform/db/schema.ts';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { canViewCandidate } from '../candidate-profiles/policy.ts';
+import { candidateVisibility } from '../candidate-profiles/service.ts';
+import { candidateProfiles } from '../candidate-profiles/tables.ts';
+import { effectiveStatus } from '../jobs/lifecycle.ts';
+import { jobs } from '../jobs/tables.ts';
+import { isUniqueViolation } from '../users/service.ts';
+import { addStepMessage, announceStep, moveApplication, openApplication, type PipelineDeps, type StepOutcome, type Tx } from './pipeline.ts';
+import { canManageJobPipeline, type PipelineViewer } from './policy.ts';
+import { applicationsById, getApplication } from './queries.ts';
+import { applications } from './tables.ts';
+import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/attachments.ts';
+
+/** Applying, inviting and moving applications (docs/applications-and-messaging.md). Every step goes through pipeline.ts. */
+
+export type ApplicationDeps = PipelineDeps & Pick<AppContext, 'storage'>;
+
+const PAIR_INDEX = 'applications_pair_idx';
+
+/** The job, locked against a status change until the step commits; 404 when it does not exist. */
+async function loadJob(tx: Tx, jobId: string) {
+  const [job] = await tx
+    .select({ id: jobs.id, companyId: jobs.companyId, status: jobs.status, closingDate: jobs.closingDate })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for('share');
+  if (!job) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
+  return job;
+}
+
+/** Open and not past its closing date; a closed, paused, filled or draft job refuses. */
+function requireOpen(job: Parameters<typeof effectiveStatus>[0]) {
+  if (effectiveStatus(job, todayUtc()) !== 'open') throw new ConflictError(HIRING_MESSAGES.jobNotOpen);
+}
+
+async function existingPair(tx: Tx, jobId: string, candidateId: string) {
+  const [row] = await tx
+    .select({ origin: applications.origin })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A copy of the profile resume as a message attachment: the profile's resume may be replaced or
+ * deleted later, the application keeps what was sent. `stored` collects the staged bytes so the
+ * caller removes them if the transaction fails.
+ */
+async function copyResume(deps: ApplicationDeps, tx: Tx, candidateId: string, stored: StagedAttachment[]) {
+  const bytes = await profileResumeBytes({ db: tx, storage: deps.storage }, candidateId);
+  if (!bytes) throw new BadRequestError(HIRING_MESSAGES.noResume, { attachResume: [HIRING_MESSAGES.noResume] });
+  const staged = await stageAttachment(deps.storage, bytes);
+  stored.push(staged);
+  await recordAttachment(tx, staged);
+  return { fileId: staged.fileId, fileName: staged.fileName };
+}
+
+/**
+ * POST api/application/{jobId}: the candidate applies to an open job. The application message comes
+ * from the CandidateApplying template; the candidate's own words (and the resume copy) follow as a
+ * second message.
+ */
+export async function applyToJob(
+  deps: ApplicationDeps,
+  viewer: PipelineViewer,
+  jobId: string,
+  input: { message: string; attachResume: boolean },
+): Promise<Application> {
+  const stored: StagedAttachment[] = [];
+  let outcome: StepOutcome;
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const job = await loadJob(tx, jobId);
+      requireOpen(job);
+      const [profile] = await tx
+        .select({ fileId: candidateProfiles.resumeFileId, fileName: candidateProfiles.resumeFileName })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, viewer.userId))
+        .limit(1);
+      if (!profile) throw new BadRequestError(HIRING_MESSAGES.noProfile);
+      const existing = await existingPair(tx, jobId, viewer.userId);
+      if (existing) throw new ConflictError(existing.origin === 'invitation' ? HIRING_MESSAGES.alreadyInvited : HIRING_MESSAGES.alreadyApplied);
+      const attachment = input.attachResume ? await copyResume(deps, tx, viewer.userId, stored) : null;
+      const step = await openApplication(tx, {
+        jobId,
+        companyId: job.companyId,
+        candidateId: viewer.userId,
+        actor: { userId: viewer.userId, side: 'candidate' },
+        resumeAttached: attachment !== null,
+      });
+      return input.message || attachment ? addStepMessage(tx, step, { senderId: viewer.userId, body: input.message, attachment }) : step;
+    });
+  } catch (error) {
+    for (const staged of stored) await discardAttachment(deps.storage, staged);
+    // two applications at the same moment: the unique index lets one through
+    if (isUniqueViolation(error, PAIR_INDEX)) throw new ConflictError(HIRING_MESSAGES.alreadyApplied);
+    throw error;
+  }
+  announceStep(deps, outcome);
+  return getApplication(deps.db, viewer, outcome.applicationId);
+}
+
+/** A candidate account the employer may see (visible profile); 404 otherwise, so hidden candidates stay unknown. */
+async function requireVisibleCandidate(tx: Tx, viewer: PipelineViewer, candidateId: string) {
+  const [user] = await tx
+    .select({ roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, candidateId), isNull(users.deletedAt)))
+    .limit(1);
+  const visibility = user?.roles.includes('Candidate') ? await candidateVisibility(tx, candidateId) : null;
+  if (!canViewCandidate(viewer, visibility)) throw new NotFoundError(HIRING_MESSAGES.candidateNotFound);
+}
+
+/** POST api/applications/invitations: an employer invites a visible candidate to one of the company's open jobs. */
+export async function inviteCandidate(
+  deps: ApplicationDeps,
+  viewer: PipelineViewer,
+  input: { jobId: string; candidateId: string; message: string },
+): Promise<Application> {
+  let outcome: StepOutcome;
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const job = await loadJob(tx, input.jobId);
+      if (!canManageJobPipeline(viewer, job)) throw new ForbiddenError(HIRING_MESSAGES.notOwnJob);
+      requireOpen(job);
+      await requireVisibleCandidate(tx, viewer, input.candidateId);
+      if (await existingPair(tx, input.jobId, input.candidateId)) throw new ConflictError(HIRING_MESSAGES.alreadyInPipeline);
+      const step = await openApplication(tx, {
+        jobId: input.jobId,
+        companyId: job.companyId,
+        candidateId: input.candidateId,
+        actor: { userId: viewer.userId, side: 'employer' },
+      });
+      return input.message ? addStepMessage(tx, step, { senderId: viewer.userId, body: input.message, attachment: null }) : step;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, PAIR_INDEX)) throw new ConflictError(HIRING_MESSAGES.alreadyInPipeline);
+    throw error;
+  }
+  announceStep(deps, outcome);
+  return getApplication(deps.db, viewer, outcome.applicationId);
+}
+
+async function move(deps: ApplicationDeps, viewer: PipelineViewer, applicationId: string, to: HiringStatus): Promise<void> {
+  const outcome = await deps.db.transaction((tx) => moveApplication(tx, { applicationId, to, viewer }));
+  announceStep(deps, outcome);
+}
+
+/** POST api/applications/{id}/status: the side is the caller's role; 409 for a move the table refuses. */
+export async function changeHiringStatus(deps: ApplicationDeps, viewer: PipelineViewer, applicationId: string, to: HiringStatus): Promise<Application> {
+  await move(deps, viewer, applicationId, to);
+  return getApplication(deps.db, viewer, applicationId);
+}
+
+/**
+ * POST api/applications/bulk-status: each application is moved on its own (its own transaction), so
+ * one refused row leaves the others alone. Another company's application reads as not found.
+ */
+export async function bulkChangeHiringStatus(
+  deps: ApplicationDeps,
+  viewer: PipelineViewer,
+  input: { applicationIds: string[]; status: HiringStatus },
+): Promise<BulkHiringResult> {
+  const updated: string[] = [];
+  const refused: BulkHiringResult['refused'] = [];
+  for (const applicationId of new Set(input.applicationIds)) {
+    try {
+      await move(deps, viewer, applicationId, input.status);
+      updated.push(applicationId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ applicationId, message: error.detail });
+    }
+  }
+  return { updated: await applicationsById(deps.db, viewer, updated), refused };
+}

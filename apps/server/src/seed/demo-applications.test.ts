@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/app.ts';
+import type { Database } from '../platform/db/index.ts';
+import { users } from '../platform/db/schema.ts';
+import { applicationEvents, applications } from '../modules/applications/tables.ts';
+import { jobs } from '../modules/jobs/tables.ts';
+import { messages } from '../modules/messaging/tables.ts';
+import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemo } from './demo.ts';
+import { DEMO_ACCOUNTS } from './demo-credentials.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db);
+}, 60_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+const pipeline = () =>
+  database.db
+    .select({ title: jobs.title, email: users.email, status: applications.status, conversationId: applications.conversationId })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .orderBy(asc(jobs.title), asc(users.email));
+
+describe('demo applications', () => {
+  it('gives the demo candidate and Northwind a pipeline in several statuses, with history and templated messages', async () => {
+    const rows = await pipeline();
+    expect(rows.map((r) => [r.title, r.email, r.status])).toEqual([
+      ['Analytics Engineer, Forecasting', DEMO_ACCOUNTS.candidate.email, 'Invited'],
+      ['Analytics Engineer, Forecasting', 'jordan.lee@talentmatch.local', 'Withdrawn'],
+      ['Data Analyst (Contract)', DEMO_ACCOUNTS.candidate.email, 'ApplicationRejected'],
+      ['Machine Learning Engineer', 'sofia.garcia@talentmatch.local', 'Hired'],
+      ['Senior Data Engineer', DEMO_ACCOUNTS.candidate.email, 'ApplicationAccepted'],
+      ['Senior Data Engineer', 'jordan.lee@talentmatch.local', 'Applied'],
+    ]);
+    const accepted = rows.find((r) => r.title === 'Senior Data Engineer' && r.status === 'ApplicationAccepted')!;
+    const thread = await database.db.select().from(messages).where(eq(messages.conversationId, accepted.conversationId)).orderBy(asc(messages.createdAt));
+    expect(thread.map((m) => [m.templateType, m.senderSide])).toEqual([
+      ['CandidateApplying', 'candidate'],
+      [null, 'candidate'],
+      ['AcceptApplication', 'employer'],
+      [null, 'employer'],
+      [null, 'candidate'],
+      [null, 'employer'],
+    ]);
+    expect(thread[0].body).toContain('Hello Northwind Analytics team,');
+    expect(thread.every((m) => !m.body.includes('{{'))).toBe(true);
+    expect(await database.db.select().from(applicationEvents)).toHaveLength(11);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await pipeline();
+    await seedDemoApplications(database.db);
+    expect(await pipeline()).toEqual(before);
+  });
+});

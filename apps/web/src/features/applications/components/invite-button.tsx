@@ -1,0 +1,24 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { InviteModal } from './invite-modal.tsx';
+
+interface Props {
+  candidate: { id: string; name: string };
+  defaultJobId?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}
+
+/** "Invite to job" and its dialog (employer candidate search and candidate page). */
+export function InviteButton({ candidate, defaultJobId, variant = 'filled', size }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} size={size} leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setOpen(true)} aria-label={`Invite ${candidate.name} to a job`}>
+        Invite to job
+      </Button>
+      {open ? <InviteModal opened candidate={candidate} defaultJobId={defaultJobId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
