@@ -97,7 +97,7 @@ export interface RankingPlan {
   /** look holders up one by one (by primary key) when at most this many can still reach the floor; else join them all with the filters */
   holderLookups: number;
 }
-export const RANKING_PLAN: RankingPlan = { fewCandidates: 5_000, holderLookups: 10_000 };
+const RANKING_PLAN: RankingPlan = { fewCandidates: 20_000, holderLookups: 10_000 };
 
 /** Search, filter and rank in the database; names, skills and the breakdown for the returned page only. */
 export async function searchCandidates(db: SearchDb, viewer: Viewer, q: CandidateSearchQuery, plan = RANKING_PLAN): Promise<CandidateSearchResult> {

@@ -69,7 +69,7 @@ const matchFacts = (job: string, skills: string): MatchSqlFacts => ({
 });
 
 /** Up to this many jobs passing the filters, a ranking sums the skills of those jobs only; above, of all jobs (one pass, no join). */
-export const FEW_JOBS = 1_000;
+const FEW_JOBS = 1_000;
 
 /**
  * One page of the `total` jobs passing `where`, best match for the candidate first (ties: newest, then
