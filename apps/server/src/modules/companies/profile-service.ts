@@ -28,12 +28,16 @@ export async function loadEditableCompany(db: Db, viewer: CompanyViewer, company
   return company;
 }
 
+/** The logo's URL with the file id in it: a replaced logo is a new URL, so the 5-minute cache never shows the old one. */
+export function versionedLogoUrl(companyId: string, logoFileId: string | null): string | null {
+  return logoFileId ? `/api/companies/${companyId}/logo?v=${logoFileId.slice(0, 8)}` : null;
+}
+
 export async function presentProfile(db: Db, company: CompanyRow, viewer: CompanyViewer | null): Promise<CompanyProfile> {
   const canEdit = viewer ? canEditCompany(viewer, company) : false;
   return {
     ...presentCompany(company),
-    // the file id in the URL: a replaced logo is a new URL, so the 5-minute cache never shows the old one
-    logoUrl: company.logoFileId ? `/api/companies/${company.id}/logo?v=${company.logoFileId.slice(0, 8)}` : null,
+    logoUrl: versionedLogoUrl(company.id, company.logoFileId),
     benefits: await listCompanyBenefits(db, company.id),
     viewer: { canEdit, canManageTeam: canEdit },
   };
