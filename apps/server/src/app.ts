@@ -38,6 +38,7 @@ import { jobSearchRoutes } from './modules/job-search/routes.ts';
 import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { createJobScheduler, type JobScheduler } from './modules/jobs/scheduler.ts';
+import { createShortlistKeeper, type ShortlistKeeper } from './modules/candidate-search/shortlist.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
 import { liveEventRoutes } from './modules/messaging/live-routes.ts';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     subscriptions: SubscriptionModule;
     /** closes jobs past their closing date (main.ts starts it) */
     jobScheduler: JobScheduler;
+    /** folds match marks into the job shortlists (main.ts starts it) and computes missing shortlists */
+    shortlists: ShortlistKeeper;
   }
 }
 
@@ -148,6 +151,8 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   app.decorate('subscriptions', subscriptionModule);
   const jobScheduler = createJobScheduler({ db, log: app.log });
   app.decorate('jobScheduler', jobScheduler);
+  const shortlists = createShortlistKeeper({ db, log: app.log });
+  app.decorate('shortlists', shortlists);
 
   await registerSpaAndFallbacks(app, config.webDistDir);
   await app.register(async (api) => {
@@ -167,7 +172,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await candidateProfileRoutes(api, ctx);
     await candidateScoreRoutes(api, ctx);
     await jobSearchRoutes(api, ctx);
-    await candidateSearchRoutes(api, ctx);
+    await candidateSearchRoutes(api, ctx, shortlists);
     await subscriptionRoutes(api, ctx, subscriptionModule);
     await jobRoutes(api, ctx);
     await messagingRoutes(api, ctx);
@@ -179,6 +184,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   app.addHook('onClose', async () => {
     await subscriptionModule.scheduler.stop();
     await jobScheduler.stop();
+    await shortlists.stop();
     await background.idle();
     await ctx.events.close();
     if (!overrides.mailer) await mailer.close();

@@ -50,6 +50,8 @@ await app.listen({ port: config.port, host: config.host });
 app.subscriptions.scheduler.start();
 // jobs past their closing date get the stored status closed; stopped by app.close()
 app.jobScheduler.start();
+// match marks folded into the job shortlists every few seconds; stopped by app.close()
+app.shortlists.start();
 
 const lines = [`TalentMatch is running at ${config.publicUrl}`];
 if (await hasDemoSeed(db)) {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
 import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
 import { makePdf, multipartFile, signedIn } from '../../../test/profile-helpers.ts';
 import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
+import { candidateSearchQuery } from '@talentmatch/shared/matching';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
+import { searchCandidates } from './service.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -136,5 +138,41 @@ describe('GET /api/candidates/:id and the resume link', () => {
     expectProblem(await get(detail.resume.url), 404);
     await database.db.update(candidateProfiles).set({ visibility: 'visible' }).where(eq(candidateProfiles.userId, world.candidates.middle.id));
     void otherEmployer;
+  });
+});
+
+// Last: it changes the best candidate's skills.
+describe('GET /api/candidates ranked from the job\'s shortlist', () => {
+  const ranking = async () => {
+    const res = await get(`/api/candidates?jobId=${world.remoteJob.id}&sort=match`, employer);
+    expect(res.statusCode).toBe(200);
+    return { ids: ids(res.json()), from: res.headers['server-timing'] };
+  };
+  const atQueryTime = async () => {
+    const viewer = { userId: world.manager.id, companyId: world.company.id, isAdmin: false };
+    return ids(await searchCandidates(database.db, viewer, candidateSearchQuery.parse({ jobId: world.remoteJob.id, sort: 'match' }), { useShortlist: false }));
+  };
+
+  it('ranks at query time first, then from the shortlist computed in the background; a profile change shows at once', async () => {
+    // as if the job had never been ranked
+    await app.shortlists.idle();
+    await database.db.execute(sql`delete from job_match_states where job_id = ${world.remoteJob.id}`);
+    const first = await ranking();
+    expect(first.from).toBe('ranking;desc="query"');
+    await app.shortlists.idle();
+    const second = await ranking();
+    expect(second).toEqual({ ids: first.ids, from: 'ranking;desc="shortlist"' });
+    const { best, middle, far } = world.candidates;
+    expect(second.ids).toEqual([far.id, best.id, middle.id]);
+    // the second one now prefers on-site work (through the API): the next ranking, still from the shortlist, follows
+    const profile = (await get('/api/candidate/profile', candidate)).json();
+    const moved = await app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: candidate, payload: {
+      headline: profile.headline, city: profile.city, region: profile.region, country: profile.country, remotePreference: 'onsite',
+      yearsOptionId: profile.yearsOption?.id ?? null, educationOptionId: profile.educationOption?.id ?? null,
+    } });
+    expect(moved.statusCode).toBe(200);
+    const third = await ranking();
+    expect(third).toEqual({ ids: [far.id, middle.id, best.id], from: 'ranking;desc="shortlist"' });
+    expect(third.ids).toEqual(await atQueryTime());
   });
 });

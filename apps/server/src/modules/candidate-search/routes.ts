@@ -11,6 +11,7 @@ import { candidateVisibility, getResume } from '../candidate-profiles/service.ts
 import { contentDisposition } from '../candidate-profiles/upload.ts';
 import { signResumeLink, verifyResumeLink } from './resume-link.ts';
 import { CANDIDATE_NOT_FOUND, candidateDetail, rankingJobs, searchCandidates, type Viewer } from './service.ts';
+import type { ShortlistKeeper } from './shortlist.ts';
 
 const idParams = z.object({ id: z.string().uuid('Not a valid candidate id.') });
 const detailQuery = z.object({ jobId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('Choose a valid job.').optional()) });
@@ -18,7 +19,7 @@ const resumeQuery = z.object({ token: z.string().min(1, 'The link is not valid.'
 export const NEEDS_COMPANY = 'Register your company before searching candidates.';
 
 /** employer/candidates and employer/candidates/{id}/{jobId?}: only employers of a company and administrators. */
-export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContext, shortlists: ShortlistKeeper) {
   const { db, authenticate } = ctx;
   const employer = [authenticate, requireRole('Employer', 'Administrator')];
   const viewer = (request: FastifyRequest): Viewer => {
@@ -28,9 +29,11 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     return { userId: auth.userId, companyId: auth.companyId, isAdmin };
   };
 
-  app.get('/api/candidates', { preHandler: employer }, async (request) => {
+  app.get('/api/candidates', { preHandler: employer }, async (request, reply) => {
     const who = viewer(request);
-    return searchCandidates(db, who, parseOrThrow(candidateSearchQuery, request.query));
+    // where a ranking by match came from: the job's shortlist or a ranking at query time (bench/search.mjs counts them)
+    const onRanked = (from: string) => void reply.header('server-timing', `ranking;desc="${from}"`);
+    return searchCandidates(db, who, parseOrThrow(candidateSearchQuery, request.query), { keeper: shortlists, onRanked });
   });
 
   app.get('/api/candidates/ranking-jobs', { preHandler: employer }, async (request) => rankingJobs(db, viewer(request)));

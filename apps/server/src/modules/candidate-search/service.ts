@@ -3,9 +3,10 @@ import type { CandidateCard, CandidateDetail, CandidateSearchQuery, CandidateSea
 import type { Db } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
-import { MAX_LEVEL, matchBreakdown } from '../matching/score.ts';
-import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
-import { importanceWeightSql, matchBoundSql, matchRawSql, inSearchTransaction } from '../matching/sql.ts';
+import { matchBreakdown } from '../matching/score.ts';
+import { inSearchTransaction } from '../matching/sql.ts';
+import { RANKING_PLAN, rankForJob, type RankingPlan } from './ranking.ts';
+import { pageFromShortlist, type ShortlistKeeper } from './shortlist.ts';
 
 type Tx = Pick<Db, 'execute'>;
 type SearchDb = Pick<Db, 'execute' | 'transaction'>;
@@ -36,18 +37,6 @@ export async function rankingJobs(db: Tx, viewer: Viewer): Promise<EmployerJobOp
     order by (status = 'open') desc, coalesce(opened_at, created_at) desc limit 200`);
   return rows;
 }
-
-/** The candidate facts every ranking reads, as columns of `p` (profile), `yo`/`eo` (options) and `ed` (education entries). */
-export const candidateFactsSql = {
-  candYears: sql`coalesce(yo.value, 0)`,
-  candEducation: sql`greatest(coalesce(eo.value, 0), coalesce(ed.rank, 0))`,
-  candCity: sql`p.city`,
-  candRegion: sql`p.region`,
-  candCountry: sql`p.country`,
-  candPreference: sql`p.remote_preference`,
-  candRelocate: sql`p.willing_to_relocate`,
-  candScore: sql`p.score`,
-};
 
 /** Ids of the dropdown options worth at least the value of `optionId`; null when that value is 0 or unknown (no filter). */
 async function optionsAtLeast(db: Tx, optionId: string): Promise<string[] | null> {
@@ -90,17 +79,19 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
   return where;
 }
 
-/** How a ranking for a job chooses its plan (see `rankForJob`); the tests force each plan. */
-export interface RankingPlan {
-  /** up to this many candidates passing the filters, start from them rather than from the holders of the job's skills */
-  fewCandidates: number;
-  /** look holders up one by one (by primary key) when at most this many can still reach the floor; else join them all with the filters */
-  holderLookups: number;
+export interface RankingOptions {
+  /** the plan of a ranking computed at query time (tests force each one) */
+  plan?: RankingPlan;
+  /** false: rank at query time even where the job's shortlist could answer (tests) */
+  useShortlist?: boolean;
+  /** told when the shortlist could not answer, to compute it or fold marks in the background */
+  keeper?: Pick<ShortlistKeeper, 'missed'>;
+  /** told where a ranking by match came from (the route reports it in Server-Timing) */
+  onRanked?: (from: 'shortlist' | 'query') => void;
 }
-const RANKING_PLAN: RankingPlan = { fewCandidates: 20_000, holderLookups: 10_000 };
 
 /** Search, filter and rank in the database; names, skills and the breakdown for the returned page only. */
-export async function searchCandidates(db: SearchDb, viewer: Viewer, q: CandidateSearchQuery, plan = RANKING_PLAN): Promise<CandidateSearchResult> {
+export async function searchCandidates(db: SearchDb, viewer: Viewer, q: CandidateSearchQuery, options: RankingOptions = {}): Promise<CandidateSearchResult> {
   const job = q.jobId ? await requireRankingJob(db, viewer, q.jobId) : null;
   return inSearchTransaction(db, async (tx) => {
     const where = sql.join(await filters(tx, q), sql` and `);
@@ -109,7 +100,7 @@ export async function searchCandidates(db: SearchDb, viewer: Viewer, q: Candidat
     // the ranking chooses its plan by it.
     const total = await countCandidates(tx, where);
     let ids: string[];
-    if (job !== null && q.sort !== 'score') ids = await rankForJob(tx, plan, job.id, where, total, offset, q.pageSize);
+    if (job !== null && q.sort !== 'score') ids = await rankPage(tx, options, job.id, where, total, offset, q.pageSize);
     else {
       const { rows } = await tx.execute<{ user_id: string }>(sql`select p.user_id from candidate_profiles p where ${where}
         order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
@@ -120,113 +111,23 @@ export async function searchCandidates(db: SearchDb, viewer: Viewer, q: Candidat
   });
 }
 
+/** A page by match: from the job's shortlist when it can answer (docs/matching-and-search.md), else ranked now. */
+async function rankPage(tx: Tx, options: RankingOptions, jobId: string, where: SQL, total: number, offset: number, pageSize: number) {
+  if (options.useShortlist !== false) {
+    const page = await pageFromShortlist(tx, jobId, where, offset, pageSize);
+    if ('ids' in page) {
+      options.onRanked?.('shortlist');
+      return page.ids;
+    }
+    options.keeper?.missed(jobId, page.missing);
+  }
+  options.onRanked?.('query');
+  return rankForJob(tx, options.plan ?? RANKING_PLAN, jobId, where, total, offset, pageSize);
+}
+
 async function countCandidates(db: Tx, where: SQL): Promise<number> {
   const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where ${where}`);
   return Number(rows[0].n);
-}
-
-/**
- * The ids of one page of the `total` candidates passing `where`, best match for the job first (ties:
- * higher score, then id), without computing every candidate's match. Per candidate, a cheap upper bound
- * of the match: the exact skills and score points plus the maxima of years, education and location.
- *  1. sk: the weight each holder of the job's skills earns on them (an index-only pass, grouped);
- *  2. pool: the holders that pass the filters and may reach the top, with their bound;
- *  3. probe: the best of the pool by bound get their exact match, plus the k best scores among the
- *     filtered candidates; the k-th best exact match is a floor T for the k-th best overall;
- *  4. only candidates whose bound reaches T can be on the page: their profile gives a closer bound (all
- *     exact but the education entries), and those still reaching T get the exact match. Candidates
- *     holding none of the job's skills earn no skill points, so their bound grows with the score alone:
- *     they are read from the score index only down to the least score that can reach T (none when T is
- *     above what no skills can give, the usual case).
- * With few candidates passing the filters, sk covers those candidates only and the pool is all of them.
- * With many, a first floor comes from the holders with the most skill points (floor0: the k-th best
- * exact match among the top of sk that pass the filters), and the pool is the holders whose bound reaches
- * floor0 even with the best score of any candidate (decided from sk alone), looked up one by one; when
- * there is no floor0 (the filters keep too few of those holders) or the pool would be large, it is all
- * holders joined with the filters instead.
- */
-async function rankForJob(db: Tx, plan: RankingPlan, jobId: string, where: SQL, total: number, offset: number, pageSize: number): Promise<string[]> {
-  const jobFacts = {
-    skillTotal: sql`jt.total`,
-    jobYears: sql`jf.years`,
-    jobEducation: sql`jf.education`,
-    jobWorkplace: sql`jf.workplace`,
-    jobCity: sql`jf.city`,
-    jobRegion: sql`jf.region`,
-    jobCountry: sql`jf.country`,
-  };
-  const facts = (earned: SQL, score = candidateFactsSql.candScore) => ({ ...candidateFactsSql, ...jobFacts, skillEarned: earned, candScore: score });
-  const exact = matchRawSql(facts(sql`c.earned`));
-  const bound = (earned: SQL, score?: SQL) => matchBoundSql(facts(earned, score), ['years', 'education', 'location']);
-  const k = offset + pageSize;
-  // The exact match needs the profile's facts and, only when the profile's own level is below the
-  // job's, the best education entry (otherwise greatest(level, entries) ≥ the requirement either way).
-  // (a lateral lookup by primary key: the candidates are few, but the planner cannot know it)
-  const exactJoins = sql`cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id
-    cross join jt cross join jf
-    left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
-      where e.user_id = p.user_id and coalesce(eo.value, 0) < coalesce(jf.education, 0)) ed on true`;
-  // the k-th best of some candidates' exact matches, or -Infinity when there are fewer than k
-  const kthBest = (matches: SQL) => sql`(select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end from (${matches} order by 1 desc limit ${k}) x)`;
-  const holders = (only: SQL) => sql`sk as materialized (select cs.user_id, sum(js.w * cs.level)::int as earned
-    from js join candidate_skills cs on cs.skill_id = js.skill_id ${only} group by cs.user_id)`;
-  const joined = (condition: SQL) => sql`select p.user_id, sk.earned, ${bound(sql`sk.earned`)} as bound
-    from candidate_profiles p join sk on sk.user_id = p.user_id cross join jt where ${where} and ${condition}`;
-  const byHolders = total > plan.fewCandidates;
-  const pool = byHolders
-    ? sql`${holders(sql``)},
-      floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select user_id, earned from sk order by earned desc limit ${Math.max(500, 10 * k)}) c
-        ${exactJoins} where ${where}`)} as t),
-      best as materialized (select coalesce(max(score), 0) as score from candidate_profiles where visibility = 'visible'),
-      -- the least weight earned whose bound reaches floor0 with the best score (over the few possible values, not per holder)
-      least_earned as materialized (select min(e) as e from jt cross join best cross join floor0
-        cross join generate_series(0, ${sql.raw(String(MAX_LEVEL))} * jt.total) e where ${bound(sql`e`, sql`best.score`)} >= floor0.t),
-      near as materialized (select sk.user_id, sk.earned from sk where sk.earned >= (select e from least_earned)),
-      one_by_one as materialized (select (select t from floor0) > '-Infinity'::float8
-        and (select count(*) from (select 1 from near limit ${plan.holderLookups + 1}) x) <= ${plan.holderLookups} as yes),
-      pool as materialized (
-        select c.user_id, c.earned, p.bound from near c
-          cross join lateral (select ${bound(sql`c.earned`)} as bound from candidate_profiles p cross join jt where p.user_id = c.user_id and ${where} offset 0) p
-          where (select yes from one_by_one)
-        union all
-        ${joined(sql`not (select yes from one_by_one)`)})`
-    : sql`${holders(sql`where cs.user_id in (select p.user_id from candidate_profiles p where ${where})`)},
-      pool as materialized (${joined(sql`true`)})`;
-  const probed = kthBest(sql`select max(${exact}) as m from probe c ${exactJoins} group by c.user_id`);
-  const notHolder = sql`not exists (select 1 from sk where sk.user_id = p.user_id)`;
-  // the least whole score whose bound without skills reaches T, minus one (the bound itself is checked too);
-  // above 100, no candidate without the job's skills is read at all (a one-time condition)
-  const noSkillsNoScore = matchBoundSql(facts(sql`null`, sql`0`), ['years', 'education', 'location']);
-  const lowestScore = sql`(select greatest(-1, least(101, floor((cut.t - ${noSkillsNoScore}) * 100 / ${sql.raw(`${MATCH_WEIGHTS.score}`)}) - 1))::int
-    from cut cross join jt)`;
-  const { rows } = await db.execute<{ user_id: string }>(sql`
-    with js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
-    jt as materialized (select coalesce(sum(w), 0)::int as total from js),
-    jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
-      left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${jobId}),
-    ${pool},
-    probe as ((select user_id, earned from pool order by bound desc, user_id limit ${Math.max(200, 5 * k)})
-      union all
-      (select p.user_id, null::int from candidate_profiles p where ${where} order by p.score desc limit ${k})),
-    -- (a holder may be probed twice, once without its skill points: its best value counts, once)
-    cut as (select ${byHolders ? sql`greatest((select t from floor0), ${probed})` : probed} as t)
-    select p.user_id from (
-      select c.user_id, c.earned from (
-        select pool.user_id, pool.earned from pool cross join cut where pool.bound >= cut.t
-        union all
-        select p.user_id, null::int from candidate_profiles p cross join jt cross join cut
-        where ${lowestScore} <= 100 and p.score >= ${lowestScore} and ${where} and ${notHolder} and ${bound(sql`null`)} >= cut.t) c
-      -- a closer bound from the profile (only the education entries unread) before the exact match
-      cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
-      left join dropdown_options yo on yo.id = p.years_option_id
-      cross join jt cross join jf cross join cut
-      where ${matchBoundSql(facts(sql`c.earned`), ['education'])} >= cut.t offset 0) c
-    ${exactJoins}
-    order by ${exact} desc, p.score desc, p.user_id
-    limit ${pageSize} offset ${offset}`);
-  return rows.map((r) => r.user_id);
 }
 
 /** Cards in the order of `ids`, with the breakdown against `jobId` (computed here, for this page only). */

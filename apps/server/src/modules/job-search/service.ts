@@ -5,7 +5,7 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { jobStanding } from '../applications/queries.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
 import { matchBreakdown } from '../matching/score.ts';
-import { importanceWeightSql, matchBoundSql, matchRawSql, inSearchTransaction, type MatchSqlFacts } from '../matching/sql.ts';
+import { importanceWeightSql, jobColumnFacts, matchBoundSql, matchRawSql, inSearchTransaction, type MatchSqlFacts } from '../matching/sql.ts';
 
 type Tx = Pick<Db, 'execute'>;
 type SearchDb = Pick<Db, 'execute' | 'transaction'>;
@@ -52,12 +52,7 @@ const meCte = (candidateId: string) => sql`
 const matchFacts = (job: string, skills: string): MatchSqlFacts => ({
   skillEarned: sql.raw(`${skills}.earned`),
   skillTotal: sql.raw(`${skills}.total`),
-  jobYears: sql.raw(`${job}.years`),
-  jobEducation: sql.raw(`${job}.education`),
-  jobWorkplace: sql.raw(`${job}.workplace`),
-  jobCity: sql.raw(`${job}.city`),
-  jobRegion: sql.raw(`${job}.region`),
-  jobCountry: sql.raw(`${job}.country`),
+  ...jobColumnFacts(job),
   candYears: sql`me.years`,
   candEducation: sql`me.education`,
   candCity: sql`me.city`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/index.ts';
 import { createTestDatabase } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
-import { candidateFactsSql } from '../candidate-search/service.ts';
+import { candidateFactsSql } from '../candidate-search/ranking.ts';
 import { loadCandidateFacts, loadJobFacts } from './facts.ts';
 import { matchBreakdown } from './score.ts';
 import { importanceWeightSql, matchTotalSql } from './sql.ts';

@@ -29,6 +29,16 @@ export interface MatchSqlFacts {
   candScore: SQL;
 }
 
+/** The job facts as the columns years, education, workplace, city, region, country of the row alias `job`. */
+export const jobColumnFacts = (job: string): Pick<MatchSqlFacts, 'jobYears' | 'jobEducation' | 'jobWorkplace' | 'jobCity' | 'jobRegion' | 'jobCountry'> => ({
+  jobYears: sql.raw(`${job}.years`),
+  jobEducation: sql.raw(`${job}.education`),
+  jobWorkplace: sql.raw(`${job}.workplace`),
+  jobCity: sql.raw(`${job}.city`),
+  jobRegion: sql.raw(`${job}.region`),
+  jobCountry: sql.raw(`${job}.country`),
+});
+
 const f8 = (n: number) => sql.raw(`${Number(n)}::float8`);
 const clamp01 = (x: SQL) => sql`least(${f8(1)}, greatest(${f8(0)}, ${x}))`;
 const weighted = (key: keyof typeof MATCH_WEIGHTS, fraction: SQL) => sql`(${f8(MATCH_WEIGHTS[key])} * ${clamp01(fraction)})`;

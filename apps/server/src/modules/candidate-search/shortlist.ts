@@ -1,0 +1,204 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/index.ts';
+import { importanceWeightSql, inSearchTransaction } from '../matching/sql.ts';
+import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './ranking.ts';
+
+/**
+ * Shortlists: each ranked job's best candidates kept ahead of the query (docs/matching-and-search.md).
+ *
+ * The invariant (tables.ts): for every candidate not marked in `match_dirty_candidates` and every job not
+ * marked in `match_dirty_jobs`, a visible candidate whose exact match is above the job's floor is in the
+ * job's shortlist with that match. Triggers mark candidates and jobs in the writer's transaction, so a
+ * reader that reads the shortlist, the floor and the marks in one statement (one snapshot) sees the truth
+ * once it recomputes the marked candidates, which are few. Computing a shortlist and folding marks in
+ * both hold one advisory lock (and so does a change of dropdown values); a fold takes the marks it folds
+ * with `for update skip locked`, so a mark written meanwhile stays for the next fold.
+ */
+
+type SearchDb = Pick<Db, 'execute' | 'transaction'>;
+type Tx = Pick<Db, 'execute'>;
+
+/** Candidates kept per job: a page deep into a broad filter still finds enough of them. */
+export const SHORTLIST_SIZE = 2_000;
+/** Above this many marked candidates a reader does not recompute them; it ranks without the shortlist. */
+export const MAX_UNFOLDED = 2_000;
+/** Candidates folded per transaction. */
+const FOLD_BATCH = 500;
+/** The advisory lock of computing and folding (the same number is in migration 0013's dropdown trigger). */
+const SHORTLIST_LOCK = 4130013;
+
+const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
+export type ShortlistPage = { ids: string[] } | { missing: 'shortlist' | 'fold' | 'members' };
+
+/**
+ * One page of the ranking for `jobId` from its shortlist, or why it cannot answer: no current shortlist,
+ * too many marked candidates, or fewer than `offset + pageSize` of its trusted members pass `where`
+ * (candidates outside it all rank below them, so enough passing members are the exact page; when the
+ * shortlist took every candidate, whatever passes is the whole ranking).
+ */
+export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offset: number, pageSize: number): Promise<ShortlistPage> {
+  const k = offset + pageSize;
+  const { rows } = await db.execute<{ state: 'ok' | 'shortlist' | 'fold'; everyone: boolean | null; user_id: string | null }>(sql`
+    with st as materialized (select s.floor from job_match_states s where s.job_id = ${jobId}
+        and not exists (select 1 from match_dirty_jobs d where d.job_id = ${jobId})),
+      dirty as materialized (select user_id from match_dirty_candidates limit ${MAX_UNFOLDED + 1}),
+      state as materialized (select case when not exists (select 1 from st) then 'shortlist'
+        when (select count(*) from dirty) > ${MAX_UNFOLDED} then 'fold' else 'ok' end as s),
+      ${jobCtes(jobId)},
+      -- the marked candidates' matches, now
+      fresh as materialized (select c.user_id, ${exactMatchSql(sql`c.earned`)} as m from (
+          select d.user_id, (select sum(js.w * cs.level)::int from js join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = d.user_id) as earned
+          from dirty d where (select s from state) = 'ok') c
+        ${exactJoins}),
+      members as (
+        select s.user_id, s.match as m from job_match_shortlists s cross join st
+          where s.job_id = ${jobId} and s.match > st.floor and not exists (select 1 from dirty d where d.user_id = s.user_id)
+        union all
+        select f.user_id, f.m from fresh f cross join st where f.m > st.floor),
+      page as (select m.user_id from members m join candidate_profiles p on p.user_id = m.user_id
+        where (select s from state) = 'ok' and ${where}
+        order by m.m desc, p.score desc, p.user_id limit ${k})
+    select (select s from state) as state, (select floor = '-Infinity'::float8 from st) as everyone, page.user_id from (select 1) one left join page on true`);
+  const state = rows[0].state;
+  if (state !== 'ok') return { missing: state };
+  const ids = rows.flatMap((r) => (r.user_id ? [r.user_id] : []));
+  // a shortlist that took every candidate answers any page
+  return ids.length >= k || rows[0].everyone ? { ids: ids.slice(offset) } : { missing: 'members' };
+}
+
+/** (Re)computes the shortlist of `jobId` from the current data: its best `size` visible candidates. */
+export async function refreshShortlist(db: SearchDb, jobId: string, size = SHORTLIST_SIZE): Promise<void> {
+  await inSearchTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SHORTLIST_LOCK})`);
+    // computed from the job as it is now, so its mark is spent (a mark written meanwhile is not visible here and stays)
+    await tx.execute(sql`delete from match_dirty_jobs where job_id = ${jobId}`);
+    await tx.execute(sql`delete from job_match_states where job_id = ${jobId}`);
+    const { rows } = await tx.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where p.visibility = 'visible'
+      and exists (select 1 from jobs where id = ${jobId})`);
+    const visible = Number(rows[0].n);
+    if (visible === 0) return;
+    await tx.execute(sql`insert into job_match_states (job_id, floor, size) values (${jobId}, '-Infinity'::float8, 0)`);
+    await tx.execute(sql`insert into job_match_shortlists (job_id, user_id, match)
+      select ${jobId}, r.user_id, r.match from (${rankingSql(RANKING_PLAN, jobId, sql`p.visibility = 'visible'`, visible, 0, size)}) r`);
+    // fewer than `size` visible candidates: every one was taken, so the floor stays -Infinity
+    await tx.execute(sql`update job_match_states s set size = x.n, floor = case when x.n < ${size} then '-Infinity'::float8 else x.least end, computed_at = now()
+      from (select count(*)::int as n, min(match) as least from job_match_shortlists where job_id = ${jobId}) x where s.job_id = ${jobId}`);
+  });
+}
+
+/**
+ * Folds marks into the shortlists: a marked job's shortlist is dropped (its ids are returned, to compute
+ * again); a marked candidate's memberships are recomputed against every shortlist's floor. Returns when
+ * no mark is left that it could take.
+ */
+export async function foldShortlists(db: SearchDb): Promise<{ candidates: number; droppedJobs: string[] }> {
+  let candidates = 0;
+  const droppedJobs: string[] = [];
+  for (;;) {
+    const step = await inSearchTransaction(db, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SHORTLIST_LOCK})`);
+      const markedJobs = (await tx.execute<{ job_id: string }>(sql`select job_id from match_dirty_jobs for update skip locked`)).rows.map((r) => r.job_id);
+      const jobs = markedJobs.length === 0 ? { rows: [] }
+        : await tx.execute<{ job_id: string }>(sql`delete from job_match_states where job_id = any(${uuidArray(markedJobs)}) returning job_id`);
+      if (markedJobs.length > 0) await tx.execute(sql`delete from match_dirty_jobs where job_id = any(${uuidArray(markedJobs)})`);
+      const { rows } = await tx.execute<{ any: boolean }>(sql`select exists (select 1 from job_match_states) as any`);
+      if (!rows[0].any) {
+        // no shortlist to fold into (after a bulk load, say): the marks are spent, in one statement
+        const spent = await tx.execute<{ n: string }>(sql`with d as (delete from match_dirty_candidates where user_id in (
+            select user_id from match_dirty_candidates for update skip locked) returning 1) select count(*) as n from d`);
+        return { jobs: jobs.rows.map((r) => r.job_id), users: Number(spent.rows[0].n), done: true };
+      }
+      const marked = await tx.execute<{ user_id: string }>(sql`delete from match_dirty_candidates where user_id in (
+          select user_id from match_dirty_candidates for update skip locked limit ${FOLD_BATCH}) returning user_id`);
+      const users = marked.rows.map((r) => r.user_id);
+      if (users.length > 0) await foldCandidates(tx, users);
+      return { jobs: jobs.rows.map((r) => r.job_id), users: users.length, done: users.length < FOLD_BATCH };
+    });
+    candidates += step.users;
+    droppedJobs.push(...step.jobs);
+    if (step.done) return { candidates, droppedJobs };
+  }
+}
+
+/** Recomputes the memberships of `users` in every shortlist (in the fold's transaction). */
+async function foldCandidates(tx: Tx, users: string[]): Promise<void> {
+  await tx.execute(sql`delete from job_match_shortlists where user_id = any(${uuidArray(users)})`);
+  await tx.execute(sql`
+    with jf as materialized (select st.job_id, st.floor, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
+          (select coalesce(sum(${importanceWeightSql(sql`js.importance`)}), 0)::int from job_skills js where js.job_id = st.job_id) as total
+        from job_match_states st join jobs j on j.id = st.job_id
+        left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id),
+      earned as materialized (select js.job_id, cs.user_id, sum(${importanceWeightSql(sql`js.importance`)} * cs.level)::int as earned
+        from jf join job_skills js on js.job_id = jf.job_id join candidate_skills cs on cs.skill_id = js.skill_id
+        where cs.user_id = any(${uuidArray(users)}) group by js.job_id, cs.user_id)
+    insert into job_match_shortlists (job_id, user_id, match)
+    select x.job_id, x.user_id, x.m from (
+      select jf.job_id, jf.floor, p.user_id, ${exactMatchSql(sql`e.earned`, sql`jf.total`)} as m
+      from candidate_profiles p cross join jf
+      left join dropdown_options yo on yo.id = p.years_option_id
+      left join dropdown_options eo on eo.id = p.education_option_id
+      left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
+        where e.user_id = p.user_id) ed on true
+      left join earned e on e.job_id = jf.job_id and e.user_id = p.user_id
+      where p.user_id = any(${uuidArray(users)}) and p.visibility = 'visible') x
+    where x.m > x.floor`);
+}
+
+/** How often marks are folded in (a reader recomputes the marked candidates meanwhile). */
+export const FOLD_INTERVAL_MS = 5_000;
+
+/**
+ * Keeps the shortlists in the background: folds marks every `intervalMs` (started by main.ts) and computes
+ * a job's shortlist when a ranking finds none, one job at a time. Several processes may run one each:
+ * the advisory lock and `skip locked` keep their work apart.
+ */
+export function createShortlistKeeper(deps: { db: SearchDb; log: FastifyBaseLogger }, intervalMs = FOLD_INTERVAL_MS) {
+  let timer: NodeJS.Timeout | undefined;
+  let folding: Promise<unknown> | undefined;
+  let refreshes: Promise<unknown> = Promise.resolve();
+  const queued = new Set<string>();
+
+  const refresh = (jobId: string) => {
+    if (queued.has(jobId)) return;
+    queued.add(jobId);
+    refreshes = refreshes
+      .then(() => refreshShortlist(deps.db, jobId))
+      .catch((error) => deps.log.error({ err: error, jobId }, 'computing a shortlist failed'))
+      .finally(() => queued.delete(jobId));
+  };
+  const fold = () => {
+    folding ??= foldShortlists(deps.db)
+      .then(({ droppedJobs }) => droppedJobs.forEach(refresh))
+      .catch((error) => deps.log.error({ err: error }, 'folding shortlist marks failed'))
+      .finally(() => {
+        folding = undefined;
+      });
+    return folding;
+  };
+  return {
+    /** A ranking could not use the shortlist: compute it, or fold the marks, in the background. */
+    missed(jobId: string, missing: Exclude<ShortlistPage, { ids: string[] }>['missing']) {
+      if (missing === 'shortlist') refresh(jobId);
+      else if (missing === 'fold') void fold();
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void fold(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await folding;
+      await refreshes;
+    },
+    /** Waits for the work started so far (tests). */
+    async idle() {
+      await folding;
+      await refreshes;
+    },
+  };
+}
+export type ShortlistKeeper = ReturnType<typeof createShortlistKeeper>;
