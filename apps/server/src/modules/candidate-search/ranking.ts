@@ -20,7 +20,7 @@ export const candidateFactsSql = {
   candScore: sql`p.score`,
 };
 
-/** How a ranking for a job chooses its plan (see `rankForJob`); the tests force each plan. */
+/** How a ranking for a job chooses its plan (see `rankingSql`); the tests force each plan. */
 export interface RankingPlan {
   /** up to this many candidates passing the filters, start from them rather than from the holders of the job's skills */
   fewCandidates: number;

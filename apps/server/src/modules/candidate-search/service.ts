@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CandidateCard, CandidateDetail, CandidateSearchQuery, CandidateSearchResult, EmployerJobOption } from '@talentmatch/shared/matching';
-import type { Db } from '../../platform/db/index.ts';
+import { uuidArray, type Db } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
 import { matchBreakdown } from '../matching/score.ts';
@@ -19,7 +19,6 @@ export interface Viewer {
 export const JOB_NOT_FOUND = 'This job does not exist or is not one of your company’s jobs.';
 export const CANDIDATE_NOT_FOUND = 'This candidate does not exist or is not visible to employers.';
 
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 /** The job a ranking or a breakdown is for: one of the employer's company (administrators: any). */
 export async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): Promise<{ id: string; title: string }> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/index.ts';
+import { uuidArray, type Db } from '../../platform/db/index.ts';
 import { importanceWeightSql, inSearchTransaction } from '../matching/sql.ts';
 import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './ranking.ts';
 
@@ -28,7 +28,6 @@ const FOLD_BATCH = 500;
 /** The advisory lock of computing and folding (the same number is in migration 0013's dropdown trigger). */
 const SHORTLIST_LOCK = 4130013;
 
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 export type ShortlistPage = { ids: string[] } | { missing: 'shortlist' | 'fold' | 'members' };
 
@@ -96,6 +95,9 @@ export async function refreshShortlist(db: SearchDb, jobId: string, size = SHORT
 export async function foldShortlists(db: SearchDb): Promise<{ candidates: number; droppedJobs: string[] }> {
   let candidates = 0;
   const droppedJobs: string[] = [];
+  // the usual tick: nothing marked, no lock taken (a mark not yet committed is seen by the next fold)
+  const { rows } = await db.execute<{ any: boolean }>(sql`select exists (select 1 from match_dirty_candidates) or exists (select 1 from match_dirty_jobs) as any`);
+  if (!rows[0].any) return { candidates, droppedJobs };
   for (;;) {
     const step = await inSearchTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SHORTLIST_LOCK})`);
@@ -126,13 +128,15 @@ export async function foldShortlists(db: SearchDb): Promise<{ candidates: number
 async function foldCandidates(tx: Tx, users: string[]): Promise<void> {
   await tx.execute(sql`delete from job_match_shortlists where user_id = any(${uuidArray(users)})`);
   await tx.execute(sql`
-    with jf as materialized (select st.job_id, st.floor, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
-          (select coalesce(sum(${importanceWeightSql(sql`js.importance`)}), 0)::int from job_skills js where js.job_id = st.job_id) as total
+    with jw as materialized (select js.job_id, js.skill_id, ${importanceWeightSql(sql`js.importance`)} as w
+        from job_skills js where js.job_id in (select job_id from job_match_states)),
+      jf as materialized (select st.job_id, st.floor, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
+          (select coalesce(sum(jw.w), 0)::int from jw where jw.job_id = st.job_id) as total
         from job_match_states st join jobs j on j.id = st.job_id
         left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id),
-      earned as materialized (select js.job_id, cs.user_id, sum(${importanceWeightSql(sql`js.importance`)} * cs.level)::int as earned
-        from jf join job_skills js on js.job_id = jf.job_id join candidate_skills cs on cs.skill_id = js.skill_id
-        where cs.user_id = any(${uuidArray(users)}) group by js.job_id, cs.user_id)
+      earned as materialized (select jw.job_id, cs.user_id, sum(jw.w * cs.level)::int as earned
+        from jw join candidate_skills cs on cs.skill_id = jw.skill_id
+        where cs.user_id = any(${uuidArray(users)}) group by jw.job_id, cs.user_id)
     insert into job_match_shortlists (job_id, user_id, match)
     select x.job_id, x.user_id, x.m from (
       select jf.job_id, jf.floor, p.user_id, ${exactMatchSql(sql`e.earned`, sql`jf.total`)} as m

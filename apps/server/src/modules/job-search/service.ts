@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
-import type { Db } from '../../platform/db/index.ts';
+import { uuidArray, type Db } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { jobStanding } from '../applications/queries.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
@@ -15,7 +15,6 @@ export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
 /** What a candidate may see: open jobs whose closing date has not passed. Nothing else, not even by id. */
 export const onBoardSql = sql`j.status = 'open' and (j.closing_date is null or j.closing_date >= current_date)`;
 
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 function filters(q: JobSearchQuery): SQL[] {
   const where: SQL[] = [onBoardSql];

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/index.ts';
+import { uuidArray, type Db } from '../../platform/db/index.ts';
 import type { MatchCandidate, MatchJob, RemotePreference, Workplace } from './score.ts';
 
 /** Loads the inputs of `matchBreakdown` for a few jobs or candidates (a result page, a detail). */
 
 type Tx = Pick<Db, 'execute'>;
-const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 export async function loadJobFacts(db: Tx, jobIds: string[]): Promise<Map<string, MatchJob>> {
   const out = new Map<string, MatchJob>();

@@ -10,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
+/** A uuid[] parameter list for `= any(…)` in raw SQL. */
+export const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
 /** Both drivers expose the same query builder; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
 
