@@ -18,8 +18,9 @@ function JobCardView({ job, compact = false }: { job: JobCard; compact?: boolean
   const salary = jobSalary(job);
   return (
     <Card withBorder radius="md" p="md" component={Link} to={paths.candidate.job(job.id)} data-testid="job-card">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
+      {/* compact (four to a row): the title takes the whole width and the match goes below, so titles are not cut to a word */}
+      <Group justify="space-between" align="flex-start" wrap={compact ? 'wrap' : 'nowrap'} gap="xs">
+        <div style={{ minWidth: 0, flex: compact ? '1 1 100%' : undefined }}>
           <Text fw={700} lineClamp={2}>
             {job.title}
           </Text>
