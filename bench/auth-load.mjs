@@ -51,7 +51,7 @@ function figures(name, result, baseline) {
     'p99 ms': p99,
     'non-2xx': result.non2xx,
     'req/s vs bare': baseline ? (rps / baseline.requests.average).toFixed(3) : '1.000',
-    'p99 vs bare': baseline ? (p99 / Math.max(baseline.latency.p99, 1)).toFixed(1) + 'x' : '1.0x',
+    'p99 vs bare': baseline ? `${(p99 / Math.max(baseline.latency.p99, 1)).toFixed(1)}x` : '1.0x',
   };
 }
 
@@ -85,7 +85,9 @@ try {
   if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per scenario, Node ${process.version}, ${values['database-url'] ? 'PostgreSQL' : 'embedded PGlite'}`);
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per scenario, Node ${process.version}, ${values['database-url'] ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
   const baseline = await run({ url: `${bare.ready}/hello` });
   const rows = [figures('bare Fastify GET /hello', baseline)];
   const me = await run({ url: `${appUrl}/api/user/me/`, headers: { authorization: `Bearer ${token}` } });

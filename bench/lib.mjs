@@ -41,7 +41,16 @@ export function figures(name, result) {
 /** The real server on a fresh embedded database (or DATABASE_URL) with the demo data. */
 export async function startApp({ dataDir, databaseUrl = '', env: extra = {} }) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extra };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
   return spawnUntilReady(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], env, (out) =>
     out.includes('is running at') ? `http://127.0.0.1:${port}` : null,
   );

@@ -64,8 +64,7 @@ function openStream(url, token, onMessage) {
       response.setEncoding('utf8');
       response.on('data', (chunk) => {
         buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (!frame.includes('event: message')) continue;
@@ -112,7 +111,12 @@ try {
     connections,
   });
   rows.push(figures('GET api/message/message-view (50 newest)', view));
-  const previews = await runAutocannon({ url: `${sender}/api/message/previews`, headers: { authorization: `Bearer ${employerToken}` }, duration, connections });
+  const previews = await runAutocannon({
+    url: `${sender}/api/message/previews`,
+    headers: { authorization: `Bearer ${employerToken}` },
+    duration,
+    connections,
+  });
   rows.push(figures('GET api/message/previews', previews));
   console.table(rows);
 

@@ -46,7 +46,9 @@ try {
   };
   // the access token lives 15 minutes: long enough for any run of this script
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per scenario, Node ${process.version}, ${values['database-url'] ? 'PostgreSQL' : 'embedded PGlite'}`);
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per scenario, Node ${process.version}, ${values['database-url'] ? 'PostgreSQL' : 'embedded PGlite'}`,
+  );
   const rows = [];
   const save = await runAutocannon({
     url: `${url}/api/candidate/profile`,

@@ -39,15 +39,26 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const app = await spawnUntilReady(
   ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
   {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', NODE_ENV: 'test', LOG_LEVEL: 'warn',
-    RATE_LIMIT_LOGIN_PER_IP: '1000000', RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_PER_IP: '1000000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
   },
   (out) => (out.includes('is running at') ? `http://127.0.0.1:${port}` : null),
 );
 const base = app.ready;
 
 async function login(email) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${email} failed: ${res.status} ${await res.text()} (run npm run seed:bulk on this database first)`);
   return (await res.json()).token;
 }
@@ -79,10 +90,41 @@ try {
   const rankingJobs = (await get(employer, '/api/candidates/ranking-jobs')).body.filter((j) => j.status === 'open');
   if (rankingJobs.length === 0) throw new Error('bulk-employer@example.test has no open jobs');
 
-  const keywords = ['python', 'react developer', 'data engineer', 'kubernetes', 'product manager', 'figma', 'sales', 'recruiter', 'forecasts', 'sql',
-    'senior backend', 'machine learning', 'aws terraform', 'customer success', 'seo content', 'logistics', 'typescript node.js', 'ux research', 'tableau', 'scrum'];
+  const keywords = [
+    'python',
+    'react developer',
+    'data engineer',
+    'kubernetes',
+    'product manager',
+    'figma',
+    'sales',
+    'recruiter',
+    'forecasts',
+    'sql',
+    'senior backend',
+    'machine learning',
+    'aws terraform',
+    'customer success',
+    'seo content',
+    'logistics',
+    'typescript node.js',
+    'ux research',
+    'tableau',
+    'scrum',
+  ];
   const cities = ['Chicago', 'London', 'Berlin', 'Bangalore', 'Toronto', 'United States', 'Germany', 'CA', 'Paris', 'Sydney'];
-  const skillSets = [['Python'], ['React', 'TypeScript'], ['PostgreSQL'], ['Kubernetes', 'Docker'], ['Figma'], ['SQL', 'Tableau'], ['AWS'], ['Agile'], ['Leadership'], ['Go']];
+  const skillSets = [
+    ['Python'],
+    ['React', 'TypeScript'],
+    ['PostgreSQL'],
+    ['Kubernetes', 'Docker'],
+    ['Figma'],
+    ['SQL', 'Tableau'],
+    ['AWS'],
+    ['Agile'],
+    ['Leadership'],
+    ['Go'],
+  ];
   const areaNames = ['Software Engineering', 'Data & Analytics', 'Design', 'Sales', 'Marketing', 'IT & Infrastructure'];
   const employmentTypes = ['full_time', 'contract', 'part_time'];
 
@@ -141,7 +183,9 @@ try {
 
   const totalCandidates = (await get(employer, '/api/candidates?pageSize=1')).body.totalRecords;
   const totalJobs = (await get(candidate, '/api/job-board/jobs?pageSize=1&sort=date')).body.totalRecords;
-  console.log(`database: ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${dataDir})`}; visible candidates ${totalCandidates}, open jobs on the board ${totalJobs}`);
+  console.log(
+    `database: ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${dataDir})`}; visible candidates ${totalCandidates}, open jobs on the board ${totalJobs}`,
+  );
   console.log(`one request at a time through HTTP; ${perScenario} queries per scenario, 1 warm-up pass + ${rounds} measured`);
 
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -156,7 +200,9 @@ try {
   }
   if (cold.length) {
     cold.sort((a, b) => a - b);
-    console.log(`warm-up: ${cold.length} rankings at query time (no shortlist yet, or too few of its members pass the filters): p50 ${pct(cold, 50).toFixed(1)} ms, max ${cold.at(-1).toFixed(1)} ms`);
+    console.log(
+      `warm-up: ${cold.length} rankings at query time (no shortlist yet, or too few of its members pass the filters): p50 ${pct(cold, 50).toFixed(1)} ms, max ${cold.at(-1).toFixed(1)} ms`,
+    );
   }
   const waitStarted = performance.now();
   for (const job of rankingJobs) {
@@ -165,10 +211,16 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  console.log(`shortlists of the ${rankingJobs.length} jobs ready ${((performance.now() - waitStarted) / 1000).toFixed(1)} s after the warm-up`);
+  console.log(
+    `shortlists of the ${rankingJobs.length} jobs ready ${((performance.now() - waitStarted) / 1000).toFixed(1)} s after the warm-up`,
+  );
   const runs = [];
   for (let run = 1; run <= Number(values.runs); run++) {
-    console.log(`run ${run}: load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `run ${run}: load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const rows = [];
     for (const s of scenarios) {
       const times = [];
@@ -185,10 +237,16 @@ try {
         }
       }
       times.sort((a, b) => a - b);
-      for (const [ms, url] of byUrl.sort((a, b) => b[0] - a[0]).slice(0, Number(values.slowest))) console.log(`  slow ${ms.toFixed(0)} ms ${decodeURIComponent(url)}`);
+      for (const [ms, url] of byUrl.sort((a, b) => b[0] - a[0]).slice(0, Number(values.slowest)))
+        console.log(`  slow ${ms.toFixed(0)} ms ${decodeURIComponent(url)}`);
       rows.push({
-        scenario: s.name, requests: times.length, 'p50 ms': +pct(times, 50).toFixed(1), 'p95 ms': +pct(times, 95).toFixed(1), 'max ms': +times.at(-1).toFixed(1),
-        'avg results': Math.round(hits / times.length), 'from shortlist': fromShortlist,
+        scenario: s.name,
+        requests: times.length,
+        'p50 ms': +pct(times, 50).toFixed(1),
+        'p95 ms': +pct(times, 95).toFixed(1),
+        'max ms': +times.at(-1).toFixed(1),
+        'avg results': Math.round(hits / times.length),
+        'from shortlist': fromShortlist,
       });
     }
     console.table(rows);
@@ -197,10 +255,12 @@ try {
   if (runs.length > 1) {
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
     console.log(`median of the ${runs.length} runs (each column separately):`);
-    console.table(runs[0].map((row, i) => ({
-      scenario: row.scenario,
-      ...Object.fromEntries(['p50 ms', 'p95 ms', 'max ms'].map((key) => [key, median(runs.map((rows) => rows[i][key]))])),
-    })));
+    console.table(
+      runs[0].map((row, i) => ({
+        scenario: row.scenario,
+        ...Object.fromEntries(['p50 ms', 'p95 ms', 'max ms'].map((key) => [key, median(runs.map((rows) => rows[i][key]))])),
+      })),
+    );
   }
 } finally {
   app.child.kill('SIGTERM');

@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: each file starts its own server (fresh embedded database) and drives Debian Chromium.
+// Browser journeys: each file starts its own server (a fresh copy of the embedded database seeded once per run)
+// and drives Debian Chromium.
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
     environment: 'node',
     fileParallelism: false,
+    // migrates and seeds the demo data once; each file's server starts on a copy
+    globalSetup: ['support/seeded-data.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },

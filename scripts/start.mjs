@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when it has not been built yet, then serve web + API from one process.
+// Signals are forwarded to the server; the server also watches an IPC channel to this wrapper, so it
+// shuts down when the wrapper dies in any way (even SIGKILL) and no orphan is left.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -8,16 +10,21 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-if (!existsSync(webIndex) || process.argv.includes('--rebuild')) {
-  console.log('Building the web app (first start only)…');
+// WEB_DIST_DIR set: the operator serves a build of their own, nothing to build here
+if (!process.env.WEB_DIST_DIR && (!existsSync(webIndex) || process.argv.includes('--rebuild'))) {
+  console.log('Building the web app (first start only, about a minute)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@talentmatch/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root, // DATA_DIR=./data resolves to the repository's data folder
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

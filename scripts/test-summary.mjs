@@ -4,7 +4,9 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve('test-results');
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 if (existsSync(dir)) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));

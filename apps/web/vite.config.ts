@@ -1,7 +1,10 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -32,9 +35,57 @@ function altchaScript(): Plugin {
   };
 }
 
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
+/** Below this a compressed twin saves less than its own headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`, level 9) twin beside every text file of the build,
+ * once, at build time: the server sends them as they are (`preCompressed` in apps/server/src/platform/spa.ts)
+ * instead of compressing on every request. A twin that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = resolve(here, 'dist');
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'talentmatch-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // after every writeBundle hook (altcha.js included)
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+        .map((entry) => resolve(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < MIN_COMPRESS_BYTES) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gz(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
-  plugins: [react(), altchaScript()],
+  plugins: [react(), altchaScript(), precompress()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,

@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
+    // rendering Mantine in jsdom takes seconds on a loaded 2-core machine (CI runs projects side by side)
+    testTimeout: 20_000,
   },
 });

@@ -13,7 +13,10 @@ export function uniqueEmail(prefix: string): string {
 /** Ticks the ALTCHA box and waits until the proof of work is solved in the browser. */
 export async function solveCaptcha(page: Page): Promise<void> {
   await page.getByText("I'm not a robot").click();
-  await page.getByText(/verified/i).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/verified/i)
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 export async function logIn(page: Page, email: string, password: string, path = '/login'): Promise<void> {
@@ -23,7 +26,10 @@ export async function logIn(page: Page, email: string, password: string, path = 
   await page.getByRole('button', { name: /log in/i }).click();
 }
 
-export async function fillAccountForm(page: Page, user: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+export async function fillAccountForm(
+  page: Page,
+  user: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Last name').fill(user.lastName);
   await page.getByLabel('Email').fill(user.email);

@@ -7,7 +7,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server that keeps what it receives, for the journeys that read their email. */
-export async function startMailbox(): Promise<{ smtpUrl: string; mails: ReceivedMail[]; waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>; stop(): Promise<void> }> {
+export async function startMailbox(): Promise<{
+  smtpUrl: string;
+  mails: ReceivedMail[];
+  waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -7,7 +7,7 @@ export async function makePdf(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font });
   return Buffer.from(await doc.save());
 }
 
@@ -29,7 +29,10 @@ export async function readScore(page: Page): Promise<number> {
 }
 
 /** Adds one job experience through the modal on candidate/experiences. */
-export async function addJobExperience(page: Page, job: { title: string; company: string; area: string; start: string; end: string }): Promise<void> {
+export async function addJobExperience(
+  page: Page,
+  job: { title: string; company: string; area: string; start: string; end: string },
+): Promise<void> {
   await page.getByRole('button', { name: 'Add job experience' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Job title').fill(job.title);

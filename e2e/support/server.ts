@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -25,10 +26,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (as `npm start` does) on a free port with a fresh embedded database and demo data. */
+/** Settings that change what the demo seed writes: a server started with one of them seeds its own data. */
+const SEED_SETTINGS = ['DATABASE_URL', 'SEED_DEMO', 'TRIAL_DAYS'];
+
+/**
+ * Starts the real server (as `npm start` does) on a free port with a fresh embedded database and demo data.
+ * The suite's global set-up (support/seeded-data.ts) seeds one data folder per run: a file's server starts on a
+ * copy of it instead of seeding again, unless `env` changes what the seed writes.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const seededDataDir = inject('seededDataDir');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tm-e2e-'));
+  const copySeed = Boolean(seededDataDir) && !SEED_SETTINGS.some((name) => name in env);
+  if (copySeed) cpSync(seededDataDir, dataDir, { recursive: true, filter: (source) => !/\.(lock|log)$/.test(source) });
+  return launchServer(dataDir, { SEED_DEMO: copySeed ? 'false' : 'true', ...env });
+}
+
+/** The server process on `dataDir` (removed when it stops unless `keepData`, or KEEP_E2E_DATA is set). */
+export async function launchServer(
+  dataDir: string,
+  env: Record<string, string>,
+  options: { keepData?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
@@ -45,7 +65,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +73,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.pipe(log);
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
+  // E2E_SERVER_START_MS: more time on a loaded machine (the first start migrates and seeds demo data)
+  const startMs = Number(process.env.E2E_SERVER_START_MS) || 90_000;
+  const deadline = Date.now() + startMs;
   for (;;) {
     const early = await Promise.race([exited, new Promise((r) => setTimeout(() => r('waiting'), 250))]);
     if (early !== 'waiting') throw new Error(`The server exited with ${String(early)} before it was ready; see ${logFile}`);
@@ -64,7 +85,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 90 s; see ${logFile}`);
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy in ${startMs / 1000} s; see ${logFile}`);
   }
 
   return {
@@ -77,7 +98,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       log.end();
-      if (!process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData && !process.env.KEEP_E2E_DATA) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_OTHER_PASSWORD } from '../../apps/server/src/seed/demo-credentials.ts';
@@ -61,7 +62,10 @@ describe('applications, the hiring pipeline and messaging', () => {
 
     // The employer sits on the dashboard: no unread messages yet.
     await employer.goto('/employer/dashboard');
-    await employer.getByRole('link', { name: /Messages/ }).first().waitFor();
+    await employer
+      .getByRole('link', { name: /Messages/ })
+      .first()
+      .waitFor();
     expect(await badge(employer).count()).toBe(0);
 
     // The candidate finds the job and applies with a cover message.
@@ -85,16 +89,22 @@ describe('applications, the hiring pipeline and messaging', () => {
 
     // The employer opens the job's candidates and accepts the application.
     const jobs = await api<{ items: Array<{ id: string; title: string }> }>(employer, '/api/jobs?status=open&pageSize=100');
-    const job = jobs.items.find((j) => j.title === JOB)!;
+    const job = required(jobs.items.find((j) => j.title === JOB));
     await employer.goto(`/employer/jobs/status/${job.id}`);
     await employer.getByRole('button', { name: 'Accept: Priya Raman' }).click();
     await employer.getByText('The status has been updated.').waitFor();
-    await employer.getByRole('tab', { name: /Accepted/ }).first().waitFor();
+    await employer
+      .getByRole('tab', { name: /Accepted/ })
+      .first()
+      .waitFor();
     await screenshot(employer, 'hiring-job-candidates-1280');
 
     // Both sides in the conversation: the employer writes with a PDF attached.
-    const { items } = await api<{ items: Array<{ id: string; job: { title: string } | null; candidate: { firstName: string } }> }>(employer, '/api/message/previews');
-    const conversation = items.find((c) => c.job?.title === JOB && c.candidate.firstName === 'Priya')!;
+    const { items } = await api<{ items: Array<{ id: string; job: { title: string } | null; candidate: { firstName: string } }> }>(
+      employer,
+      '/api/message/previews',
+    );
+    const conversation = required(items.find((c) => c.job?.title === JOB && c.candidate.firstName === 'Priya'));
     await employer.goto(`/employer/messages?c=${conversation.id}`);
     await candidate.goto(`/candidate/messages?c=${conversation.id}`);
     await messagesIn(candidate).filter({ hasText: 'would like to move forward with your application' }).first().waitFor();
@@ -134,9 +144,9 @@ describe('applications, the hiring pipeline and messaging', () => {
     await screenshot(candidate, 'hiring-candidate-applications-1280');
 
     // A refused move is explained, not hidden: the hired candidate cannot be hired again.
-    const applicationId = (await api<{ items: Array<{ applicationId: string; candidate: { firstName: string } }> }>(employer, `/api/jobs/${job.id}/candidates`)).items.find(
-      (c) => c.candidate.firstName === 'Priya',
-    )!.applicationId;
+    const applicationId = (
+      await api<{ items: Array<{ applicationId: string; candidate: { firstName: string } }> }>(employer, `/api/jobs/${job.id}/candidates`)
+    ).items.find((c) => c.candidate.firstName === 'Priya')?.applicationId;
     const again = await fetch(`${server.url}/api/applications/${applicationId}/status`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await accessToken(employer)}`, 'content-type': 'application/json' },
@@ -173,7 +183,9 @@ describe('applications, the hiring pipeline and messaging', () => {
     // The employer's conversation with Jordan carries the RejectInvitation template message.
     await employer.goto('/employer/messages');
     await employer.getByTestId('conversation-row').filter({ hasText: 'Jordan Lee' }).filter({ hasText: JOB }).first().click();
-    const declined = messagesIn(employer).filter({ has: employer.getByTestId('template-label') }).filter({ hasText: 'I have decided not to take this further' });
+    const declined = messagesIn(employer)
+      .filter({ has: employer.getByTestId('template-label') })
+      .filter({ hasText: 'I have decided not to take this further' });
     await declined.waitFor();
     await expect(declined.getByTestId('template-label').textContent()).resolves.toMatch(/declines an invitation/i);
     await screenshot(employer, 'hiring-employer-declined-1280');

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_INVITEE_EMAIL, DEMO_OTHER_PASSWORD } from '../../apps/server/src/seed/demo-credentials.ts';
@@ -36,7 +37,10 @@ describe('hiring team', () => {
     const invite = page.getByRole('form', { name: 'Invite a colleague' });
     await invite.getByLabel("Colleague's email").fill(colleague.email);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByTestId('invite-refusal').getByText(/Your trial allows 3 hiring-team seats\. Upgrade your plan/).waitFor();
+    await page
+      .getByTestId('invite-refusal')
+      .getByText(/Your trial allows 3 hiring-team seats\. Upgrade your plan/)
+      .waitFor();
 
     // Free the seat: cancel the pending invitation, after confirming.
     await page.getByRole('button', { name: `Cancel the invitation to ${DEMO_INVITEE_EMAIL}` }).click();
@@ -59,7 +63,7 @@ describe('hiring team', () => {
     expect(mail).toContain('Join Northwind Analytics');
     const link = mail.match(/https?:\/\/[^\s"<>]+\/register\/[0-9a-f-]{36}/)?.[0];
     expect(link, 'the mail carries the invitation link').toBeTruthy();
-    const url = new URL(link!);
+    const url = new URL(required(link));
     expect(url.origin).toBe(server.url);
 
     // The colleague registers through the link (email fixed by the invitation), solves the captcha, accepts the terms.
@@ -106,7 +110,7 @@ describe('hiring team', () => {
     expect(await page.getByRole('button', { name: /^Make .* account manager$/ }).count()).toBe(0);
     // the API agrees: inviting is refused
     const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-    const companyId = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()).companyId as string;
+    const companyId = JSON.parse(Buffer.from(required(token).split('.')[1], 'base64url').toString()).companyId as string;
     const refused = await page.request.post(`/api/companies/${companyId}/invitations`, {
       data: { email: 'sneaky@example.com' },
       headers: { authorization: `Bearer ${token}` },

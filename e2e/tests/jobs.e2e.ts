@@ -32,10 +32,13 @@ describe('employer jobs', () => {
     await page.waitForURL((u) => u.pathname.startsWith('/employer'));
 
     await page.goto('/employer/jobs/create');
-    await page.getByRole('heading', { name: 'Create a job posting' }).waitFor().catch(async (e) => {
-      await screenshot(page, 'jobs-create-failed');
-      throw e;
-    });
+    await page
+      .getByRole('heading', { name: 'Create a job posting' })
+      .waitFor()
+      .catch(async (e) => {
+        await screenshot(page, 'jobs-create-failed');
+        throw e;
+      });
     await page.getByLabel('Title').fill('Staff Data Platform Engineer');
     await page.getByLabel('Description').fill('## About the role\n\nOwn our **data platform**.\n\n- Airflow\n- dbt');
     await page.getByRole('tab', { name: 'Preview' }).click();

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -69,11 +70,17 @@ describe('search and ranking', () => {
     expect(skills.length).toBeGreaterThan(2);
     const best = Math.max(...skills.map((s) => s.level));
     const wanted = skills.filter((s) => s.level === best).slice(0, 4);
-    const workplace = { onsite: 'on_site', hybrid: 'hybrid', remote: 'remote', any: 'on_site' }[detail.remotePreference as string] ?? 'on_site';
+    const workplace =
+      { onsite: 'on_site', hybrid: 'hybrid', remote: 'remote', any: 'on_site' }[detail.remotePreference as string] ?? 'on_site';
 
     const title = `${wanted[0].name} specialist ${randomBytes(2).toString('hex')}`;
     const body = {
-      title, description: `We need ${wanted.map((s) => s.name).join(', ')}.`, city: detail.city, region: detail.region, country: detail.country, workplace,
+      title,
+      description: `We need ${wanted.map((s) => s.name).join(', ')}.`,
+      city: detail.city,
+      region: detail.region,
+      country: detail.country,
+      workplace,
       skills: wanted.map((s) => ({ skillId: s.id, importance: 'required' })),
     };
     const created = await page.request.post('/api/jobs', { headers: auth, data: { ...body, publish: true } });
@@ -103,14 +110,14 @@ describe('search and ranking', () => {
 
     const total = page.getByTestId('job-total');
     await total.waitFor();
-    const all = Number((await total.textContent())!.match(/\d+/)![0]);
+    const all = Number((await total.textContent())?.match(/\d+/)?.[0]);
     const search = page.getByRole('textbox', { name: 'Search', exact: true });
     await search.fill('engineer');
     await search.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('q') === 'engineer');
     const cards = page.getByRole('region', { name: 'Search results' }).getByTestId('job-card');
     await expect.poll(async () => (await cards.allTextContents()).every((t) => /engineer/i.test(t))).toBe(true);
-    const keyword = Number((await total.textContent())!.match(/\d+/)![0]);
+    const keyword = Number((await total.textContent())?.match(/\d+/)?.[0]);
     expect(keyword).toBeGreaterThan(0);
     expect(keyword).toBeLessThanOrEqual(all);
 
@@ -124,7 +131,7 @@ describe('search and ranking', () => {
     await screenshot(page, 'search-job-board-phone');
 
     const card = recommended.getByTestId('job-card').first();
-    const cardTitle = (await card.locator('p').first().textContent())!.trim();
+    const cardTitle = (await card.locator('p').first().textContent())?.trim();
     await card.click();
     await page.waitForURL((u) => u.pathname.startsWith('/candidate/jobs/'));
     await page.getByRole('heading', { name: cardTitle }).first().waitFor();
@@ -136,12 +143,18 @@ describe('search and ranking', () => {
     const { context: employerContext, page: employerPage } = await newPage(browser, server.url);
     const auth = await signIn(employerPage, DEMO_ACCOUNTS.employer);
     expect(posted, 'the first test posted a job').toBeTruthy();
-    const { title } = posted!;
-    const past = await employerPage.request.put(`/api/jobs/${posted!.id}`, { headers: auth, data: { ...posted!.body, closingDate: '2020-01-01' } });
+    const { title } = required(posted);
+    const past = await employerPage.request.put(`/api/jobs/${posted?.id}`, {
+      headers: auth,
+      data: { ...posted?.body, closingDate: '2020-01-01' },
+    });
     expect(past.status(), 'a past closing date is refused').toBe(400);
-    const res = await employerPage.request.put(`/api/jobs/${posted!.id}`, { headers: auth, data: { ...posted!.body, closingDate: todayUtc() } });
+    const res = await employerPage.request.put(`/api/jobs/${posted?.id}`, {
+      headers: auth,
+      data: { ...posted?.body, closingDate: todayUtc() },
+    });
     expect(res.status(), await res.text()).toBe(200);
-    const job = { id: posted!.id };
+    const job = { id: posted?.id };
     await employerContext.close();
 
     const { context, page } = await newPage(browser, server.url);

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -52,6 +53,9 @@ describe('sign-up', () => {
     const email = uniqueEmail('boss');
     await page.goto('/register');
     await page.getByText('I am hiring').click();
+    // the employer form (with its trial note) is on screen: filling before the switch settles loses the input
+    await page.waitForURL((url) => url.search.includes('as=employer'));
+    await page.getByText('No card needed to start.').waitFor();
     await fillAccountForm(page, { firstName: 'Mateo', lastName: 'Rossi', email, password: 'Copper-Lighthouse-71' });
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Continue to company details' }).click();
@@ -73,7 +77,7 @@ describe('sign-up', () => {
     // The account manager sees the hiring-team entry; the logo is served by the API.
     await page.getByRole('link', { name: 'Hiring Team Members' }).waitFor();
     const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
-    const claims = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(required(token).split('.')[1], 'base64url').toString());
     expect(claims.role).toEqual(expect.arrayContaining(['Employer', 'AccountManager']));
     const logo = await page.request.get(`/api/companies/${claims.companyId}/logo`);
     expect(logo.status()).toBe(200);

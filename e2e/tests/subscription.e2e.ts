@@ -69,7 +69,10 @@ describe('employer subscription with the demo provider', () => {
     await page.getByRole('button', { name: /manage billing/i }).click();
     await expectPath(page, '/subscription/demo-portal');
     await page.getByRole('button', { name: 'Cancel at the end of the period' }).click();
-    await page.getByTestId('portal-message').getByText(/Your subscription ends on/).waitFor();
+    await page
+      .getByTestId('portal-message')
+      .getByText(/Your subscription ends on/)
+      .waitFor();
     await page.getByRole('button', { name: 'End the current period now' }).click();
     await page.getByTestId('portal-message').getByText('The period has ended.').waitFor();
     await page.getByTestId('portal-subscription').getByText('Canceled').waitFor();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { createAuthenticate } from './platform/auth/authenticate.ts';
 import { createSessionService } from './platform/auth/sessions.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -9,14 +9,20 @@ import { createCaptchaService } from './platform/captcha.ts';
 import { ensureJwtSecret, type AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase, type Database } from './platform/db/index.ts';
+import { startErrorReporting } from './platform/error-reporting.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { createEventBus } from './platform/events.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
+import { openJobQueue, type JobQueueOptions } from './platform/jobs.ts';
+import { createMailer, defineMailJobs, outboxSealKey, type Mailer } from './platform/mail.ts';
+import { loggerOptions, type Metrics, registerMetrics, registerRequestIds, requestIdOptions } from './platform/observability.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
+import { connectRedis, createRedisClient } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpaAndFallbacks } from './platform/spa.ts';
-import { createLocalStorage, type FileStorage } from './platform/storage.ts';
+import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import type { DirectoryVerifierOptions } from './modules/auth/directory-login.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { adminCompanyRoutes } from './modules/companies/admin-routes.ts';
@@ -26,7 +32,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { ensureSiteConfiguration } from './modules/site-config/service.ts';
+import { configuredExternalServices, ensureSiteConfiguration, getSiteConfiguration } from './modules/site-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { candidateProfileRoutes } from './modules/candidate-profiles/routes.ts';
 import { candidateScoreRoutes } from './modules/candidate-score/routes.ts';
@@ -37,12 +43,30 @@ import { skillRoutes } from './modules/skills/routes.ts';
 import { jobSearchRoutes } from './modules/job-search/routes.ts';
 import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
-import { createJobScheduler, type JobScheduler } from './modules/jobs/scheduler.ts';
+import { countOpenJobs } from './modules/jobs/service.ts';
+import { countSeatsInUse } from './modules/hiring-team/service.ts';
+import { defineJobLifecycleJobs } from './modules/jobs/scheduler.ts';
 import { createShortlistKeeper, type ShortlistKeeper } from './modules/candidate-search/shortlist.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
 import { liveEventRoutes } from './modules/messaging/live-routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { ensureTrainingLibrary } from './modules/training/library.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
+import { runAcceptedFeedbackSweep } from './modules/applications/feedback-sweep.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { defineFeedbackJobs } from './modules/feedback/scheduler.ts';
+import { runFeedbackReminders } from './modules/feedback/service.ts';
+import { surveyRoutes } from './modules/surveys/routes.ts';
+import { administrationRoutes } from './modules/administration/routes.ts';
+import { registerImpersonationGuard } from './platform/auth/impersonation-guard.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { emailOutboxRoutes } from './modules/email-outbox/routes.ts';
+import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
+import { defineNewMessageEmailJob } from './modules/email-templates/new-message-emails.ts';
+import { defineAnnouncementJob } from './modules/email-templates/announcements.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { defineDataExportJobs } from './modules/data-export/service.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -53,22 +77,28 @@ export interface BuildOverrides {
   /** an already migrated database the caller owns (not closed with the app) */
   database?: Database;
   mailer?: Mailer;
+  /** job queue timings (tests: fast polling, short retry delays) */
+  jobs?: JobQueueOptions;
   storage?: FileStorage;
   /** a Redis client the caller owns (not closed with the app) */
   redis?: Redis;
   logger?: FastifyServerOptions['logger'];
+  /** how directory-login tokens are checked (tests: a fetch that trusts the test provider, a short key cooldown) */
+  directoryLogin?: DirectoryVerifierOptions;
+  /** start-up progress for a person watching (main.ts prints it) */
+  progress?: (message: string) => void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     database: Database;
-    /** the payment provider, event handler and trial scheduler (main.ts starts the scheduler) */
+    /** the payment provider and event handler (its checks are a recurring job) */
     subscriptions: SubscriptionModule;
-    /** closes jobs past their closing date (main.ts starts it) */
-    jobScheduler: JobScheduler;
-    /** folds match marks into the job shortlists (main.ts starts it) and computes missing shortlists */
+    /** folds match marks into the job shortlists and computes missing shortlists, through the job queue */
     shortlists: ShortlistKeeper;
+    /** Prometheus registry behind GET api/metrics (the job queue adds its gauges to metrics.registry) */
+    metrics: Metrics;
   }
 }
 
@@ -84,23 +114,32 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   const jwtSecret = ensureJwtSecret(config);
 
   const app = Fastify({
-    logger: overrides.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: overrides.logger ?? loggerOptions(config),
+    ...requestIdOptions(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const database = overrides.database ?? (await openDatabase({
+  const database =
+    overrides.database ??
+    (await openDatabase({
       url: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'db'),
       onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+      timeouts: config.databaseTimeouts,
     }));
-  if (!overrides.database) await database.migrate();
+  if (!overrides.database) {
+    overrides.progress?.('Preparing the database (migrations)…');
+    await database.migrate();
+  }
   const db = database.db;
-  await ensureSiteConfiguration(db);
+  await ensureSiteConfiguration(db, { trialDays: config.trialDays });
+  await ensureTrainingLibrary(db);
 
-  const redis =
-    overrides.redis ?? (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined);
+  // unreachable at start: a StartupError; lost later: rate limits and live events carry on in process
+  const redis = overrides.redis ?? (config.redisUrl ? await createRedisClient(config.redisUrl) : undefined);
+  if (redis && redis.status !== 'ready') await connectRedis(redis, config.redisUrl ?? 'the given Redis');
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
 
   const pending = new Set<Promise<unknown>>();
@@ -116,50 +155,106 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     },
   };
 
-  const tokens = createTokenService(jwtSecret, config.accessTokenTtl);
-  const mailer = overrides.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const storage = overrides.storage ?? (await openFileStorage(config));
 
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  const tokens = createTokenService(jwtSecret, config.accessTokenTtl);
+  // the queue's own tables install (under pg-boss's lock) here; main.ts starts its workers
+  const jobs = await openJobQueue({ sql: database.sql, log: app.log, options: overrides.jobs });
+  const outbox = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    jobs,
+    sealKey: outboxSealKey(jwtSecret),
+  });
+  defineMailJobs(jobs, outbox.delivery);
+  const mailer = overrides.mailer ?? outbox;
+
+  const reporter = await startErrorReporting({ dsn: config.errorReporting.serverDsn, release: config.version });
+  registerErrorHandler(app, { reporter });
+  registerRequestIds(app);
+  registerInputGuard(app);
+  // the page's content policy allows the hosts of the services configured at this moment
+  await registerSecurityHeaders(app, {
+    services: configuredExternalServices(config),
+    documentServices: async () => configuredExternalServices(config, await getSiteConfiguration(db)),
+  });
   await app.register(multipart, {
     limits: { fileSize: config.logoMaxBytes, files: 2, fields: 10, fieldSize: 100 * 1024, parts: 12 },
   });
   const limiters = await registerRateLimits(app, config.rateLimits, redis);
 
+  const events = createEventBus({ redis, log: app.log });
   const ctx: AppContext = {
     config: { ...config, jwtSecret },
     db,
     tokens,
-    sessions: createSessionService({ db, tokens, refreshTtlSeconds: config.refreshTokenTtl }),
+    sessions: createSessionService({
+      db,
+      tokens,
+      refreshTtlSeconds: config.refreshTokenTtl,
+      onRevoked: (sessionIds) => events.endSessions(sessionIds),
+    }),
     mailer,
-    storage: overrides.storage ?? createLocalStorage(path.join(config.dataDir, 'files')),
+    storage,
     captcha: createCaptchaService({
       db,
       provider: config.captcha.provider,
       jwtSecret,
       altchaCost: config.captcha.altchaCost,
+      altchaMinCounter: config.captcha.altchaMinCounter,
       secretKey: config.captcha.secretKey,
     }),
     limiters,
     authenticate: createAuthenticate(db, tokens),
-    events: createEventBus({ redis, log: app.log }),
+    events,
+    jobs,
+    redis,
     background,
   };
   app.decorate('ctx', ctx);
+  const countBy = (query: string) => async () =>
+    (await database.sql.executeSql(query)).rows.map((r) => ({ state: String(r.state), n: Number(r.n) }));
+  app.decorate(
+    'metrics',
+    registerMetrics(app, {
+      token: config.metricsToken,
+      pool: database.pool,
+      liveClients: ctx.events.listenerCount,
+      jobsByState: countBy('select state::text as state, count(*)::int as n from pgboss.job group by state'),
+      emailsByStatus: countBy('select status as state, count(*)::int as n from outbox_emails group by status'),
+    }),
+  );
   app.decorate('database', database);
-  const subscriptionModule = createSubscriptionModule(ctx, app.log);
+  const subscriptionModule = await createSubscriptionModule(ctx, app.log, {
+    openJobs: (companyId) => countOpenJobs(db, companyId),
+    seats: (companyId) => countSeatsInUse(db, companyId),
+  });
   app.decorate('subscriptions', subscriptionModule);
-  const jobScheduler = createJobScheduler({ db, log: app.log });
-  app.decorate('jobScheduler', jobScheduler);
-  const shortlists = createShortlistKeeper({ db, log: app.log });
+  defineJobLifecycleJobs(jobs, { db, log: app.log });
+  const shortlists = createShortlistKeeper({ db, log: app.log, jobs });
   app.decorate('shortlists', shortlists);
+  defineFeedbackJobs(jobs, {
+    log: app.log,
+    sweeps: [
+      { name: 'accepted-applications', run: (now) => runAcceptedFeedbackSweep(db, now) },
+      { name: 'reminders', run: (now) => runFeedbackReminders(ctx, now) },
+    ],
+  });
+  defineNewMessageEmailJob(jobs, ctx, app.log);
+  defineAnnouncementJob(jobs, ctx);
+  defineDataExportJobs(jobs, ctx);
 
   await registerSpaAndFallbacks(app, config.webDistDir);
+  // before the routes: it records them and makes every write of an impersonation session answer 403
+  registerImpersonationGuard(app, tokens);
   await app.register(async (api) => {
     await healthRoutes(api, ctx);
     await siteConfigRoutes(api, ctx);
-    await authRoutes(api, ctx);
+    await authRoutes(api, ctx, { directory: overrides.directoryLogin });
     await accountRoutes(api, ctx);
+    await dataExportRoutes(api, ctx);
     await userRoutes(api, ctx);
     await companyRoutes(api, ctx);
     await hiringTeamRoutes(api, ctx);
@@ -179,16 +274,23 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await liveEventRoutes(api, ctx);
     await messageTemplateRoutes(api, ctx);
     await applicationRoutes(api, ctx);
+    await trainingRoutes(api, ctx);
+    await feedbackRoutes(api, ctx);
+    await surveyRoutes(api, ctx);
+    await administrationRoutes(api, ctx);
+    await reportRoutes(api, ctx);
+    await emailOutboxRoutes(api, ctx);
+    await emailTemplateRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => {
-    await subscriptionModule.scheduler.stop();
-    await jobScheduler.stop();
-    await shortlists.stop();
+    // running jobs finish, or go back to the queue, before the database closes
+    await jobs.stop();
     await background.idle();
     await ctx.events.close();
-    if (!overrides.mailer) await mailer.close();
+    await outbox.close();
     if (redis && !overrides.redis) await redis.quit().catch(() => redis.disconnect());
+    if (!overrides.storage) storage.close?.();
     if (!overrides.database) await database.close();
   });
   return app;

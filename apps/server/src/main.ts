@@ -1,7 +1,13 @@
 import { buildApp } from './app.ts';
+import { answerBackupRequests } from './operations/backup.ts';
 import { ConfigError, loadConfig, type AppConfig } from './platform/config.ts';
+import { installProcessErrorReporting, startErrorReporting } from './platform/error-reporting.ts';
+import { START_DATA_LOCK } from './platform/db/index.ts';
+import { installGracefulShutdown } from './platform/shutdown.ts';
+import { StartupError } from './platform/startup-error.ts';
 import { countUsers, ensureAdministrator, hasDemoSeed, seedDemo, demoInvitationId } from './seed/demo.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-credentials.ts';
+import { ensureReferenceData } from './seed/reference-data.ts';
 
 let config: AppConfig;
 try {
@@ -14,44 +20,63 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
-const db = app.ctx.db;
-
-if (config.admin) {
-  const outcome = await ensureAdministrator(db, config.admin.email, config.admin.password);
-  app.log.info(`administrator ${config.admin.email}: ${outcome}`);
-}
-const seedWanted = config.seedDemo ?? (config.isEmbeddedDatabase && (await countUsers(db)) === 0);
-if (seedWanted) {
-  await seedDemo(db, { trialDays: config.trialDays });
-  app.log.info('demo data seeded');
-}
-
-let shuttingDown = false;
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  app.log.info(`${signal} received, shutting down`);
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  try {
-    await app.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
+/** An operator's problem at start-up (data directory in use, database or Redis unreachable): one line, exit 1. */
+function exitOnStartupError(error: unknown): never {
+  if (error instanceof StartupError) {
+    console.error(`TalentMatch cannot start: ${error.message}`);
     process.exit(1);
   }
+  throw error;
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// Plain progress lines for the person starting the server (the first start takes a while); they begin
+// once the database is reached, so a start-up error stays a single line.
+const progress = (message: string) => {
+  if (config.logLevel !== 'silent') console.log(message);
+};
+// error reporting (SENTRY_DSN): what nothing caught is reported before the process exits as Node would
+const reporter = await startErrorReporting({ dsn: config.errorReporting.serverDsn, release: config.version });
+const app = await buildApp(config, { progress }).catch(exitOnStartupError);
+if (reporter) installProcessErrorReporting(reporter, app.log);
+for (const warning of config.warnings) app.log.warn(warning);
+const db = app.ctx.db;
+
+// Catalogues, benefits and templates on every database, demo or not (idempotent). Processes started together
+// on one PostgreSQL database take turns here (as they do for migrations), so two never insert the same row.
+await app.database.sql.exclusive(START_DATA_LOCK, async () => {
+  await ensureReferenceData(db);
+  if (config.admin) {
+    const outcome = await ensureAdministrator(db, config.admin.email, config.admin.password);
+    app.log.info(`administrator ${config.admin.email}: ${outcome}`);
+  }
+  const seedWanted = config.seedDemo ?? (config.isEmbeddedDatabase && (await countUsers(db)) === 0);
+  if (seedWanted) {
+    progress('Loading the demo data (first start only, about half a minute)…');
+    await seedDemo(db, { trialDays: config.trialDays });
+    app.log.info('demo data seeded');
+  }
+});
+
+// embedded database: `npm run backup` asks this process for a consistent dump (SIGUSR2)
+if (config.isEmbeddedDatabase)
+  answerBackupRequests({ database: app.database, storage: app.ctx.storage, dataDir: config.dataDir, log: app.log });
+
+installGracefulShutdown({
+  app,
+  graceMs: config.shutdownGraceMs,
+  steps: [
+    // running jobs finish, or are handed back to the queue for another process, within part of the grace
+    () => app.ctx.jobs.stop({ timeoutMs: Math.max(1000, Math.floor(config.shutdownGraceMs / 2)) }),
+    // app.close() stops accepting, ends live-event streams with a retry hint, waits for in-flight
+    // requests, then closes Redis and the database (onClose hooks in app.ts; the queue's stop is a no-op by then).
+    () => app.close(),
+  ],
+});
 
 await app.listen({ port: config.port, host: config.host });
-// trial-ending emails, expired trials, demo renewals; stopped by app.close() on shutdown
-app.subscriptions.scheduler.start();
-// jobs past their closing date get the stored status closed; stopped by app.close()
-app.jobScheduler.start();
-// match marks folded into the job shortlists every few seconds; stopped by app.close()
-app.shortlists.start();
+// background work (emails, trial notices, demo renewals, job auto-close, shortlist folds) runs from the
+// job queue on the database; app.close() stops it (docs/background-jobs.md)
+await app.ctx.jobs.start();
 
 const lines = [`TalentMatch is running at ${config.publicUrl}`];
 if (await hasDemoSeed(db)) {

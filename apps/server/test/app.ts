@@ -1,10 +1,11 @@
+import { required } from '@talentmatch/shared/required';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOverrides } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/index.ts';
@@ -12,26 +13,29 @@ import { createLocalStorage } from '../src/platform/storage.ts';
 
 export const usesPostgres = process.env.DB_UNDER_TEST === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-/** One fresh, migrated database per test file: PGlite in memory, or a uniquely named PostgreSQL database. */
-export async function createTestDatabase(): Promise<Database> {
+/** One fresh, migrated database per test file: PGlite in memory, or a uniquely named PostgreSQL database copied from the run's template. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (!usesPostgres) {
     const database = await openDatabase({});
     await database.migrate();
     return database;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = required(process.env.TEST_DATABASE_URL);
   const name = `tm_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // the run's template is already migrated, with the queue's schema (test/pg-template.ts)
+  const template = inject('pgTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // The drop at the end terminates whatever connection the pool still holds; that is expected here.
   const database = await openDatabase({ url: url.toString(), onConnectionError: () => undefined });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -54,9 +58,11 @@ export function testConfig(extra: Record<string, string> = {}): AppConfig {
     CAPTCHA_PROVIDER: 'off',
     ALTCHA_COST: '20',
     RATE_LIMIT_LOGIN_PER_IP: '1000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000',
+    RATE_LIMIT_UPLOADS_PER_USER: '1000',
     RATE_LIMIT_SENSITIVE_PER_IP: '1000',
     RATE_LIMIT_EXISTS_PER_IP: '1000',
+    RATE_LIMIT_EMAIL_PER_ACCOUNT: '1000',
     ...extra,
   });
 }
@@ -69,6 +75,8 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const app = await buildApp(config, {
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    // workers poll fast and retry soon, so a test that starts them does not wait long
+    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
     ...options.overrides,
     database,
   });

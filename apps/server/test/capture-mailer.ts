@@ -8,6 +8,11 @@ export function captureMailer(): Mailer & { sent: MailMessage[] } {
     async send(message) {
       sent.push(message);
     },
+    async prepare(_tx, messages) {
+      return async () => {
+        sent.push(...messages);
+      };
+    },
     async close() {},
   };
 }

@@ -23,7 +23,10 @@ async function readForm(request: IncomingMessage): Promise<Record<string, string
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
-  const next = (prefix: string) => `${prefix}_fake_${(counter += 1)}`;
+  const next = (prefix: string) => {
+    counter += 1;
+    return `${prefix}_fake_${counter}`;
+  };
   const fake: Omit<FakeStripe, 'url' | 'stop'> = { requests: [], subscriptions: new Map(), invoices: new Map() };
 
   const server: Server = createServer(async (request, response) => {
@@ -39,15 +42,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const notFound = () => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
     if (request.method === 'POST' && url.pathname === '/v1/customers') {
-      return send(200, { id: next('cus'), object: 'customer', name: form.name, email: form.email, metadata: { companyId: form['metadata[companyId]'] } });
+      return send(200, {
+        id: next('cus'),
+        object: 'customer',
+        name: form.name,
+        email: form.email,
+        metadata: { companyId: form['metadata[companyId]'] },
+      });
     }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const id = next('cs');
-      return send(200, { id, object: 'checkout.session', mode: form.mode, customer: form.customer, url: `https://checkout.stripe.test/c/pay/${id}` });
+      return send(200, {
+        id,
+        object: 'checkout.session',
+        mode: form.mode,
+        customer: form.customer,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
     }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = next('bps');
-      return send(200, { id, object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${id}` });
+      return send(200, {
+        id,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      });
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && subscription) {

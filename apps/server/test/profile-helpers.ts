@@ -5,7 +5,12 @@ import type { Db } from '../src/platform/db/index.ts';
 import { loginAs } from './app.ts';
 
 /** A logged-in user of the given role: its row and bearer headers. */
-export async function signedIn(app: FastifyInstance, db: Db, roles: Array<'Candidate' | 'Employer' | 'Administrator' | 'AccountManager'>, extra: { companyId?: string | null } = {}) {
+export async function signedIn(
+  app: FastifyInstance,
+  db: Db,
+  roles: Array<'Candidate' | 'Employer' | 'Administrator' | 'AccountManager'>,
+  extra: { companyId?: string | null } = {},
+) {
   const user = await seedUser(db, { roles, companyId: extra.companyId ?? null });
   const { token } = await loginAs(app, user.email, user.password);
   return { user, headers: { authorization: `Bearer ${token}` } };
@@ -15,14 +20,18 @@ const BOUNDARY = '----talentmatch-test-boundary';
 
 /** A multipart body with one file part, as a Buffer. */
 export function multipartFile(field: string, fileName: string, data: Buffer, contentType = 'application/octet-stream') {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
 }
 
 /** A multipart body of `size` bytes streamed in 64 KB chunks: a huge upload without holding it in memory. */
 export function multipartStream(field: string, fileName: string, size: number) {
-  const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  );
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   let sent = 0;
@@ -48,7 +57,7 @@ export async function makePdf(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font }));
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 780 - i * 20, size: 12, font });
   return Buffer.from(await doc.save());
 }
 

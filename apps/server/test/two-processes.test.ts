@@ -1,51 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@talentmatch/shared/messaging';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-credentials.ts';
 import { decodeClaims } from './app.ts';
+import { startServer, stopServer as stop, type Running } from './server-process.ts';
+import { startLocalS3, type LocalS3 } from './s3-server.ts';
 
 /**
  * architecture.md: "A test proves two processes on one PostgreSQL + Redis see each other's events".
  * Two real server processes (main.ts) share a fresh PostgreSQL database and Redis; a message posted
- * through process A reaches a live-event stream held open on process B.
+ * through process A reaches a live-event stream held open on process B; a mail queued on process A is
+ * delivered exactly once although the workers of both processes poll the queue.
  * Runs in the server-pg project when TEST_DATABASE_URL and REDIS_URL are set (CI sets both).
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
-const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-function startServer(env: Record<string, string>): Promise<Running> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) resolve({ child, url: `http://127.0.0.1:${port}` });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output.slice(-3000)}`)));
-  });
-}
-
-async function stop(server: Running | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
+function urlOf(server: Running | undefined): string {
+  if (!server) throw new Error('the server did not start');
+  return server.url;
 }
 
 async function login(url: string, email: string, password: string): Promise<string> {
@@ -64,12 +41,17 @@ function eventReader(stream: ReadableStreamDefaultReader<Uint8Array>) {
   let buffer = '';
   const frames: LiveEvent[] = [];
   const takeFrames = () => {
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
       const lines = buffer.slice(0, end).split('\n');
       buffer = buffer.slice(end + 2);
-      const type = lines.find((line) => line.startsWith('event:'))?.slice(6).trim();
-      const data = lines.filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+      const type = lines
+        .find((line) => line.startsWith('event:'))
+        ?.slice(6)
+        .trim();
+      const data = lines
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
       // the SSE event name is the event's type; the data line carries the rest
       if (type && data) frames.push({ type, ...JSON.parse(data) } as LiveEvent);
     }
@@ -79,7 +61,8 @@ function eventReader(stream: ReadableStreamDefaultReader<Uint8Array>) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const index = frames.findIndex(predicate);
-        if (index >= 0) return frames.splice(0, index + 1).pop()!;
+        const found = index >= 0 ? frames.splice(0, index + 1).pop() : undefined;
+        if (found) return found;
         const timer = new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())));
         const chunk = await Promise.race([stream.read(), timer]);
         if (!chunk || chunk.done) throw new Error('no matching live event arrived');
@@ -95,22 +78,43 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
   const dataDirs: string[] = [];
   let a: Running | undefined;
   let b: Running | undefined;
+  let s3: LocalS3 | undefined;
+  let smtp: SMTPServer | undefined;
+  const received: string[] = [];
 
   beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    const server = smtp;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const smtpPort = (server.server.address() as AddressInfo).port;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    // files in one S3-compatible bucket shared by both processes (docs/deploy.md)
+    s3 = await startLocalS3();
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.pathname = `/${dbName}`;
     const shared = {
       DATABASE_URL: url.toString(),
-      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_URL: process.env.REDIS_URL ?? '',
       JWT_SECRET: randomBytes(32).toString('hex'),
       CAPTCHA_PROVIDER: 'off',
       SEED_DEMO: 'true',
-      SMTP_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       STRIPE_SECRET_KEY: '',
+      ...s3.env,
     };
     const dir = () => {
       const d = mkdtempSync(path.join(tmpdir(), 'tm-two-'));
@@ -125,27 +129,33 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
   afterAll(async () => {
     await stop(a);
     await stop(b);
+    const server = smtp;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await s3?.stop();
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? '' });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }, 60_000);
 
   it('pushes a message posted through process A to a live-event stream on process B', async () => {
-    const candidateToken = await login(b!.url, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
-    const employerToken = await login(a!.url, DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password);
+    const candidateToken = await login(urlOf(b), DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    const employerToken = await login(urlOf(a), DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password);
     const candidateId = decodeClaims(candidateToken).sub as string;
 
     const controller = new AbortController();
-    const events = await fetch(`${b!.url}/api/events`, { headers: { authorization: `Bearer ${candidateToken}` }, signal: controller.signal });
+    const events = await fetch(`${urlOf(b)}/api/events`, {
+      headers: { authorization: `Bearer ${candidateToken}` },
+      signal: controller.signal,
+    });
     expect(events.status).toBe(200);
     expect(events.headers.get('content-type')).toContain('text/event-stream');
-    const reader = eventReader(events.body!.getReader());
+    const reader = eventReader((events.body as ReadableStream<Uint8Array>).getReader());
     const initial = await reader.next((e) => e.type === 'unread');
     expect(initial.type).toBe('unread');
 
-    const sent = await fetch(`${a!.url}/api/message/conversation`, {
+    const sent = await fetch(`${urlOf(a)}/api/message/conversation`, {
       method: 'POST',
       headers: { authorization: `Bearer ${employerToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ id: candidateId, body: 'Hello from process A' }),
@@ -159,4 +169,87 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
     expect(unread.type === 'unread' && unread.count).toBeGreaterThanOrEqual(1);
     controller.abort();
   }, 60_000);
+
+  it('closes a stream held on process B within a second when its session is revoked through process A', async () => {
+    const token = await login(urlOf(a), DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    const controller = new AbortController();
+    try {
+      const events = await fetch(`${urlOf(b)}/api/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+      expect(events.status).toBe(200);
+      const reader = eventReader((events.body as ReadableStream<Uint8Array>).getReader());
+      await reader.next((e) => e.type === 'unread');
+      const started = Date.now();
+      const revoked = await fetch(`${urlOf(a)}/api/auth/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(revoked.status).toBe(204);
+      expect((await reader.next((e) => e.type === 'signed-out', 1000)).type).toBe('signed-out');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      controller.abort();
+    }
+  }, 60_000);
+
+  it('delivers a mail queued on process A exactly once, and runs a recurring job once per period, with the workers of both processes polling', async () => {
+    const email = DEMO_ACCOUNTS.candidate.email;
+    const forgot = await fetch(`${a?.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(forgot.status).toBe(202);
+    const deadline = Date.now() + 20_000;
+    while (!received.includes(email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    // both processes keep polling for a while: a second delivery would arrive now
+    await new Promise((r) => setTimeout(r, 4000));
+    expect(received.filter((to) => to === email)).toHaveLength(1);
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${dbName}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`select status, attempts from outbox_emails where "to" = $1`, [email]);
+      expect(rows).toEqual([{ status: 'sent', attempts: 1 }]);
+      // the recurring shortlist fold (every 5 s), offered by both processes: one job per slot, and it ran
+      const folds = await client.query(
+        `select singleton_on, count(*)::int as n, count(*) filter (where state = 'completed')::int as done
+           from pgboss.job where name = 'shortlists.fold' and singleton_key = 'every' group by singleton_on`,
+      );
+      expect(folds.rows.length).toBeGreaterThanOrEqual(2);
+      expect(folds.rows.every((r: { n: number }) => r.n === 1)).toBe(true);
+      expect(folds.rows.filter((r: { done: number }) => r.done === 1).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
+
+  it('reads through process B a file uploaded through process A (one S3 bucket)', async () => {
+    const token = await login(urlOf(a), DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    const form = new FormData();
+    form.append('photo', new Blob([PNG], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${urlOf(a)}/api/candidate/profile/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const read = await fetch(`${urlOf(b)}/api/candidate/profile/photo`, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(PNG);
+  }, 60_000);
+
+  it('accepts on process B a session opened on process A (one JWT_SECRET), and a refresh there', async () => {
+    const response = await fetch(`${urlOf(a)}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employer.email, password: DEMO_ACCOUNTS.employer.password }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    const me = await fetch(`${urlOf(b)}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(DEMO_ACCOUNTS.employer.email);
+    const refreshed = await fetch(`${urlOf(b)}/api/auth/refresh-token`, { headers: { authorization: `Bearer ${token}` } });
+    expect(refreshed.status).toBe(200);
+  }, 60_000);
 });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

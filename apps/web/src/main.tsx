@@ -1,3 +1,5 @@
+// before any schema is built (see the module's comment)
+import '@talentmatch/shared/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
@@ -8,14 +10,22 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
 import { loadCaptchaScript } from './lib/captcha-loader.ts';
-import { addHeatmapPlugin } from './lib/heatmap-loader.ts';
+import { startExternalServices } from './features/consent/index.ts';
 
-/** Start-up order of specification §4: router ready → store initialises → heatmap plugin → mount. */
+/**
+ * Start-up order of specification §4: router ready → store initialises → heatmap plugin → mount. The heatmap (and
+ * session replay and the ads tag) start here only with the visitor's remembered consent; error reporting whenever
+ * a DSN is configured (docs/external-services.md).
+ */
 async function start(): Promise<void> {
   const router = createAppRouter();
   // The store: client config and site configuration from the API; the session lives in localStorage.
-  const { clientConfig } = await appConfigStore.initialise();
-  addHeatmapPlugin(clientConfig.hotjar.hotjarId);
+  const { clientConfig, siteConfiguration } = await appConfigStore.initialise();
+  startExternalServices({
+    errorReportingDsn: clientConfig.errorReporting.dsn,
+    hotjar: clientConfig.hotjar,
+    adsTagId: siteConfiguration.adsTagId,
+  });
   // The captcha script loads at start (waiting → loaded | failed).
   if (clientConfig.captcha.provider === 'altcha') loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { acquisitionFields } from './reports.ts';
 import { checkPassword } from './password-policy.ts';
+import { optionalText, plainText } from './candidate-profile.ts';
 
 /** Request bodies of the Auth and Account calls (specification §7), shared by the forms and the API. */
 
@@ -32,12 +34,7 @@ export const phoneField = z
 const passwordField = z.string({ error: 'Password is required.' }).min(1, 'Password is required.');
 
 /** Adds the password policy and the confirmation check to a schema with the given field names. */
-function withPasswordRules<T extends z.ZodRawShape>(
-  shape: T,
-  passwordKey: string,
-  confirmKey: string,
-  emailKey?: string,
-) {
+function withPasswordRules<T extends z.ZodRawShape>(shape: T, passwordKey: string, confirmKey: string, emailKey?: string) {
   return z.object(shape).superRefine((value: Record<string, unknown>, ctx) => {
     const password = String(value[passwordKey] ?? '');
     const email = emailKey ? String(value[emailKey] ?? '') : undefined;
@@ -53,8 +50,16 @@ function withPasswordRules<T extends z.ZodRawShape>(
 export const loginBody = z.object({
   email: emailField,
   password: passwordField,
+  /** asked for after repeated failed logins on the account (problem type captcha-required); '' otherwise */
+  captchaToken: z.string().default(''),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+
+/** `POST api/auth/loginAAD`: the ID token the directory (Microsoft Entra ID) gave the browser; the server verifies it. */
+export const directoryLoginBody = z.object({
+  msiToken: z.string({ error: 'msiToken is required.' }).trim().min(1, 'msiToken is required.').max(16_384, 'msiToken is too long.'),
+});
+export type DirectoryLoginBody = z.infer<typeof directoryLoginBody>;
 
 export const refreshBody = z.object({
   accessToken: z.string().default(''),
@@ -73,6 +78,8 @@ export const registerUserBody = withPasswordRules(
     captchaToken: z.string().default(''),
     /** set when an employee registers through an invitation link /register/{id} */
     invitationId: z.string().uuid('The invitation link is not valid.').optional(),
+    /** where the visitor came from (UTM fields, referring host), kept by the browser since the first landing */
+    acquisition: acquisitionFields.optional(),
   },
   'password',
   'confirmPassword',
@@ -82,8 +89,19 @@ export type RegisterUserBody = z.infer<typeof registerUserBody>;
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'] as const;
 
+/**
+ * The company's public text (shown to candidates): one rule at registration and on edit (companyProfileBody extends
+ * this object), plain text only, HTML refused (docs/security.md, "Company text").
+ */
+export const companyTextFields = {
+  name: plainText('Company name', 150, { required: true }),
+  description: optionalText('Description', 5000),
+  industry: optionalText('Industry', 100),
+  location: optionalText('Location', 200),
+};
+
 export const companyRegistration = z.object({
-  name: nameField('Company name').pipe(z.string().max(150)),
+  ...companyTextFields,
   website: z
     .string()
     .trim()
@@ -93,15 +111,7 @@ export const companyRegistration = z.object({
     })
     .optional()
     .default(''),
-  description: z
-    .string()
-    .trim()
-    .max(5000, 'Description must be at most 5000 characters.')
-    .optional()
-    .default(''),
   size: z.enum(COMPANY_SIZES, { error: 'Choose a company size.' }),
-  industry: z.string().trim().max(100).optional().default(''),
-  location: z.string().trim().max(200).optional().default(''),
   nonprofit: z.boolean().optional().default(false),
 });
 export type CompanyRegistration = z.infer<typeof companyRegistration>;
@@ -151,7 +161,36 @@ export interface Profile {
   lastName: string;
   phoneNumber: string;
   uniqueId: string;
+  /** the address was confirmed through the link mailed at registration (or the account predates that) */
+  emailVerified: boolean;
 }
+
+/** Changing the sign-in address: the new one and the current password; the change waits for the link sent to it. */
+export const emailChangeBody = z.object({
+  newEmail: emailField,
+  currentPassword: z.string().min(1, 'Current password is required.'),
+});
+export type EmailChangeBody = z.infer<typeof emailChangeBody>;
+
+/** The token of an email link (verification or change), as it arrives on /confirm-email?token=… */
+export const emailConfirmBody = z.object({
+  token: z.string().trim().min(1, 'The link is incomplete.').max(200, 'The link is not valid.'),
+});
+
+export interface EmailConfirmed {
+  purpose: 'verify' | 'change';
+  email: string;
+}
+
+export const EMAIL_MESSAGES = {
+  changeRequested: 'Check your new inbox: the change applies when you follow the link we sent there.',
+  verificationSent: 'We sent a new confirmation link to your email address.',
+  linkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  sameEmail: 'This is already your email address.',
+  useChangeForm: 'Change your email address with the Change email form (it asks for your password).',
+  notVerifiedJobs: 'Confirm your email address before publishing jobs: follow the link we sent you, or send a new one from the banner.',
+  tooMany: 'Too many requests for this account. Please wait a while and try again.',
+} as const;
 
 export interface SelfUser extends Profile {
   id: string;
@@ -169,7 +208,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (out[key] ??= []).push(issue.message);
+    out[key] = [...(out[key] ?? []), issue.message];
   }
   return out;
 }

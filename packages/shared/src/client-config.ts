@@ -5,8 +5,9 @@ export interface ClientAppConfig {
   maxJobExperiences: number;
   maxEducationExperiences: number;
   isBeta: boolean;
-  avatarBaseUrl: string;
   captcha: CaptchaClientConfig;
+  /** browser error reporting (Sentry): off while the DSN is empty */
+  errorReporting: { dsn: string };
 }
 
 export type CaptchaProvider = 'altcha' | 'turnstile' | 'recaptcha' | 'off';
@@ -37,6 +38,18 @@ export interface SiteConfiguration {
   registrationOpen: { candidate: boolean; employer: boolean };
   /** candidate uploads, in bytes (product.md: upload size limits are site configuration) */
   uploadLimits: UploadLimits;
+  /** length of a new company's free trial (TRIAL_DAYS is only the first default) */
+  trialDays: number;
+  /** a user not seen for this many days counts as stale (reports, announcements) */
+  staleUserDays: number;
+  maxJobExperiences: number;
+  maxEducationExperiences: number;
+  isBeta: boolean;
+  azureAd: { clientId: string; tenantAuthority: string };
+  hotjar: { hotjarId: string; hotjarIsProduction: boolean };
+  adsTagId: string;
+  /** IANA time zone of the site (reports, dates in emails) */
+  timeZone: string;
 }
 
 export interface UploadLimits {

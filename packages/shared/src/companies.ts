@@ -12,7 +12,8 @@ export const COMPANY_MESSAGES = {
   benefitInactive: 'One of the benefits is no longer offered; choose another.',
   alreadyMember: 'This person is already on your hiring team.',
   alreadyInvited: 'This address already has a pending invitation: resend it instead.',
-  hasAccount: 'An account with this email already exists. Invitations are for new accounts; ask the person to use another address or contact support.',
+  hasAccount:
+    'An account with this email already exists. Invitations are for new accounts; ask the person to use another address or contact support.',
   invitationNotFound: 'This invitation is no longer pending.',
   memberNotFound: 'This person is not a member of the hiring team.',
   cannotRemoveSelf: 'You cannot remove yourself. Hand the account-manager role to another member first.',
@@ -26,11 +27,7 @@ export const COMPANY_MESSAGES = {
 
 /** The profile an account manager edits. The nonprofit flag is not here: only an administrator sets it. */
 export const companyProfileBody = companyRegistration.omit({ nonprofit: true }).extend({
-  // plain text only: the profile is shown to candidates
-  name: plainText('Company name', 150, { required: true }),
-  description: optionalText('Description', 5000),
-  industry: optionalText('Industry', 100),
-  location: optionalText('Location', 200),
+  // the text fields come from companyRegistration: the same plain-text rule as at registration (companyTextFields)
   benefitIds: z
     .array(z.string().uuid(COMPANY_MESSAGES.benefitUnknown), { error: 'Benefits must be a list.' })
     .max(50, 'Choose at most 50 benefits.')
@@ -220,8 +217,19 @@ export interface AdminEmployerList {
 
 export const adminListQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional().default(''),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').optional().default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'Page size is at most 100.').optional().default(25),
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int('Page must be a whole number.')
+    .min(1, 'Page starts at 1.')
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'Page size is at most 100.')
+    .optional()
+    .default(25),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 

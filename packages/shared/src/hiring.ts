@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { z } from 'zod';
 import { plainText } from './candidate-profile.ts';
 
@@ -43,7 +44,12 @@ export const MESSAGE_TEMPLATE_TYPES = [
 export type MessageTemplateType = (typeof MESSAGE_TEMPLATE_TYPES)[number];
 
 /** §3: the candidate set and the employer set. */
-export const CANDIDATE_TEMPLATE_TYPES: readonly MessageTemplateType[] = ['CandidateApplying', 'RejectInvitation', 'AcceptInvitation', 'CandidateWithdraw'];
+export const CANDIDATE_TEMPLATE_TYPES: readonly MessageTemplateType[] = [
+  'CandidateApplying',
+  'RejectInvitation',
+  'AcceptInvitation',
+  'CandidateWithdraw',
+];
 export const EMPLOYER_TEMPLATE_TYPES: readonly MessageTemplateType[] = ['InviteCandidate', 'AcceptApplication', 'RejectApplication'];
 
 export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplateType, string> = {
@@ -104,6 +110,7 @@ export const HIRING_MESSAGES = {
   applicationNotFound: 'This application does not exist.',
   candidateNotFound: 'This candidate does not exist or is not visible.',
   noProfile: 'Create your profile before you apply.',
+  noCompany: 'Register your company first.',
   alreadyApplied: 'You have already applied to this job.',
   alreadyInvited: 'You were invited to this job: accept the invitation instead of applying.',
   alreadyInPipeline: 'This candidate is already in the pipeline of this job.',
@@ -145,7 +152,7 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 /** The placeholder names a text uses that are not allowed (empty when all are fine). */
 export function unknownPlaceholders(text: string): string[] {
   const allowed = new Set<string>(TEMPLATE_PLACEHOLDERS.map((p) => p.name));
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !allowed.has(name)))];
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => required(m[1])).filter((name) => !allowed.has(name)))];
 }
 
 /** Fills the placeholders. The result is plain text: callers render it as text or escape it for HTML. */
@@ -209,12 +216,19 @@ export const inviteBody = z.object({
 });
 export type InviteBody = z.input<typeof inviteBody>;
 
-const movableStatus = z.enum(['InvitationAccepted', 'InvitationRejected', 'ApplicationAccepted', 'ApplicationRejected', 'Withdrawn', 'Hired'], {
-  error: 'Unknown hiring status.',
-});
+const movableStatus = z.enum(
+  ['InvitationAccepted', 'InvitationRejected', 'ApplicationAccepted', 'ApplicationRejected', 'Withdrawn', 'Hired'],
+  {
+    error: 'Unknown hiring status.',
+  },
+);
 
 /** POST api/applications/{id}/status (the side is taken from the caller's role) */
-export const hiringStatusBody = z.object({ status: movableStatus });
+export const hiringStatusBody = z.object({
+  status: movableStatus,
+  /** with Hired: when this hire fills the job, also reject the candidates still in progress (RejectApplication) */
+  rejectRemaining: z.boolean({ error: 'Say yes or no to letting the other candidates know.' }).optional(),
+});
 export type HiringStatusBody = z.input<typeof hiringStatusBody>;
 
 /** POST api/applications/bulk-status (employer): each row is tried on its own; refused rows are reported */
@@ -227,12 +241,26 @@ export const bulkHiringStatusBody = z.object({
 });
 export type BulkHiringStatusBody = z.input<typeof bulkHiringStatusBody>;
 
-const page = z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').optional().default(1);
-const pageSize = z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'Page size is at most 100.').optional().default(20);
+const page = z.coerce
+  .number({ error: 'Page must be a number.' })
+  .int('Page must be a whole number.')
+  .min(1, 'Page starts at 1.')
+  .optional()
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: 'Page size must be a number.' })
+  .int()
+  .min(1)
+  .max(100, 'Page size is at most 100.')
+  .optional()
+  .default(20);
 
 /** GET api/jobs/{id}/candidates (employer) */
 export const jobCandidatesQuery = z.object({
-  status: z.enum([...HIRING_STATUSES, 'all'], { error: 'Unknown hiring status.' }).optional().default('all'),
+  status: z
+    .enum([...HIRING_STATUSES, 'all'], { error: 'Unknown hiring status.' })
+    .optional()
+    .default('all'),
   page,
   pageSize,
 });
@@ -240,7 +268,10 @@ export type JobCandidatesQuery = z.output<typeof jobCandidatesQuery>;
 
 /** GET api/applications/mine (candidate) */
 export const myApplicationsQuery = z.object({
-  status: z.enum([...HIRING_STATUSES, 'all'], { error: 'Unknown hiring status.' }).optional().default('all'),
+  status: z
+    .enum([...HIRING_STATUSES, 'all'], { error: 'Unknown hiring status.' })
+    .optional()
+    .default('all'),
   page,
   pageSize,
 });
@@ -271,6 +302,29 @@ export interface Application {
   nextStatuses: HiringStatus[];
 }
 
+/** The answer to a status change: the application, and what a hire did to its job. */
+export interface HiringStepResult extends Application {
+  /** true when this hire reached the job's positions and the job became filled */
+  jobFilled: boolean;
+  /** candidates told by the rejection message in the same step */
+  remainingRejected: number;
+}
+
+/** Statuses still in progress when a job is filled (the employer may reject them in one step). */
+export const IN_PROGRESS_STATUSES: readonly HiringStatus[] = ['Invited', 'Applied', 'InvitationAccepted', 'ApplicationAccepted'];
+
+/** One move in a company's pipeline, for the employer dashboard's recent activity. */
+export interface PipelineActivity {
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  candidate: { id: string; name: string };
+  from: HiringStatus | null;
+  to: HiringStatus;
+  side: HiringActor;
+  at: string;
+}
+
 export interface ApplicationList {
   items: Application[];
   totalRecords: number;
@@ -294,7 +348,7 @@ export interface JobCandidate {
 export type HiringStatusCounts = Record<HiringStatus | 'all', number>;
 
 export interface JobCandidateList {
-  job: { id: string; title: string; status: string };
+  job: { id: string; title: string; status: string; positions: number };
   items: JobCandidate[];
   totalRecords: number;
   page: number;

@@ -45,7 +45,8 @@ const PAGE_SIZE_MAX = 50;
 const idList = (label: string) =>
   z
     .preprocess(
-      (v) => (v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()).filter(Boolean)),
+      (v) =>
+        v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()).filter(Boolean),
       z.array(z.string().uuid(`Choose valid ${label}.`)).max(20, `Choose at most 20 ${label}.`),
     )
     .transform((ids) => [...new Set(ids)]);
@@ -56,11 +57,20 @@ const optionalUuid = (label: string) =>
 const optionalInt = (label: string, min: number, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).min(min, `${label} must be at least ${min}.`).max(max, `${label} must be at most ${max}.`).optional(),
+    z.coerce
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .optional(),
   );
 
-const keyword = z.preprocess((v) => (v === undefined ? '' : v), z.string().trim().max(200, 'The search text must be at most 200 characters.'));
-const place = (label: string) => z.preprocess((v) => (v === undefined ? '' : v), z.string().trim().max(100, `${label} must be at most 100 characters.`));
+const keyword = z.preprocess(
+  (v) => (v === undefined ? '' : v),
+  z.string().trim().max(200, 'The search text must be at most 200 characters.'),
+);
+const place = (label: string) =>
+  z.preprocess((v) => (v === undefined ? '' : v), z.string().trim().max(100, `${label} must be at most 100 characters.`));
 
 const paging = {
   page: optionalInt('Page', 1, 10_000).transform((v) => v ?? 1),
@@ -71,7 +81,11 @@ export const JOB_SORTS = ['relevance', 'date', 'match'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const WORKPLACE_VALUES = ['remote', 'hybrid', 'on_site'] as const;
 export const EMPLOYMENT_TYPE_VALUES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-export const WORKPLACE_LABELS: Record<(typeof WORKPLACE_VALUES)[number], string> = { remote: 'Remote', hybrid: 'Hybrid', on_site: 'On site' };
+export const WORKPLACE_LABELS: Record<(typeof WORKPLACE_VALUES)[number], string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  on_site: 'On site',
+};
 export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPE_VALUES)[number], string> = {
   full_time: 'Full time',
   part_time: 'Part time',
@@ -87,13 +101,19 @@ export const jobSearchQuery = z
     location: place('Location'),
     /** remote jobs only */
     remote: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()),
-    employmentType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EMPLOYMENT_TYPE_VALUES, { error: 'Choose a valid employment type.' }).optional()),
+    employmentType: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(EMPLOYMENT_TYPE_VALUES, { error: 'Choose a valid employment type.' }).optional(),
+    ),
     /** the salary range the candidate wants; jobs whose range overlaps it */
     salaryMin: optionalInt('Minimum salary', 0, 100_000_000),
     salaryMax: optionalInt('Maximum salary', 0, 100_000_000),
     skills: idList('skills'),
     experienceAreaId: optionalUuid('experience area'),
-    sort: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(JOB_SORTS, { error: 'Sort by relevance, date or match.' }).optional()),
+    sort: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v),
+      z.enum(JOB_SORTS, { error: 'Sort by relevance, date or match.' }).optional(),
+    ),
     ...paging,
   })
   .superRefine((v, ctx) => {
@@ -161,7 +181,10 @@ export const candidateSearchQuery = z.object({
   minScore: optionalInt('Minimum score', 0, 100),
   /** rank by match against this job of the employer's company */
   jobId: optionalUuid('job'),
-  sort: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(CANDIDATE_SORTS, { error: 'Sort by match or score.' }).optional()),
+  sort: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.enum(CANDIDATE_SORTS, { error: 'Sort by match or score.' }).optional(),
+  ),
   ...paging,
 });
 export type CandidateSearchQuery = z.output<typeof candidateSearchQuery>;
@@ -197,10 +220,31 @@ export interface CandidateDetail extends CandidateCard {
   yearsOption: { id: string; label: string } | null;
   educationOption: { id: string; label: string } | null;
   hasPhoto: boolean;
-  jobs: Array<{ id: string; title: string; company: string; area: string; location: string; startDate: string; endDate: string | null; isCurrent: boolean; description: string }>;
-  education: Array<{ id: string; institution: string; degree: string; education: string; fieldOfStudy: string; startDate: string; endDate: string | null; isCurrent: boolean }>;
+  jobs: Array<{
+    id: string;
+    title: string;
+    company: string;
+    area: string;
+    location: string;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+    description: string;
+  }>;
+  education: Array<{
+    id: string;
+    institution: string;
+    degree: string;
+    education: string;
+    fieldOfStudy: string;
+    startDate: string;
+    endDate: string | null;
+    isCurrent: boolean;
+  }>;
   /** a short-lived same-origin link: pdf shown in a frame, doc/docx downloaded */
   resume: { fileName: string; contentType: string; url: string; inline: boolean } | null;
+  /** career-advice items the candidate completed */
+  trainingCompleted: number;
 }
 
 export interface EmployerJobOption {

@@ -14,8 +14,7 @@ export const HTTP_MESSAGES = {
 export const SESSION_MESSAGES = {
   expired: 'Your session has expired. Please log in again.',
   refreshError: 'An error occurred while refreshing your session. Please log in again.',
-  refreshStuck:
-    'We have encountered an error while trying to process your request.  Please reload your webpage and try again.',
+  refreshStuck: 'We have encountered an error while trying to process your request.  Please reload your webpage and try again.',
   loginFailed: 'An error occurred while logging in. Please try again or contact support.',
   directoryLoginFailed: 'Sorry, we were unable to log you in.',
   configFailed: 'We are experiencing issues. Please try again shortly.',

@@ -9,7 +9,13 @@ import type { HiringStatus, MessageTemplateType } from './hiring.ts';
 export const MESSAGE_LIMITS = {
   bodyChars: 5000,
   /** pdf, doc, docx, png, jpg (checked by content); the byte limit is site configuration (uploadLimits.attachmentBytes) */
-  attachmentTypes: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/png', 'image/jpeg'],
+  attachmentTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'image/png',
+    'image/jpeg',
+  ],
   attachmentExtensions: '.pdf,.doc,.docx,.png,.jpg,.jpeg',
   pageSize: 50,
 } as const;
@@ -61,7 +67,10 @@ export const messageBodyText = z
 export const sendMessageBody = z.object({
   conversationId: id('conversation'),
   body: messageBodyText,
-  attachResume: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional().default(false),
+  attachResume: z
+    .preprocess((v) => v === true || v === 'true', z.boolean())
+    .optional()
+    .default(false),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
@@ -74,16 +83,31 @@ export type StartConversationBody = z.input<typeof startConversationBody>;
 /** GET api/message/previews and job-previews/{id} */
 export const previewsQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional().default(''),
-  unreadOnly: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional().default(false),
+  unreadOnly: z
+    .preprocess((v) => v === true || v === 'true', z.boolean())
+    .optional()
+    .default(false),
   page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Page starts at 1.').optional().default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'Page size is at most 100.').optional().default(30),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'Page size is at most 100.')
+    .optional()
+    .default(30),
 });
 export type PreviewsQuery = z.output<typeof previewsQuery>;
 
 /** GET api/message/messages/{id} and message-view: newest page first, `before` pages back (a message id). */
 export const messagesQuery = z.object({
   before: id('message').optional(),
-  limit: z.coerce.number({ error: 'Limit must be a number.' }).int().min(1).max(100, 'Limit is at most 100.').optional().default(MESSAGE_LIMITS.pageSize),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number.' })
+    .int()
+    .min(1)
+    .max(100, 'Limit is at most 100.')
+    .optional()
+    .default(MESSAGE_LIMITS.pageSize),
 });
 export type MessagesQuery = z.output<typeof messagesQuery>;
 
@@ -182,4 +206,6 @@ export interface UnreadCount {
 export type LiveEvent =
   | { type: 'unread'; count: number }
   | { type: 'message'; conversationId: string; messageId: string; senderId: string | null }
-  | { type: 'hiring'; applicationId: string; jobId: string; status: HiringStatus };
+  | { type: 'hiring'; applicationId: string; jobId: string; status: HiringStatus }
+  /** the user's sessions were ended (account locked, every session revoked): the stream closes */
+  | { type: 'signed-out' };

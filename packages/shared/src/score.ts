@@ -83,8 +83,16 @@ export interface ScoreHistory {
 }
 
 export const scoreMessageItem = z.object({
-  minScore: z.number({ error: 'From must be a number.' }).int('From must be a whole number.').min(0, 'From must be 0 to 100.').max(100, 'From must be 0 to 100.'),
-  maxScore: z.number({ error: 'To must be a number.' }).int('To must be a whole number.').min(0, 'To must be 0 to 100.').max(100, 'To must be 0 to 100.'),
+  minScore: z
+    .number({ error: 'From must be a number.' })
+    .int('From must be a whole number.')
+    .min(0, 'From must be 0 to 100.')
+    .max(100, 'From must be 0 to 100.'),
+  maxScore: z
+    .number({ error: 'To must be a number.' })
+    .int('To must be a whole number.')
+    .min(0, 'To must be 0 to 100.')
+    .max(100, 'To must be 0 to 100.'),
   title: plainText('Title', 100, { required: true }),
   message: plainText('Message', 1000, { required: true }),
   nextSteps: optionalText('Next steps', 1000),

@@ -69,6 +69,10 @@ export interface SubscriptionOverview {
   hasPaymentMethod: boolean;
   usage: Record<PlanLimitName, UsageItem>;
   provider: 'stripe' | 'demo';
+  /** who may change the plan, pay or cancel: the company's account manager (administrators too) */
+  accountManagerName: string | null;
+  /** whether the caller may: otherwise the plan is shown read-only */
+  canManageBilling: boolean;
 }
 
 export interface InvoiceView {
@@ -107,7 +111,10 @@ export const demoCardBody = z.object({
     .string({ error: 'Enter the expiry date.' })
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'Enter the expiry as MM/YY.'),
-  cvc: z.string({ error: 'Enter the CVC.' }).trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
+  cvc: z
+    .string({ error: 'Enter the CVC.' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
   name: z.string({ error: 'Enter the name on the card.' }).trim().min(1, 'Enter the name on the card.').max(120),
 });
 export type DemoCardBody = z.infer<typeof demoCardBody>;

@@ -1,7 +1,7 @@
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, lt } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { CaptchaProvider } from '@talentmatch/shared/client-config';
 import type { Db } from './db/index.ts';
 import { usedCaptcha } from './db/schema.ts';
@@ -27,12 +27,15 @@ interface Options {
   provider: CaptchaProvider;
   jwtSecret: string;
   altchaCost: number;
+  /** deterministic mode: the solver must derive at least this many keys (PBKDF2 with `altchaCost` iterations each) */
+  altchaMinCounter?: number;
   secretKey: string;
   fetchImpl?: typeof fetch;
 }
 
 export function createCaptchaService(options: Options): CaptchaService {
   const { db, provider } = options;
+  const minCounter = options.altchaMinCounter ?? 250;
   // Separate key from the JWT signing key, derived so nothing new has to be configured.
   const hmacKey = createHmac('sha256', options.jwtSecret).update('altcha-challenge').digest('hex');
   const fail = (message: string) => new BadRequestError(message, { captchaToken: [message] });
@@ -73,10 +76,13 @@ export function createCaptchaService(options: Options): CaptchaService {
       return { ok: false, key, expiresAt: fallbackExpiry };
     }
     try {
-      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey });
-      const expiresAt = payload.challenge.parameters.expiresAt
-        ? new Date(payload.challenge.parameters.expiresAt * 1000)
-        : fallbackExpiry;
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+      });
+      const expiresAt = payload.challenge.parameters.expiresAt ? new Date(payload.challenge.parameters.expiresAt * 1000) : fallbackExpiry;
       // The signed nonce identifies the challenge whatever the token's encoding.
       return { ok: result.verified, key: sha256(`altcha:${payload.challenge.parameters.nonce}`), expiresAt };
     } catch {
@@ -106,6 +112,8 @@ export function createCaptchaService(options: Options): CaptchaService {
       return createChallenge({
         algorithm: 'PBKDF2/SHA-256',
         cost: options.altchaCost,
+        // a known counter instead of a random prefix: no lucky fast solve, every solve costs at least the minimum
+        counter: randomInt(minCounter, 2 * minCounter),
         deriveKey,
         hmacSignatureSecret: hmacKey,
         expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
@@ -148,4 +156,3 @@ export function createCaptchaService(options: Options): CaptchaService {
     },
   };
 }
-

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { fieldErrors } from '@talentmatch/shared/auth-schemas';
 import { HTTP_MESSAGES } from '@talentmatch/shared/messages';
-import type { Problem } from '@talentmatch/shared/problem';
+import { PROBLEM_TYPES, type Problem } from '@talentmatch/shared/problem';
+import type { ErrorReporter } from './error-reporting.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -28,6 +29,8 @@ export class AppError extends Error {
     public readonly detail: string,
     public readonly errors?: Record<string, string[]>,
     public readonly headers: Record<string, string> = {},
+    /** the problem's `type`: `about:blank` unless the web must act on this kind (PROBLEM_TYPES) */
+    public type = 'about:blank',
   ) {
     super(detail);
     this.name = new.target.name;
@@ -48,6 +51,13 @@ export class ForbiddenError extends AppError {
     super(403, detail);
   }
 }
+/** A 403 of a kind the web acts on (PROBLEM_TYPES): the terms page, the verify-your-email banner. */
+export class TypedForbiddenError extends ForbiddenError {
+  constructor(type: string, detail: string) {
+    super(detail);
+    this.type = type;
+  }
+}
 export class NotFoundError extends AppError {
   constructor(detail: string = HTTP_MESSAGES.notFound) {
     super(404, detail);
@@ -58,35 +68,48 @@ export class ConflictError extends AppError {
     super(409, detail);
   }
 }
+/** The login needs a solved captcha (repeated failures on the account): the web shows the widget and retries. */
+export class CaptchaRequiredError extends AppError {
+  constructor(detail: string) {
+    super(400, detail, { captchaToken: [detail] }, {}, PROBLEM_TYPES.captchaRequired);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(retryAfterSeconds: number, detail = RATE_LIMIT_DETAIL) {
     super(429, detail, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 
-export function problem(status: number, detail?: string, errors?: Record<string, string[]>): Problem {
-  const body: Problem = { type: 'about:blank', title: TITLES[status] ?? 'Error', status };
+export function problem(status: number, detail?: string, errors?: Record<string, string[]>, type = 'about:blank'): Problem {
+  const body: Problem = { type, title: TITLES[status] ?? 'Error', status };
   if (detail !== undefined) body.detail = detail;
   if (errors) body.errors = errors;
   return body;
 }
 
-export function sendProblem(reply: FastifyReply, status: number, detail?: string, errors?: Record<string, string[]>) {
-  return reply.status(status).type('application/problem+json').send(problem(status, detail, errors));
+export function sendProblem(reply: FastifyReply, status: number, detail?: string, errors?: Record<string, string[]>, type?: string) {
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send(problem(status, detail, errors, type));
 }
 
 /** Parses with a zod schema, throwing a 400 problem with field errors on failure. */
-export function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseOrThrow<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new BadRequestError(VALIDATION_DETAIL, fieldErrors(result.error));
   return result.data;
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+/** Unexpected errors (answered with 500) also go to error reporting when it is on. */
+export function registerErrorHandler(app: FastifyInstance, options: { reporter?: ErrorReporter } = {}) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendProblem(reply, error.statusCode, error.detail, error.errors);
+      return sendProblem(reply, error.statusCode, error.detail, error.errors, error.type);
     }
     if (error instanceof ZodError) {
       return sendProblem(reply, 400, VALIDATION_DETAIL, fieldErrors(error));
@@ -107,6 +130,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendProblem(reply, status, detail);
     }
     request.log.error({ err: error }, 'unhandled error');
+    options.reporter?.captureRequestError(error, {
+      requestId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: 500,
+    });
     return sendProblem(reply, 500, 'Something went wrong on our side. Please try again later.');
   });
 }

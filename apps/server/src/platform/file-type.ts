@@ -30,7 +30,28 @@ export function sniffDocumentType(data: Buffer): DocumentType | null {
     return data.includes(Buffer.from('WordDocument', 'utf16le')) ? 'application/msword' : null;
   }
   if (data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04) {
-    return data.includes(Buffer.from('word/document.xml', 'latin1')) ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : null;
+    return data.includes(Buffer.from('word/document.xml', 'latin1'))
+      ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      : null;
   }
   return null;
+}
+
+const DOCUMENT_EXTENSIONS: Record<DocumentType, string> = {
+  'application/pdf': '.pdf',
+  'application/msword': '.doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+};
+
+/**
+ * The name a stored document is offered under: the uploader's name with the extension of the type its
+ * bytes showed. "Alice_CV.hta" holding a PDF becomes "Alice_CV.pdf", so no download keeps a dangerous
+ * extension, whatever the uploader called it.
+ */
+export function documentFileName(raw: string | null | undefined, type: string): string {
+  const extension = DOCUMENT_EXTENSIONS[type as DocumentType] ?? '.bin';
+  const name = (raw ?? '').trim() || 'document';
+  const dot = name.lastIndexOf('.');
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  return `${base || 'document'}${extension}`;
 }

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, expectProblem, usesPostgres } from '../../test/app.ts';
-import { countUsers, ensureAdministrator, hasDemoSeed, seedDemo } from '../seed/demo.ts';
+import { countUsers, ensureAdministrator, hasDemoSeed, seedDemo, seedUser } from '../seed/demo.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-credentials.ts';
 import type { Database } from './db/index.ts';
 import { openDatabase } from './db/index.ts';
@@ -48,7 +49,7 @@ describe('GET /api/health', () => {
     } finally {
       await brokenApp.close();
     }
-  });
+  }, 90_000); // a second database and app of its own
 });
 
 describe('web app and fallbacks', () => {
@@ -89,6 +90,18 @@ describe('web app and fallbacks', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
+
+  it('keeps answers to signed-in requests out of every cache', async () => {
+    const user = await seedUser(database.db);
+    const { token } = (
+      await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })
+    ).json();
+    const me = await app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    // an anonymous public answer is not forced
+    expect((await app.inject({ method: 'GET', url: '/api/config/client-app' })).headers['cache-control']).not.toBe('no-store');
+  });
 });
 
 describe('errors', () => {
@@ -99,9 +112,18 @@ describe('errors', () => {
   });
 
   it('answers bad JSON with 400 and bodies over 1 MB with 413', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(expectProblem(bad, 400).detail).toBe('The request body is not valid JSON.');
-    const big = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'x'.repeat(1024 * 1024 + 10) } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.test', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
     expect(expectProblem(big, 413).detail).toBe('The request is too large.');
   });
 });
@@ -118,25 +140,34 @@ describe('start-up seeds', () => {
     expect(await ensureAdministrator(database.db, DEMO_ACCOUNTS.candidate.email, 'ignored-Password-1')).toBe('promoted');
     expect(await ensureAdministrator(database.db, 'ops@example.test', 'Ops-Password-2026')).toBe('created');
     expect(await ensureAdministrator(database.db, 'ops@example.test', 'Ops-Password-2026')).toBe('unchanged');
-    const me = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@example.test', password: 'Ops-Password-2026' } });
+    const me = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ops@example.test', password: 'Ops-Password-2026' },
+    });
     expect(me.statusCode).toBe(200);
   });
 });
 
 describe.skipIf(!process.env.REDIS_URL)('two instances on one database and Redis', () => {
-  it('share the login rate limit', async () => {
-    const redis = new Redis(process.env.REDIS_URL!);
-    const env = { RATE_LIMIT_LOGIN_PER_ACCOUNT: '3', REDIS_URL: process.env.REDIS_URL! };
+  it('share the count of failed logins (the captcha is asked on the other instance)', async () => {
+    const redis = new Redis(required(process.env.REDIS_URL));
+    const env = {
+      CAPTCHA_PROVIDER: 'altcha',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '3',
+      RATE_LIMIT_LOGIN_FAILURE_DELAY_MS: '0',
+      REDIS_URL: required(process.env.REDIS_URL),
+    };
     const email = `shared-${Date.now()}-${usesPostgres ? 'pg' : 'lite'}@example.test`;
     const a = await createTestApp(database, { env, overrides: { redis } });
-    const b = await createTestApp(database, { env, overrides: { redis: new Redis(process.env.REDIS_URL!) } });
+    const b = await createTestApp(database, { env, overrides: { redis: new Redis(required(process.env.REDIS_URL)) } });
     try {
       const attempt = (instance: FastifyInstance) =>
         instance.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong-Password-1' } });
       expect((await attempt(a)).statusCode).toBe(401);
       expect((await attempt(b)).statusCode).toBe(401);
       expect((await attempt(a)).statusCode).toBe(401);
-      expectProblem(await attempt(b), 429);
+      expect(expectProblem(await attempt(b), 400).type).toBe('/problems/captcha-required');
     } finally {
       await a.close();
       await b.close();

@@ -3,47 +3,136 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from './config.ts';
 import { TooManyRequestsError } from './errors.ts';
+import { fallbackRateLimitStore, isRedisReady } from './redis.ts';
+
+export const UPLOAD_LIMIT_DETAIL = 'You have uploaded many files in a short time. Please wait a few minutes and try again.';
+
+/** Counts events per key within a window (failed logins per account), in Redis when reachable, else in this process. */
+export interface FailureCounter {
+  count(key: string): Promise<number>;
+  /** adds one and returns the new count */
+  add(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
 
 export interface RateLimiters {
   loginPerIp: preHandlerAsyncHookHandler;
-  loginPerAccount: preHandlerAsyncHookHandler;
+  /** failed logins per account: asks for the captcha after `loginFailuresPerAccount` (never refuses the owner) */
+  loginFailures: FailureCounter;
+  /** resume and message-attachment uploads per signed-in user (after authenticate) */
+  uploadsPerUser: preHandlerAsyncHookHandler;
   registration: preHandlerAsyncHookHandler;
   forgotPassword: preHandlerAsyncHookHandler;
   resetPassword: preHandlerAsyncHookHandler;
   userExists: preHandlerAsyncHookHandler;
+  /** email change and the verification resend: per IP, and per signed-in account (after authenticate) */
+  emailPerIp: preHandlerAsyncHookHandler;
+  emailPerAccount: preHandlerAsyncHookHandler;
+  /** following an email link (anonymous) */
+  emailConfirm: preHandlerAsyncHookHandler;
 }
 
 /** Registers @fastify/rate-limit (Redis store when given, so all instances share counters) and builds the named limiters. */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimitConfig, redis?: Redis): Promise<RateLimiters> {
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'talentmatch-rl:',
+    // Redis while it is reachable, this process's own counters while it is not (platform/redis.ts)
+    store: redis
+      ? fallbackRateLimitStore(redis, 'talentmatch-rl:', (error) => {
+          if (error) app.log.warn({ err: error }, 'rate limit: Redis failed, counting in this process');
+        })
+      : undefined,
     skipOnError: true,
     errorResponseBuilder: (_req, context) => new TooManyRequestsError(context.ttl / 1000),
   });
   const ip = (req: FastifyRequest) => req.ip;
   // createRateLimit rather than app.rateLimit: the plugin's hooks run only once per request,
   // and login needs two independent limits (per IP and per account).
-  const limiter = (name: string, max: number, key: (req: FastifyRequest) => string): preHandlerAsyncHookHandler => {
-    const check = app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: (req) => `${name}:${key(req)}` });
+  const limiter = (
+    name: string,
+    max: number,
+    key: (req: FastifyRequest) => string,
+    options: { windowMs?: number; detail?: string } = {},
+  ): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({
+      max,
+      timeWindow: options.windowMs ?? limits.windowMs,
+      keyGenerator: (req) => `${name}:${key(req)}`,
+    });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed) return;
       reply.header('x-ratelimit-limit', result.max).header('x-ratelimit-remaining', result.remaining);
-      if (result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+      if (result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds, options.detail);
     };
   };
-  const emailOf = (req: FastifyRequest) => {
-    const email = (req.body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase() : `ip:${req.ip}`;
-  };
+  // after authenticate: the signed-in user (their address otherwise)
+  const userOf = (req: FastifyRequest) => req.auth?.userId ?? `ip:${req.ip}`;
   return {
     loginPerIp: limiter('login-ip', limits.loginPerIp, ip),
-    loginPerAccount: limiter('login-account', limits.loginPerAccount, emailOf),
+    loginFailures: createFailureCounter('talentmatch-login-failures:', limits.loginFailureWindowMs, redis, (error) =>
+      app.log.warn({ err: error }, 'login failures: Redis failed, counting in this process'),
+    ),
+    uploadsPerUser: limiter('upload-user', limits.uploadsPerUser, userOf, { windowMs: limits.uploadWindowMs, detail: UPLOAD_LIMIT_DETAIL }),
     registration: limiter('register-ip', limits.sensitivePerIp, ip),
     forgotPassword: limiter('forgot-ip', limits.sensitivePerIp, ip),
     resetPassword: limiter('reset-ip', limits.sensitivePerIp, ip),
     userExists: limiter('exists-ip', limits.existsPerIp, ip),
+    emailPerIp: limiter('email-ip', limits.sensitivePerIp, ip),
+    emailPerAccount: limiter('email-account', limits.emailPerAccount, userOf),
+    emailConfirm: limiter('email-confirm-ip', limits.sensitivePerIp, ip),
+  };
+}
+
+/** A FailureCounter: INCR with an expiry in Redis while it answers, a map in this process otherwise. */
+export function createFailureCounter(
+  prefix: string,
+  windowMs: number,
+  redis?: Redis,
+  onFallback: (error: unknown) => void = () => undefined,
+): FailureCounter {
+  const local = new Map<string, { n: number; until: number }>();
+  const localRead = (key: string) => {
+    const entry = local.get(key);
+    if (!entry || entry.until <= Date.now()) {
+      local.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  async function shared<T>(run: (r: Redis) => Promise<T>): Promise<T | undefined> {
+    if (!isRedisReady(redis)) return undefined;
+    try {
+      return await run(redis);
+    } catch (error) {
+      onFallback(error);
+      return undefined;
+    }
+  }
+  return {
+    async count(key) {
+      const n = await shared(async (r) => Number((await r.get(prefix + key)) ?? 0));
+      return n ?? localRead(key)?.n ?? 0;
+    },
+    async add(key) {
+      const n = await shared(async (r) => {
+        // the window starts at the first failure (INCR keeps the expiry SET gave the key)
+        const replies = await r
+          .multi()
+          .set(prefix + key, '0', 'PX', windowMs, 'NX')
+          .incr(prefix + key)
+          .exec();
+        return Number(replies?.[1]?.[1] ?? 0);
+      });
+      if (n !== undefined) return n;
+      const entry = localRead(key) ?? { n: 0, until: Date.now() + windowMs };
+      entry.n += 1;
+      local.set(key, entry);
+      return entry.n;
+    },
+    async reset(key) {
+      local.delete(key);
+      await shared((r) => r.del(prefix + key));
+    },
   };
 }

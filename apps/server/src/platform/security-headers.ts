@@ -1,30 +1,44 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { buildContentSecurityPolicy, type ExternalServices, NO_EXTERNAL_SERVICES } from './content-security-policy.ts';
+
+export interface SecurityHeaderOptions {
+  /** the external services configured in the environment (error reporting): on every answer */
+  services?: ExternalServices;
+  /** the services as configured right now (site configuration changes at any time): read for each HTML document */
+  documentServices?: () => Promise<ExternalServices>;
+}
 
 /**
- * CSP without inline script; Mantine needs inline styles, the ALTCHA widget a blob: worker, and the
- * PDF viewer of message attachments a blob: frame (the file is fetched with the bearer token).
+ * The content security policy comes from platform/content-security-policy.ts: a page (an HTML answer) gets the
+ * hosts of every configured service, other answers those of the environment's services only. A route that sets
+ * its own policy (a private file) keeps it.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}) {
+  const services = options.services ?? NO_EXTERNAL_SERVICES;
+  const staticPolicy = buildContentSecurityPolicy(services);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('content-security-policy')) return payload;
+    const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!isDocument || !options.documentServices) {
+      reply.header('content-security-policy', staticPolicy);
+      return payload;
+    }
+    const current = await options.documentServices().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'external services unknown: the page gets the strict policy');
+      return services;
+    });
+    reply.header('content-security-policy', buildContentSecurityPolicy(current));
+    return payload;
+  });
+  // An answer to a signed-in request is that user's data: no shared or browser cache keeps it
+  // (a route that sets its own policy, such as a private file, keeps that).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -5,7 +5,35 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@talentmatch/shared/messages';
 import { sendProblem } from './errors.ts';
 
-/** Serves the built web app and answers everything no route matched: index.html for client routes, problems for the API. */
+/** One registered route: its method, its URL pattern as written (`/api/jobs/:id`) and the pattern as a RegExp. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  pattern: RegExp;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every route registered after the SPA fallbacks: the API's route table */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** One year: hashed assets never change under their name, so browsers keep them that long without asking. */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon, altcha.js): the browser keeps a copy but asks again (a 304 when unchanged). */
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Vite writes content-hashed files (`name-[hash].ext`) under /assets/, and nothing else there. */
+function isHashedAsset(filePath: string): boolean {
+  return filePath.includes(`${path.sep}assets${path.sep}`);
+}
+
+/**
+ * Serves the built web app and answers everything no route matched: index.html for client routes, problems for the API.
+ * The web build writes `.br` and `.gz` twins of its text files (vite.config.ts); `preCompressed` sends the best one the
+ * browser accepts, with `Vary: Accept-Encoding`, and the plain file to a client that accepts neither.
+ */
 export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: string) {
   const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
   if (hasSpa) {
@@ -13,17 +41,18 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
       root: webDistDir,
       wildcard: false,
       index: ['index.html'],
-      // Vite names built assets by content hash: they never change, so browsers may keep them.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE_ASSET_CACHE : REVALIDATE_CACHE);
       },
     });
   } else {
     app.log.warn(`web app not found at ${webDistDir} (run the web build); only the API is served`);
   }
 
-  // Route table for "known path, wrong method" answers (405 instead of 404).
-  const routes: { method: string; pattern: RegExp }[] = [];
+  // Route table for "known path, wrong method" answers (405 instead of 404); also read by the fuzz test.
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const pattern = new RegExp(
@@ -35,7 +64,7 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
           .replace(/\/$/, '') +
         '/?$',
     );
-    for (const method of methods) routes.push({ method: String(method).toUpperCase(), pattern });
+    for (const method of methods) routes.push({ method: String(method).toUpperCase(), url: route.url, pattern });
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -49,10 +78,13 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
       }
       return sendProblem(reply, 404, HTTP_MESSAGES.notFound);
     }
+    // A hashed asset that is not there (an old tab after a deploy) must fail as itself, never as index.html,
+    // which the browser would cache as a script and fail to run.
+    if (pathname.startsWith('/assets/')) return sendProblem(reply, 404, HTTP_MESSAGES.notFound);
     const accept = request.headers.accept;
     const wantsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !path.extname(pathname)) {
-      reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', REVALIDATE_CACHE);
       return reply.sendFile('index.html');
     }
     return sendProblem(reply, 404, HTTP_MESSAGES.notFound);

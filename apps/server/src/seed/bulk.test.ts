@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -31,12 +32,23 @@ const n = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number
 
 describe('seedBulk', () => {
   it('adds the candidates, jobs, companies and the two benchmark logins', async () => {
-    expect(summary).toMatchObject({ candidatesAdded: 200, jobsAdded: 20, companiesAdded: 1, firstCandidate: 1, employerCreated: true, candidateCreated: true });
+    expect(summary).toMatchObject({
+      candidatesAdded: 200,
+      jobsAdded: 20,
+      companiesAdded: 1,
+      firstCandidate: 1,
+      employerCreated: true,
+      candidateCreated: true,
+    });
     expect(await n(sql`select count(*)::int as n from users where email like 'bulk-%@example.test' and email ~ '^bulk-[0-9]+@'`)).toBe(200);
     expect(await n(sql`select count(*)::int as n from candidate_profiles`)).toBe(201);
     // 20 generated jobs plus the bulk employer's 5 open ones
     expect(await n(sql`select count(*)::int as n from jobs`)).toBe(25);
-    expect(await n(sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.name = 'Bulk Benchmark Staffing' and j.status = 'open'`)).toBe(5);
+    expect(
+      await n(
+        sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.name = 'Bulk Benchmark Staffing' and j.status = 'open'`,
+      ),
+    ).toBe(5);
   });
 
   it('gives every profile 3–12 catalogue skills, 1–4 positions, a search document and a score', async () => {
@@ -69,11 +81,21 @@ describe('seedBulk', () => {
     for (const row of sample.rows) {
       expect(computeScore(await loadScoreInputs(database.db, row.user_id, today.toISOString().slice(0, 10))).score).toBe(row.score);
       await refreshSearchDocument(database.db, row.user_id);
-      expect((await one<{ doc: string }>(sql`select ${lexemes(sql`search_document`)} as doc from candidate_profiles where user_id = ${row.user_id}`)).doc).toBe(row.doc);
+      expect(
+        (
+          await one<{ doc: string }>(
+            sql`select ${lexemes(sql`search_document`)} as doc from candidate_profiles where user_id = ${row.user_id}`,
+          )
+        ).doc,
+      ).toBe(row.doc);
     }
-    const before = await database.db.execute<{ id: string; doc: string }>(sql`select id, ${lexemes(sql`search_document`)} as doc from jobs order by id`);
+    const before = await database.db.execute<{ id: string; doc: string }>(
+      sql`select id, ${lexemes(sql`search_document`)} as doc from jobs order by id`,
+    );
     await refreshJobSearchDocuments(database.db);
-    const after = await database.db.execute<{ id: string; doc: string }>(sql`select id, ${lexemes(sql`search_document`)} as doc from jobs order by id`);
+    const after = await database.db.execute<{ id: string; doc: string }>(
+      sql`select id, ${lexemes(sql`search_document`)} as doc from jobs order by id`,
+    );
     expect(after.rows).toEqual(before.rows);
   });
 
@@ -87,8 +109,13 @@ describe('seedBulk', () => {
     expect(board.totalRecords).toBeGreaterThan(10);
     expect(board.items[0].match).toEqual(expect.any(Number));
     const keyword = board.items[0].title.split(' ').at(-1);
-    expect((await app.inject({ method: 'GET', url: `/api/job-board/jobs?q=${encodeURIComponent(keyword)}`, headers: asCandidate })).json().totalRecords).toBeGreaterThan(0);
-    expect((await app.inject({ method: 'GET', url: '/api/job-board/recommended', headers: asCandidate })).json().items.length).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/job-board/jobs?q=${encodeURIComponent(keyword)}`, headers: asCandidate })).json()
+        .totalRecords,
+    ).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/job-board/recommended', headers: asCandidate })).json().items.length,
+    ).toBeGreaterThan(0);
 
     const all = (await app.inject({ method: 'GET', url: '/api/candidates', headers: asEmployer })).json();
     expect(all.totalRecords).toBeGreaterThan(150);
@@ -108,15 +135,19 @@ describe('seedBulk', () => {
       expect(totals).toHaveLength(60);
       expect(totals).toEqual([...totals].sort((a, b) => b - a));
       // and no candidate is missing from the top: every visible candidate's TypeScript total, best 60
-      const visible = (await database.db.execute<{ user_id: string }>(sql`select user_id from candidate_profiles where visibility = 'visible'`)).rows.map((r) => r.user_id);
-      const jobFacts = (await loadJobFacts(database.db, [job.id])).get(job.id)!;
+      const visible = (
+        await database.db.execute<{ user_id: string }>(sql`select user_id from candidate_profiles where visibility = 'visible'`)
+      ).rows.map((r) => r.user_id);
+      const jobFacts = required((await loadJobFacts(database.db, [job.id])).get(job.id));
       const everyone = [...(await loadCandidateFacts(database.db, visible)).values()].map((c) => matchBreakdown(jobFacts, c).total);
       expect(totals).toEqual(everyone.sort((a, b) => b - a).slice(0, 60));
       expect(one.totalRecords).toBe(all.totalRecords);
     }
     expect(ranked.items[0].breakdown.total).toBe(ranked.items[0].match);
     const word = all.items[0].headline.split(' ').find((w: string) => w.length > 4) ?? 'engineer';
-    expect((await app.inject({ method: 'GET', url: `/api/candidates?q=${encodeURIComponent(word)}`, headers: asEmployer })).json().totalRecords).toBeGreaterThan(0);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/candidates?q=${encodeURIComponent(word)}`, headers: asEmployer })).json().totalRecords,
+    ).toBeGreaterThan(0);
   });
 
   it('appends on a second run', async () => {

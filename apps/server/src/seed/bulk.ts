@@ -32,36 +32,242 @@ const BATCH = 2000;
 // ---------------------------------------------------------------------------------------------
 // Word lists
 
-const FIRST = ['Aisha', 'Ben', 'Carla', 'Dmitri', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jamal', 'Kara', 'Luis', 'Maya', 'Noah', 'Olga', 'Pedro', 'Quinn', 'Rosa', 'Sami', 'Tara', 'Umar', 'Vera', 'Wei', 'Ximena', 'Yusuf', 'Zoe', 'Anil', 'Bea', 'Chen', 'Dara', 'Emil', 'Fatima', 'Gus', 'Hana', 'Ivan', 'Jia', 'Kofi', 'Lena', 'Mateo', 'Nia'];
-const LAST = ['Adams', 'Baker', 'Costa', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Haddad', 'Ito', 'Johnson', 'Kim', 'Lopez', 'Müller', 'Nguyen', 'Okafor', 'Patel', 'Quintero', 'Rossi', 'Silva', 'Tanaka', 'Usman', 'Varga', 'Wang', 'Xu', 'Yilmaz', 'Zhang', 'Novak', 'Murphy', 'Khan', 'Singh'];
+const FIRST = [
+  'Aisha',
+  'Ben',
+  'Carla',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jamal',
+  'Kara',
+  'Luis',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pedro',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wei',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Anil',
+  'Bea',
+  'Chen',
+  'Dara',
+  'Emil',
+  'Fatima',
+  'Gus',
+  'Hana',
+  'Ivan',
+  'Jia',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nia',
+];
+const LAST = [
+  'Adams',
+  'Baker',
+  'Costa',
+  'Diaz',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ito',
+  'Johnson',
+  'Kim',
+  'Lopez',
+  'Müller',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Quintero',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Usman',
+  'Varga',
+  'Wang',
+  'Xu',
+  'Yilmaz',
+  'Zhang',
+  'Novak',
+  'Murphy',
+  'Khan',
+  'Singh',
+];
 const SENIORITY = ['Junior', '', '', 'Senior', 'Senior', 'Lead', 'Principal', 'Staff'];
 const PLACES: Array<[string, string, string]> = [
-  ['Chicago', 'IL', 'United States'], ['New York', 'NY', 'United States'], ['Austin', 'TX', 'United States'], ['Seattle', 'WA', 'United States'],
-  ['San Francisco', 'CA', 'United States'], ['Boston', 'MA', 'United States'], ['Denver', 'CO', 'United States'], ['Atlanta', 'GA', 'United States'],
-  ['Toronto', 'ON', 'Canada'], ['Vancouver', 'BC', 'Canada'], ['Montreal', 'QC', 'Canada'], ['London', 'England', 'United Kingdom'],
-  ['Manchester', 'England', 'United Kingdom'], ['Edinburgh', 'Scotland', 'United Kingdom'], ['Dublin', 'Leinster', 'Ireland'], ['Berlin', 'Berlin', 'Germany'],
-  ['Munich', 'Bavaria', 'Germany'], ['Hamburg', 'Hamburg', 'Germany'], ['Paris', 'Île-de-France', 'France'], ['Lyon', 'Auvergne-Rhône-Alpes', 'France'],
-  ['Madrid', 'Madrid', 'Spain'], ['Barcelona', 'Catalonia', 'Spain'], ['Lisbon', 'Lisbon', 'Portugal'], ['Amsterdam', 'North Holland', 'Netherlands'],
-  ['Stockholm', 'Stockholm', 'Sweden'], ['Warsaw', 'Masovia', 'Poland'], ['Bangalore', 'Karnataka', 'India'], ['Pune', 'Maharashtra', 'India'],
-  ['Singapore', 'Singapore', 'Singapore'], ['Sydney', 'NSW', 'Australia'], ['Melbourne', 'VIC', 'Australia'], ['São Paulo', 'SP', 'Brazil'],
+  ['Chicago', 'IL', 'United States'],
+  ['New York', 'NY', 'United States'],
+  ['Austin', 'TX', 'United States'],
+  ['Seattle', 'WA', 'United States'],
+  ['San Francisco', 'CA', 'United States'],
+  ['Boston', 'MA', 'United States'],
+  ['Denver', 'CO', 'United States'],
+  ['Atlanta', 'GA', 'United States'],
+  ['Toronto', 'ON', 'Canada'],
+  ['Vancouver', 'BC', 'Canada'],
+  ['Montreal', 'QC', 'Canada'],
+  ['London', 'England', 'United Kingdom'],
+  ['Manchester', 'England', 'United Kingdom'],
+  ['Edinburgh', 'Scotland', 'United Kingdom'],
+  ['Dublin', 'Leinster', 'Ireland'],
+  ['Berlin', 'Berlin', 'Germany'],
+  ['Munich', 'Bavaria', 'Germany'],
+  ['Hamburg', 'Hamburg', 'Germany'],
+  ['Paris', 'Île-de-France', 'France'],
+  ['Lyon', 'Auvergne-Rhône-Alpes', 'France'],
+  ['Madrid', 'Madrid', 'Spain'],
+  ['Barcelona', 'Catalonia', 'Spain'],
+  ['Lisbon', 'Lisbon', 'Portugal'],
+  ['Amsterdam', 'North Holland', 'Netherlands'],
+  ['Stockholm', 'Stockholm', 'Sweden'],
+  ['Warsaw', 'Masovia', 'Poland'],
+  ['Bangalore', 'Karnataka', 'India'],
+  ['Pune', 'Maharashtra', 'India'],
+  ['Singapore', 'Singapore', 'Singapore'],
+  ['Sydney', 'NSW', 'Australia'],
+  ['Melbourne', 'VIC', 'Australia'],
+  ['São Paulo', 'SP', 'Brazil'],
 ];
 /** Role families: titles, the skill categories they draw from, the experience area they belong to. */
 const FAMILIES: Array<{ titles: string[]; categories: string[]; area: string; verbs: string[]; topics: string[] }> = [
-  { titles: ['Software Engineer', 'Backend Developer', 'Frontend Developer', 'Full Stack Engineer', 'Mobile Developer'], categories: ['Programming languages', 'Web and mobile', 'Cloud and DevOps'], area: 'Software Engineering', verbs: ['built', 'shipped', 'refactored', 'scaled'], topics: ['payment APIs', 'a design system', 'the checkout flow', 'real-time dashboards', 'a mobile banking app'] },
-  { titles: ['Data Engineer', 'Data Analyst', 'Data Scientist', 'Analytics Engineer', 'BI Developer'], categories: ['Data and analytics', 'Programming languages'], area: 'Data & Analytics', verbs: ['modelled', 'automated', 'analysed', 'forecast'], topics: ['customer churn', 'warehouse pipelines', 'demand forecasts', 'marketing attribution', 'fraud signals'] },
-  { titles: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Architect', 'Systems Administrator', 'Platform Engineer'], categories: ['Cloud and DevOps', 'Programming languages'], area: 'IT & Infrastructure', verbs: ['migrated', 'hardened', 'monitored', 'automated'], topics: ['Kubernetes clusters', 'the CI pipeline', 'on-call runbooks', 'cloud costs', 'disaster recovery'] },
-  { titles: ['Product Manager', 'Product Owner', 'Technical Program Manager'], categories: ['Design and product', 'Business and operations'], area: 'Product Management', verbs: ['launched', 'prioritised', 'discovered', 'grew'], topics: ['a self-serve onboarding', 'the pricing page', 'B2B workflows', 'a marketplace', 'retention features'] },
-  { titles: ['UX Designer', 'Product Designer', 'UI Designer', 'UX Researcher'], categories: ['Design and product', 'Web and mobile'], area: 'Design', verbs: ['designed', 'tested', 'simplified', 'prototyped'], topics: ['the signup journey', 'an accessible form library', 'a dashboard redesign', 'mobile navigation'] },
-  { titles: ['Account Executive', 'Sales Manager', 'Business Development Representative'], categories: ['Marketing and sales', 'People and communication'], area: 'Sales', verbs: ['closed', 'opened', 'negotiated', 'expanded'], topics: ['enterprise accounts', 'a new territory', 'channel partnerships', 'renewals'] },
-  { titles: ['Marketing Manager', 'Content Strategist', 'Growth Marketer', 'SEO Specialist'], categories: ['Marketing and sales', 'Data and analytics'], area: 'Marketing', verbs: ['grew', 'launched', 'optimised', 'wrote'], topics: ['organic traffic', 'email campaigns', 'a product launch', 'paid acquisition'] },
-  { titles: ['Customer Success Manager', 'Support Specialist', 'Onboarding Specialist'], categories: ['People and communication', 'Business and operations'], area: 'Customer Success', verbs: ['onboarded', 'supported', 'retained', 'trained'], topics: ['key accounts', 'a help centre', 'support queues', 'customer health scores'] },
-  { titles: ['Operations Manager', 'Logistics Coordinator', 'Supply Chain Analyst', 'Project Manager'], categories: ['Business and operations', 'Data and analytics'], area: 'Operations & Logistics', verbs: ['coordinated', 'reduced', 'planned', 'streamlined'], topics: ['warehouse operations', 'freight costs', 'supplier contracts', 'inventory levels'] },
-  { titles: ['Recruiter', 'HR Business Partner', 'People Operations Specialist'], categories: ['People and communication', 'Business and operations'], area: 'Human Resources', verbs: ['hired', 'mentored', 'designed', 'ran'], topics: ['engineering hiring', 'a mentoring programme', 'performance reviews', 'onboarding'] },
+  {
+    titles: ['Software Engineer', 'Backend Developer', 'Frontend Developer', 'Full Stack Engineer', 'Mobile Developer'],
+    categories: ['Programming languages', 'Web and mobile', 'Cloud and DevOps'],
+    area: 'Software Engineering',
+    verbs: ['built', 'shipped', 'refactored', 'scaled'],
+    topics: ['payment APIs', 'a design system', 'the checkout flow', 'real-time dashboards', 'a mobile banking app'],
+  },
+  {
+    titles: ['Data Engineer', 'Data Analyst', 'Data Scientist', 'Analytics Engineer', 'BI Developer'],
+    categories: ['Data and analytics', 'Programming languages'],
+    area: 'Data & Analytics',
+    verbs: ['modelled', 'automated', 'analysed', 'forecast'],
+    topics: ['customer churn', 'warehouse pipelines', 'demand forecasts', 'marketing attribution', 'fraud signals'],
+  },
+  {
+    titles: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Architect', 'Systems Administrator', 'Platform Engineer'],
+    categories: ['Cloud and DevOps', 'Programming languages'],
+    area: 'IT & Infrastructure',
+    verbs: ['migrated', 'hardened', 'monitored', 'automated'],
+    topics: ['Kubernetes clusters', 'the CI pipeline', 'on-call runbooks', 'cloud costs', 'disaster recovery'],
+  },
+  {
+    titles: ['Product Manager', 'Product Owner', 'Technical Program Manager'],
+    categories: ['Design and product', 'Business and operations'],
+    area: 'Product Management',
+    verbs: ['launched', 'prioritised', 'discovered', 'grew'],
+    topics: ['a self-serve onboarding', 'the pricing page', 'B2B workflows', 'a marketplace', 'retention features'],
+  },
+  {
+    titles: ['UX Designer', 'Product Designer', 'UI Designer', 'UX Researcher'],
+    categories: ['Design and product', 'Web and mobile'],
+    area: 'Design',
+    verbs: ['designed', 'tested', 'simplified', 'prototyped'],
+    topics: ['the signup journey', 'an accessible form library', 'a dashboard redesign', 'mobile navigation'],
+  },
+  {
+    titles: ['Account Executive', 'Sales Manager', 'Business Development Representative'],
+    categories: ['Marketing and sales', 'People and communication'],
+    area: 'Sales',
+    verbs: ['closed', 'opened', 'negotiated', 'expanded'],
+    topics: ['enterprise accounts', 'a new territory', 'channel partnerships', 'renewals'],
+  },
+  {
+    titles: ['Marketing Manager', 'Content Strategist', 'Growth Marketer', 'SEO Specialist'],
+    categories: ['Marketing and sales', 'Data and analytics'],
+    area: 'Marketing',
+    verbs: ['grew', 'launched', 'optimised', 'wrote'],
+    topics: ['organic traffic', 'email campaigns', 'a product launch', 'paid acquisition'],
+  },
+  {
+    titles: ['Customer Success Manager', 'Support Specialist', 'Onboarding Specialist'],
+    categories: ['People and communication', 'Business and operations'],
+    area: 'Customer Success',
+    verbs: ['onboarded', 'supported', 'retained', 'trained'],
+    topics: ['key accounts', 'a help centre', 'support queues', 'customer health scores'],
+  },
+  {
+    titles: ['Operations Manager', 'Logistics Coordinator', 'Supply Chain Analyst', 'Project Manager'],
+    categories: ['Business and operations', 'Data and analytics'],
+    area: 'Operations & Logistics',
+    verbs: ['coordinated', 'reduced', 'planned', 'streamlined'],
+    topics: ['warehouse operations', 'freight costs', 'supplier contracts', 'inventory levels'],
+  },
+  {
+    titles: ['Recruiter', 'HR Business Partner', 'People Operations Specialist'],
+    categories: ['People and communication', 'Business and operations'],
+    area: 'Human Resources',
+    verbs: ['hired', 'mentored', 'designed', 'ran'],
+    topics: ['engineering hiring', 'a mentoring programme', 'performance reviews', 'onboarding'],
+  },
 ];
-const EMPLOYERS = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Logistics', 'Wayne Finance', 'Hooli', 'Vandelay Imports', 'Soylent Foods', 'Tyrell Systems', 'Cyberdyne', 'Wonka Retail', 'Aperture Labs', 'Massive Dynamic', 'Oceanic Air'];
-const INSTITUTIONS = ['State University', 'Technical University', 'City College', 'Institute of Technology', 'Business School', 'Open University', 'Polytechnic'];
-const FIELDS = ['Computer Science', 'Economics', 'Statistics', 'Design', 'Business Administration', 'Psychology', 'Mathematics', 'Marketing', 'Engineering'];
-const COMPANY_WORDS = ['Blue', 'North', 'Bright', 'Peak', 'River', 'Iron', 'Cedar', 'Silver', 'Harbor', 'Summit', 'Nova', 'Pine', 'Atlas', 'Orbit', 'Maple'];
+const EMPLOYERS = [
+  'Acme Corp',
+  'Globex',
+  'Initech',
+  'Umbrella Health',
+  'Stark Logistics',
+  'Wayne Finance',
+  'Hooli',
+  'Vandelay Imports',
+  'Soylent Foods',
+  'Tyrell Systems',
+  'Cyberdyne',
+  'Wonka Retail',
+  'Aperture Labs',
+  'Massive Dynamic',
+  'Oceanic Air',
+];
+const INSTITUTIONS = [
+  'State University',
+  'Technical University',
+  'City College',
+  'Institute of Technology',
+  'Business School',
+  'Open University',
+  'Polytechnic',
+];
+const FIELDS = [
+  'Computer Science',
+  'Economics',
+  'Statistics',
+  'Design',
+  'Business Administration',
+  'Psychology',
+  'Mathematics',
+  'Marketing',
+  'Engineering',
+];
+const COMPANY_WORDS = [
+  'Blue',
+  'North',
+  'Bright',
+  'Peak',
+  'River',
+  'Iron',
+  'Cedar',
+  'Silver',
+  'Harbor',
+  'Summit',
+  'Nova',
+  'Pine',
+  'Atlas',
+  'Orbit',
+  'Maple',
+];
 const COMPANY_KINDS = ['Analytics', 'Labs', 'Logistics', 'Health', 'Systems', 'Retail', 'Finance', 'Works', 'Digital', 'Energy'];
 const INDUSTRIES = ['Software', 'Healthcare', 'Logistics', 'Retail', 'Finance', 'Education', 'Energy', 'Manufacturing'];
 const SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5000+'];
@@ -149,7 +355,14 @@ function sentence(rng: Rng, family: (typeof FAMILIES)[number]) {
   return `${rng.pick(['I', 'Recently I', 'At my last company I', 'Over three years I'])} ${rng.pick(family.verbs)} ${rng.pick(family.topics)} with a team of ${rng.int(2, 12)}, ${rng.pick(['cutting costs', 'raising conversion', 'improving reliability', 'saving hours every week', 'delighting customers'])} by ${rng.int(5, 60)}%.`;
 }
 
-export function generateCandidate(rng: Rng, cat: Catalogue, n: number, userId: string, today: Date, withUser: { passwordHash: string; terms: number } | null): CandidateRows {
+export function generateCandidate(
+  rng: Rng,
+  cat: Catalogue,
+  n: number,
+  userId: string,
+  today: Date,
+  withUser: { passwordHash: string; terms: number } | null,
+): CandidateRows {
   const family = rng.pick(FAMILIES);
   const title = rng.pick(family.titles);
   const seniority = rng.pick(SENIORITY);
@@ -167,7 +380,13 @@ export function generateCandidate(rng: Rng, cat: Catalogue, n: number, userId: s
     const extra = rng.pick(cat.allSkills);
     if (!uniqueSkills.includes(extra)) uniqueSkills.push(extra);
   }
-  const skills = uniqueSkills.map((skillId) => ({ id: randomUUID(), user_id: userId, skill_id: skillId, level: rng.int(1, 5), years: rng.int(0, 15) }));
+  const skills = uniqueSkills.map((skillId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    skill_id: skillId,
+    level: rng.int(1, 5),
+    years: rng.int(0, 15),
+  }));
 
   const jobs: CandidateRows['jobs'] = [];
   let end = daysFrom(today, -rng.int(0, 200));
@@ -176,9 +395,15 @@ export function generateCandidate(rng: Rng, cat: Catalogue, n: number, userId: s
     const current = i === 0 && rng.chance(0.6);
     const start = daysFrom(end, -rng.int(200, 1600));
     jobs.push({
-      id: randomUUID(), user_id: userId, title: `${i > 0 && seniority === 'Senior' ? '' : seniority ? `${seniority} ` : ''}${rng.pick(family.titles)}`.trim(),
-      company: rng.pick(EMPLOYERS), experience_area_id: rng.chance(0.85) ? familyArea(cat, family, rng) : rng.pick(cat.areas),
-      location: city ? `${city}, ${country}` : '', start_date: isoDay(start), end_date: current ? null : isoDay(end), is_current: current,
+      id: randomUUID(),
+      user_id: userId,
+      title: `${i > 0 && seniority === 'Senior' ? '' : seniority ? `${seniority} ` : ''}${rng.pick(family.titles)}`.trim(),
+      company: rng.pick(EMPLOYERS),
+      experience_area_id: rng.chance(0.85) ? familyArea(cat, family, rng) : rng.pick(cat.areas),
+      location: city ? `${city}, ${country}` : '',
+      start_date: isoDay(start),
+      end_date: current ? null : isoDay(end),
+      is_current: current,
       description: rng.chance(0.6) ? `${sentence(rng, family)} ${sentence(rng, family)}` : rng.pick(family.topics),
     });
     end = daysFrom(start, -rng.int(0, 300));
@@ -190,33 +415,71 @@ export function generateCandidate(rng: Rng, cat: Catalogue, n: number, userId: s
     const finished = daysFrom(end, -rng.int(0, 400));
     const option = rng.pick(cat.education);
     education.push({
-      id: randomUUID(), user_id: userId, institution: `${rng.pick(PLACES)[0]} ${rng.pick(INSTITUTIONS)}`, degree_option_id: rng.pick(cat.degrees),
-      education_option_id: option.id, rank: option.value, field_of_study: rng.pick(FIELDS),
-      start_date: isoDay(daysFrom(finished, -rng.int(365, 1500))), end_date: isoDay(finished), is_current: false,
+      id: randomUUID(),
+      user_id: userId,
+      institution: `${rng.pick(PLACES)[0]} ${rng.pick(INSTITUTIONS)}`,
+      degree_option_id: rng.pick(cat.degrees),
+      education_option_id: option.id,
+      rank: option.value,
+      field_of_study: rng.pick(FIELDS),
+      start_date: isoDay(daysFrom(finished, -rng.int(365, 1500))),
+      end_date: isoDay(finished),
+      is_current: false,
     });
   }
 
   const inputs: ScoreInputs = {
-    profile: { phoneNumber: phone, headline, summary, city, country, hasPhoto: false, hasResume: false, educationLevelRank: educationOption?.value ?? null },
+    profile: {
+      phoneNumber: phone,
+      headline,
+      summary,
+      city,
+      country,
+      hasPhoto: false,
+      hasResume: false,
+      educationLevelRank: educationOption?.value ?? null,
+    },
     skills: skills.map((s) => ({ level: s.level, years: s.years })),
-    jobs: jobs.map((j) => ({ title: String(j.title), startDate: String(j.start_date), endDate: (j.end_date as string | null) ?? null, isCurrent: Boolean(j.is_current), description: String(j.description) })),
+    jobs: jobs.map((j) => ({
+      title: String(j.title),
+      startDate: String(j.start_date),
+      endDate: (j.end_date as string | null) ?? null,
+      isCurrent: Boolean(j.is_current),
+      description: String(j.description),
+    })),
     education: education.map((e) => ({ educationRank: Number(e.rank) })),
-    trainingCompleted: null,
-    feedbackRatings: null,
+    trainingCompleted: 0,
+    feedbackRatings: [],
     today: isoDay(today),
   };
   const score = computeScore(inputs).score;
   return {
     user: withUser
       ? {
-          id: userId, email: `bulk-${n}@example.test`, password_hash: withUser.passwordHash, first_name: rng.pick(FIRST), last_name: rng.pick(LAST),
-          phone_number: phone, unique_id: `TM-0${String(n).padStart(7, '0')}`, terms: withUser.terms,
+          id: userId,
+          email: `bulk-${n}@example.test`,
+          password_hash: withUser.passwordHash,
+          first_name: rng.pick(FIRST),
+          last_name: rng.pick(LAST),
+          phone_number: phone,
+          unique_id: `TM-0${String(n).padStart(7, '0')}`,
+          terms: withUser.terms,
         }
       : null,
     profile: {
-      user_id: userId, headline, summary, city, region, country, remote_preference: rng.pick(['onsite', 'hybrid', 'remote', 'any', 'any']),
-      willing_to_relocate: rng.chance(0.25), availability: rng.pick(['immediately', 'two-weeks', 'one-month', 'three-months', 'not-looking']),
-      years_option_id: yearsOption?.id ?? null, education_option_id: educationOption?.id ?? null, visibility: rng.chance(0.92) ? 'visible' : 'hidden', score,
+      user_id: userId,
+      headline,
+      summary,
+      city,
+      region,
+      country,
+      remote_preference: rng.pick(['onsite', 'hybrid', 'remote', 'any', 'any']),
+      willing_to_relocate: rng.chance(0.25),
+      availability: rng.pick(['immediately', 'two-weeks', 'one-month', 'three-months', 'not-looking']),
+      years_option_id: yearsOption?.id ?? null,
+      education_option_id: educationOption?.id ?? null,
+      visibility: rng.chance(0.92) ? 'visible' : 'hidden',
+      score,
     },
     skills,
     jobs,
@@ -252,8 +515,8 @@ async function insertCandidates(db: Db, batch: CandidateRows[]): Promise<void> {
   const users = batch.flatMap((c) => (c.user ? [c.user] : []));
   if (users.length > 0) {
     await db.execute(sql`
-      insert into users (id, email, password_hash, first_name, last_name, phone_number, unique_id, roles, terms_accepted_version)
-      select id, email, password_hash, first_name, last_name, phone_number, unique_id, '{Candidate}'::text[], terms
+      insert into users (id, email, password_hash, first_name, last_name, phone_number, unique_id, roles, terms_accepted_version, email_verified_at)
+      select id, email, password_hash, first_name, last_name, phone_number, unique_id, '{Candidate}'::text[], terms, now()
       from jsonb_to_recordset(${json(users)}::jsonb) as x(id uuid, email text, password_hash text, first_name text, last_name text, phone_number text, unique_id text, terms int)`);
   }
   await db.execute(sql`
@@ -291,12 +554,19 @@ interface JobRows {
   skills: Array<Record<string, unknown>>;
 }
 
-export function generateJob(rng: Rng, cat: Catalogue, companyId: string, today: Date, options: { status?: string; createdBy?: string | null } = {}): JobRows {
+export function generateJob(
+  rng: Rng,
+  cat: Catalogue,
+  companyId: string,
+  today: Date,
+  options: { status?: string; createdBy?: string | null } = {},
+): JobRows {
   const family = rng.pick(FAMILIES);
   const seniority = rng.pick(SENIORITY);
   const title = `${seniority ? `${seniority} ` : ''}${rng.pick(family.titles)}`;
   const workplace = rng.pick(['remote', 'hybrid', 'hybrid', 'on_site', 'on_site']);
-  const [city, region, country] = workplace === 'remote' && rng.chance(0.6) ? ['', '', rng.chance(0.5) ? rng.pick(PLACES)[2] : ''] : rng.pick(PLACES);
+  const [city, region, country] =
+    workplace === 'remote' && rng.chance(0.6) ? ['', '', rng.chance(0.5) ? rng.pick(PLACES)[2] : ''] : rng.pick(PLACES);
   const status = options.status ?? (rng.chance(0.88) ? 'open' : rng.pick(['paused', 'closed', 'draft', 'filled']));
   const openedDaysAgo = rng.int(0, 60);
   // Mostly in the future; some none; a few already past (the board hides them until the scheduler closes them).
@@ -309,13 +579,29 @@ export function generateJob(rng: Rng, cat: Catalogue, companyId: string, today: 
     `## What we offer\n${rng.pick(['Flexible hours', 'A learning budget', 'Four-day weeks in summer', 'Equity for everyone'])} and ${rng.pick(['private health cover', 'a home-office allowance', 'parental leave', 'team retreats'])}.`,
   ];
   const id = randomUUID();
-  const skills = rng.sample(familySkills(cat, family), rng.int(3, 8)).map((skillId) => ({ job_id: id, skill_id: skillId, importance: rng.chance(0.65) ? 'required' : 'nice_to_have' }));
+  const skills = rng
+    .sample(familySkills(cat, family), rng.int(3, 8))
+    .map((skillId) => ({ job_id: id, skill_id: skillId, importance: rng.chance(0.65) ? 'required' : 'nice_to_have' }));
   return {
     job: {
-      id, company_id: companyId, created_by: options.createdBy ?? null, title, description: paragraphs.join('\n\n'), city, region, country, workplace,
-      employment_type: rng.pick(EMPLOYMENT_TYPES), salary_min: hasSalary ? base : null, salary_max: hasSalary ? base + rng.pick([10_000, 20_000, 30_000]) : null,
-      years_option_id: rng.chance(0.75) ? rng.pick(cat.years).id : null, education_option_id: rng.chance(0.5) ? rng.pick(cat.education).id : null,
-      experience_area_id: familyArea(cat, family, rng), positions: rng.int(1, 3), closing_date: closing, status,
+      id,
+      company_id: companyId,
+      created_by: options.createdBy ?? null,
+      title,
+      description: paragraphs.join('\n\n'),
+      city,
+      region,
+      country,
+      workplace,
+      employment_type: rng.pick(EMPLOYMENT_TYPES),
+      salary_min: hasSalary ? base : null,
+      salary_max: hasSalary ? base + rng.pick([10_000, 20_000, 30_000]) : null,
+      years_option_id: rng.chance(0.75) ? rng.pick(cat.years).id : null,
+      education_option_id: rng.chance(0.5) ? rng.pick(cat.education).id : null,
+      experience_area_id: familyArea(cat, family, rng),
+      positions: rng.int(1, 3),
+      closing_date: closing,
+      status,
       opened_at: status === 'draft' ? null : daysFrom(today, -openedDaysAgo).toISOString(),
       closed_at: status === 'closed' || status === 'filled' ? today.toISOString() : null,
     },
@@ -344,9 +630,12 @@ async function insertCompanies(db: Db, rng: Rng, count: number, offset: number):
   const rows = Array.from({ length: count }, (_, i) => {
     const [city, region] = rng.pick(PLACES);
     return {
-      id: randomUUID(), name: `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_KINDS)} ${offset + i + 1}`,
+      id: randomUUID(),
+      name: `${rng.pick(COMPANY_WORDS)} ${rng.pick(COMPANY_KINDS)} ${offset + i + 1}`,
       description: `We build ${rng.pick(['software', 'services', 'products', 'platforms'])} for ${rng.pick(INDUSTRIES).toLowerCase()} customers.`,
-      size: rng.pick(SIZES), industry: rng.pick(INDUSTRIES), location: `${city}, ${region}`,
+      size: rng.pick(SIZES),
+      industry: rng.pick(INDUSTRIES),
+      location: `${city}, ${region}`,
     };
   });
   for (let i = 0; i < rows.length; i += BATCH) {
@@ -405,15 +694,28 @@ export async function seedBulk(
   );
   if (!existing.some((u) => u.email === BULK_EMPLOYER_EMAIL)) {
     const { company, manager } = await seedCompany(db, {
-      name: BULK_COMPANY_NAME, size: '201-1000', industry: 'Staffing', location: 'Chicago, IL',
+      name: BULK_COMPANY_NAME,
+      size: '201-1000',
+      industry: 'Staffing',
+      location: 'Chicago, IL',
       description: 'The bulk seed’s employer: ranks the generated candidates against its open jobs.',
-      trialDays: 365, manager: { email: BULK_EMPLOYER_EMAIL, password: BULK_PASSWORD, firstName: 'Bea', lastName: 'Bulk', phoneNumber: '+1 555 000 0001' },
+      trialDays: 365,
+      manager: { email: BULK_EMPLOYER_EMAIL, password: BULK_PASSWORD, firstName: 'Bea', lastName: 'Bulk', phoneNumber: '+1 555 000 0001' },
     });
-    await insertJobs(db, Array.from({ length: 5 }, () => generateJob(rng, cat, company.id, today, { status: 'open', createdBy: manager.id })));
+    await insertJobs(
+      db,
+      Array.from({ length: 5 }, () => generateJob(rng, cat, company.id, today, { status: 'open', createdBy: manager.id })),
+    );
     employerCreated = true;
   }
   if (!existing.some((u) => u.email === BULK_CANDIDATE_EMAIL)) {
-    const user = await seedUser(db, { email: BULK_CANDIDATE_EMAIL, password: BULK_PASSWORD, firstName: 'Cal', lastName: 'Bulk', roles: ['Candidate'] });
+    const user = await seedUser(db, {
+      email: BULK_CANDIDATE_EMAIL,
+      password: BULK_PASSWORD,
+      firstName: 'Cal',
+      lastName: 'Bulk',
+      roles: ['Candidate'],
+    });
     const rows = generateCandidate(rng, cat, 0, user.id, today, null);
     rows.profile.visibility = 'visible';
     await insertCandidates(db, [rows]);
@@ -427,24 +729,36 @@ export async function seedBulk(
   if (companyCount > 0) log(`companies: ${companyCount}`);
   for (let i = 0; i < options.jobs; i += BATCH) {
     const size = Math.min(BATCH, options.jobs - i);
-    await insertJobs(db, Array.from({ length: size }, (_, k) => generateJob(rng, cat, companyIds[(i + k) % companyIds.length], today)));
+    await insertJobs(
+      db,
+      Array.from({ length: size }, (_, k) => generateJob(rng, cat, companyIds[(i + k) % companyIds.length], today)),
+    );
     log(`jobs: ${i + size} / ${options.jobs} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 
   for (let i = 0; i < options.candidates; i += BATCH) {
     const size = Math.min(BATCH, options.candidates - i);
-    const batch = Array.from({ length: size }, (_, k) => generateCandidate(rng, cat, first + i + k, randomUUID(), today, { passwordHash, terms }));
+    const batch = Array.from({ length: size }, (_, k) =>
+      generateCandidate(rng, cat, first + i + k, randomUUID(), today, { passwordHash, terms }),
+    );
     await insertCandidates(db, batch);
     log(`candidates: ${i + size} / ${options.candidates} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
   if (options.candidates + options.jobs > 0) {
     // vacuum sets the visibility map, so the covering indexes answer index-only; analyze refreshes the statistics
     log('vacuum analyze');
-    await db.execute(sql`vacuum analyze users, candidate_profiles, candidate_skills, job_experiences, education_experiences, companies, jobs, job_skills`);
+    await db.execute(
+      sql`vacuum analyze users, candidate_profiles, candidate_skills, job_experiences, education_experiences, companies, jobs, job_skills`,
+    );
   }
   return {
-    candidatesAdded: options.candidates, jobsAdded: options.jobs, companiesAdded: companyCount, firstCandidate: first,
-    employerCreated, candidateCreated, seconds: (performance.now() - started) / 1000,
+    candidatesAdded: options.candidates,
+    jobsAdded: options.jobs,
+    companiesAdded: companyCount,
+    firstCandidate: first,
+    employerCreated,
+    candidateCreated,
+    seconds: (performance.now() - started) / 1000,
   };
 }
 
@@ -453,7 +767,11 @@ export async function seedBulk(
 
 async function main() {
   const { values } = parseArgs({
-    options: { candidates: { type: 'string', default: '1000' }, jobs: { type: 'string', default: '100' }, seed: { type: 'string', default: '4' } },
+    options: {
+      candidates: { type: 'string', default: '1000' },
+      jobs: { type: 'string', default: '100' },
+      seed: { type: 'string', default: '4' },
+    },
   });
   const candidates = Number(values.candidates);
   const jobs = Number(values.jobs);
@@ -463,14 +781,20 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   try {
-    console.log(`seed:bulk on ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${path.join(config.dataDir, 'db')})`}: ${candidates} candidates, ${jobs} jobs`);
+    console.log(
+      `seed:bulk on ${database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite (${path.join(config.dataDir, 'db')})`}: ${candidates} candidates, ${jobs} jobs`,
+    );
     const t0 = performance.now();
     await database.migrate();
     console.log(`migrations: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const summary = await seedBulk(database.db, { candidates, jobs, seed: Number(values.seed), log: (line) => console.log(`  ${line}`) });
-    console.log(`Done in ${summary.seconds.toFixed(1)} s: ${summary.candidatesAdded} candidates (bulk-${summary.firstCandidate}… ), ${summary.jobsAdded} jobs, ${summary.companiesAdded} companies.`);
+    console.log(
+      `Done in ${summary.seconds.toFixed(1)} s: ${summary.candidatesAdded} candidates (bulk-${summary.firstCandidate}… ), ${summary.jobsAdded} jobs, ${summary.companiesAdded} companies.`,
+    );
     console.log('Benchmark logins (password for both):', BULK_PASSWORD);
-    console.log(`  employer  ${BULK_EMPLOYER_EMAIL}${summary.employerCreated ? ' (created, company "' + BULK_COMPANY_NAME + '" with 5 open jobs)' : ' (already there)'}`);
+    console.log(
+      `  employer  ${BULK_EMPLOYER_EMAIL}${summary.employerCreated ? ` (created, company "${BULK_COMPANY_NAME}" with 5 open jobs)` : ' (already there)'}`,
+    );
     console.log(`  candidate ${BULK_CANDIDATE_EMAIL}${summary.candidateCreated ? ' (created)' : ' (already there)'}`);
   } finally {
     await database.close();

@@ -8,14 +8,75 @@ import { skills } from '../modules/skills/tables.ts';
 /** The catalogues a fresh site starts with: skills, experience areas, the four dropdown kinds, score messages. */
 
 export const DEMO_SKILLS: Record<string, string[]> = {
-  'Programming languages': ['JavaScript', 'TypeScript', 'Python', 'Java', 'C#', 'C++', 'Go', 'Rust', 'Kotlin', 'Swift', 'PHP', 'Ruby', 'SQL', 'R', 'Scala'],
+  'Programming languages': [
+    'JavaScript',
+    'TypeScript',
+    'Python',
+    'Java',
+    'C#',
+    'C++',
+    'Go',
+    'Rust',
+    'Kotlin',
+    'Swift',
+    'PHP',
+    'Ruby',
+    'SQL',
+    'R',
+    'Scala',
+  ],
   'Web and mobile': ['React', 'Angular', 'Vue.js', 'Node.js', 'Next.js', 'HTML', 'CSS', 'GraphQL', 'REST APIs', 'React Native', 'Flutter'],
-  'Data and analytics': ['PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Apache Spark', 'Airflow', 'dbt', 'Power BI', 'Tableau', 'Excel', 'Machine Learning', 'Pandas', 'Statistics', 'Data Visualization'],
+  'Data and analytics': [
+    'PostgreSQL',
+    'MySQL',
+    'MongoDB',
+    'Redis',
+    'Apache Spark',
+    'Airflow',
+    'dbt',
+    'Power BI',
+    'Tableau',
+    'Excel',
+    'Machine Learning',
+    'Pandas',
+    'Statistics',
+    'Data Visualization',
+  ],
   'Cloud and DevOps': ['AWS', 'Azure', 'Google Cloud', 'Docker', 'Kubernetes', 'Terraform', 'CI/CD', 'Linux', 'Git', 'Observability'],
   'Design and product': ['Figma', 'UX Research', 'UI Design', 'Product Management', 'Roadmapping', 'A/B Testing', 'Accessibility'],
-  'Business and operations': ['Project Management', 'Agile', 'Scrum', 'Stakeholder Management', 'Budgeting', 'Supply Chain', 'Logistics', 'Forecasting', 'Salesforce', 'Negotiation'],
-  'Marketing and sales': ['SEO', 'Content Marketing', 'Google Analytics', 'Email Marketing', 'Copywriting', 'Social Media', 'B2B Sales', 'Account Management'],
-  'People and communication': ['Leadership', 'Mentoring', 'Public Speaking', 'Technical Writing', 'Customer Support', 'Recruiting', 'Spanish', 'French', 'German'],
+  'Business and operations': [
+    'Project Management',
+    'Agile',
+    'Scrum',
+    'Stakeholder Management',
+    'Budgeting',
+    'Supply Chain',
+    'Logistics',
+    'Forecasting',
+    'Salesforce',
+    'Negotiation',
+  ],
+  'Marketing and sales': [
+    'SEO',
+    'Content Marketing',
+    'Google Analytics',
+    'Email Marketing',
+    'Copywriting',
+    'Social Media',
+    'B2B Sales',
+    'Account Management',
+  ],
+  'People and communication': [
+    'Leadership',
+    'Mentoring',
+    'Public Speaking',
+    'Technical Writing',
+    'Customer Support',
+    'Recruiting',
+    'Spanish',
+    'French',
+    'German',
+  ],
 };
 
 export const DEMO_EXPERIENCE_AREAS: Array<[string, string]> = [
@@ -36,7 +97,16 @@ export const DEMO_EXPERIENCE_AREAS: Array<[string, string]> = [
 ];
 
 export const DEMO_DROPDOWNS = {
-  degree: ['High School Diploma', 'Certificate', "Associate's Degree", "Bachelor's Degree", "Master's Degree", 'MBA', 'Doctorate (PhD)', 'Professional Degree (JD, MD)'],
+  degree: [
+    'High School Diploma',
+    'Certificate',
+    "Associate's Degree",
+    "Bachelor's Degree",
+    "Master's Degree",
+    'MBA',
+    'Doctorate (PhD)',
+    'Professional Degree (JD, MD)',
+  ],
   // value: the least number of years the option stands for
   years: [
     ['Less than 1 year', 0],
@@ -104,22 +174,22 @@ export async function seedCatalogues(db: Db): Promise<void> {
     (await db.select({ n: count() }).from(table))[0].n === 0;
 
   if (await empty(skills)) {
-    await db.insert(skills).values(
-      Object.entries(DEMO_SKILLS).flatMap(([category, names]) => names.map((name) => ({ name, category }))),
-    );
+    await db.insert(skills).values(Object.entries(DEMO_SKILLS).flatMap(([category, names]) => names.map((name) => ({ name, category }))));
   }
   if (await empty(experienceAreas)) {
     await db.insert(experienceAreas).values(DEMO_EXPERIENCE_AREAS.map(([name, description]) => ({ name, description })));
   }
   if (await empty(dropdownOptions)) {
-    await db.insert(dropdownOptions).values([
-      ...DEMO_DROPDOWNS.degree.map((label, i) => ({ kind: 'degree' as const, label, sortOrder: i })),
-      ...DEMO_DROPDOWNS.years.map(([label, value], i) => ({ kind: 'years' as const, label, value, sortOrder: i })),
-      ...DEMO_DROPDOWNS.education.map(([label, value], i) => ({ kind: 'education' as const, label, value, sortOrder: i })),
-      ...Object.entries(DEMO_DROPDOWNS.general).flatMap(([list, labels]) =>
-        labels.map((label, i) => ({ kind: 'general' as const, list, label, sortOrder: i })),
-      ),
-    ]);
+    await db
+      .insert(dropdownOptions)
+      .values([
+        ...DEMO_DROPDOWNS.degree.map((label, i) => ({ kind: 'degree' as const, label, sortOrder: i })),
+        ...DEMO_DROPDOWNS.years.map(([label, value], i) => ({ kind: 'years' as const, label, value, sortOrder: i })),
+        ...DEMO_DROPDOWNS.education.map(([label, value], i) => ({ kind: 'education' as const, label, value, sortOrder: i })),
+        ...Object.entries(DEMO_DROPDOWNS.general).flatMap(([list, labels]) =>
+          labels.map((label, i) => ({ kind: 'general' as const, list, label, sortOrder: i })),
+        ),
+      ]);
   }
   if (await empty(scoreMessages)) await db.insert(scoreMessages).values(DEMO_SCORE_MESSAGES);
 }

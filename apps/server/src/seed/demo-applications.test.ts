@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app.ts';
@@ -38,8 +39,12 @@ describe('demo applications', () => {
       ['Senior Data Engineer', DEMO_ACCOUNTS.candidate.email, 'ApplicationAccepted'],
       ['Senior Data Engineer', 'jordan.lee@talentmatch.local', 'Applied'],
     ]);
-    const accepted = rows.find((r) => r.title === 'Senior Data Engineer' && r.status === 'ApplicationAccepted')!;
-    const thread = await database.db.select().from(messages).where(eq(messages.conversationId, accepted.conversationId)).orderBy(asc(messages.createdAt));
+    const accepted = required(rows.find((r) => r.title === 'Senior Data Engineer' && r.status === 'ApplicationAccepted'));
+    const thread = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, accepted.conversationId))
+      .orderBy(asc(messages.createdAt));
     expect(thread.map((m) => [m.templateType, m.senderSide])).toEqual([
       ['CandidateApplying', 'candidate'],
       [null, 'candidate'],

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HiringStatus } from '@talentmatch/shared/hiring';
 import { userRoles } from '../platform/auth/sessions.ts';
@@ -45,39 +46,60 @@ async function dateBack(db: Db, outcome: StepOutcome, at: Date, first: boolean) 
     .update(applicationEvents)
     .set({ createdAt: at })
     .where(and(eq(applicationEvents.applicationId, outcome.applicationId), eq(applicationEvents.toStatus, outcome.status)));
-  await db.update(applications).set({ updatedAt: at, ...(first ? { createdAt: at } : {}) }).where(eq(applications.id, outcome.applicationId));
+  await db
+    .update(applications)
+    .set({ updatedAt: at, ...(first ? { createdAt: at } : {}) })
+    .where(eq(applications.id, outcome.applicationId));
   if (first) await db.update(conversations).set({ createdAt: at }).where(eq(conversations.id, outcome.conversationId));
-  if (times.length) await db.update(conversations).set({ lastMessageAt: times.at(-1)!.at }).where(eq(conversations.id, outcome.conversationId));
+  if (times.length)
+    await db
+      .update(conversations)
+      .set({ lastMessageAt: required(times.at(-1)).at })
+      .where(eq(conversations.id, outcome.conversationId));
 }
 
 export async function seedDemoApplications(db: Db): Promise<void> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
   if (!company) return;
   const jobRows = await db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.companyId, company.id));
-  const userRows = await db.select().from(users).where(inArray(users.email, Object.values(PEOPLE)));
+  const userRows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.email, Object.values(PEOPLE)));
   const person = (who: Person) => userRows.find((u) => u.email === PEOPLE[who]);
   const jobOf = (key: keyof typeof JOB_TITLES) => jobRows.find((j) => j.title === JOB_TITLES[key]);
-  const missing = (Object.keys(PEOPLE) as Person[]).some((who) => !person(who)) || (Object.keys(JOB_TITLES) as Array<keyof typeof JOB_TITLES>).some((key) => !jobOf(key));
+  const missing =
+    (Object.keys(PEOPLE) as Person[]).some((who) => !person(who)) ||
+    (Object.keys(JOB_TITLES) as Array<keyof typeof JOB_TITLES>).some((key) => !jobOf(key));
   if (missing) return;
-  const [already] = await db.select({ id: applications.id }).from(applications).where(inArray(applications.jobId, jobRows.map((j) => j.id))).limit(1);
+  const [already] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      inArray(
+        applications.jobId,
+        jobRows.map((j) => j.id),
+      ),
+    )
+    .limit(1);
   if (already) return;
 
   const viewer = (who: Person) => {
-    const u = person(who)!;
+    const u = required(person(who));
     return { userId: u.id, roles: userRoles(u), companyId: u.companyId };
   };
-  const side = (who: Person) => (person(who)!.roles.includes('Candidate') ? ('candidate' as const) : ('employer' as const));
+  const side = (who: Person) => (required(person(who)).roles.includes('Candidate') ? ('candidate' as const) : ('employer' as const));
 
   /** Opens the pair (apply or invite) with an optional note of the actor; dated back when `at` is given. */
   const open = async (job: keyof typeof JOB_TITLES, candidate: Person, actor: Person, note: string, at: Date | null) => {
     const outcome = await db.transaction(async (tx: Tx) => {
       const step = await openApplication(tx, {
-        jobId: jobOf(job)!.id,
+        jobId: required(jobOf(job)).id,
         companyId: company.id,
-        candidateId: person(candidate)!.id,
-        actor: { userId: person(actor)!.id, side: side(actor) },
+        candidateId: required(person(candidate)).id,
+        actor: { userId: required(person(actor)).id, side: side(actor) },
       });
-      return note ? addStepMessage(tx, step, { senderId: person(actor)!.id, body: note, attachment: null }) : step;
+      return note ? addStepMessage(tx, step, { senderId: required(person(actor)).id, body: note, attachment: null }) : step;
     });
     if (at) await dateBack(db, outcome, at, true);
     return outcome.applicationId;
@@ -88,7 +110,9 @@ export async function seedDemoApplications(db: Db): Promise<void> {
     return outcome;
   };
   const say = async (conversationId: string, sender: Person, body: string, at: Date | null) => {
-    const message = await db.transaction((tx: Tx) => insertMessage(tx, { conversationId, senderId: person(sender)!.id, senderSide: side(sender), body }));
+    const message = await db.transaction((tx: Tx) =>
+      insertMessage(tx, { conversationId, senderId: required(person(sender)).id, senderSide: side(sender), body }),
+    );
     if (at) {
       await db.update(messages).set({ createdAt: at }).where(eq(messages.id, message.id));
       await db.update(conversations).set({ lastMessageAt: at }).where(eq(conversations.id, conversationId));
@@ -101,7 +125,13 @@ export async function seedDemoApplications(db: Db): Promise<void> {
   await move(sofia, 'erin', 'Hired', daysAgo(60));
 
   // Priya: the contract role did not work out.
-  const contract = await open('contract', 'priya', 'priya', 'I have run contract analytics for two retailers and can start in two weeks.', daysAgo(50));
+  const contract = await open(
+    'contract',
+    'priya',
+    'priya',
+    'I have run contract analytics for two retailers and can start in two weeks.',
+    daysAgo(50),
+  );
   await move(contract, 'marcus', 'ApplicationRejected', daysAgo(40));
 
   // Jordan: applied to the analytics role, withdraws today (unread for the team).
@@ -109,11 +139,27 @@ export async function seedDemoApplications(db: Db): Promise<void> {
   await move(jordanAnalytics, 'jordan', 'Withdrawn', null);
 
   // Priya: applied to the data-engineering role, accepted, a conversation about the interview.
-  const priya = await open('dataEngineer', 'priya', 'priya', 'I have moved nightly retail loads to hourly dbt runs before and would love to do it again.', daysAgo(3));
+  const priya = await open(
+    'dataEngineer',
+    'priya',
+    'priya',
+    'I have moved nightly retail loads to hourly dbt runs before and would love to do it again.',
+    daysAgo(3),
+  );
   const accepted = await move(priya, 'erin', 'ApplicationAccepted', daysAgo(2));
-  await say(accepted.conversationId, 'erin', 'Thanks, Priya. Could you join a 45-minute call with our data team on Thursday at 10:00 Central?', daysAgo(2, 1));
+  await say(
+    accepted.conversationId,
+    'erin',
+    'Thanks, Priya. Could you join a 45-minute call with our data team on Thursday at 10:00 Central?',
+    daysAgo(2, 1),
+  );
   await say(accepted.conversationId, 'priya', 'Thursday at 10:00 works for me. Talk then!', daysAgo(1));
-  await say(accepted.conversationId, 'erin', 'Great talking with you. Our CTO would like to meet you next week: does Tuesday afternoon suit you?', null);
+  await say(
+    accepted.conversationId,
+    'erin',
+    'Great talking with you. Our CTO would like to meet you next week: does Tuesday afternoon suit you?',
+    null,
+  );
 
   // Jordan applied to the same role yesterday; Priya is invited to the analytics role today (unread).
   await open('dataEngineer', 'jordan', 'jordan', '', daysAgo(1));

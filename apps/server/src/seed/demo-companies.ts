@@ -31,7 +31,16 @@ export const DEMO_BENEFITS: ReadonlyArray<{ name: string; description: string; i
   { name: 'Relocation support', description: 'Help with moving to a new city.', icon: 'plane' },
 ];
 
-const NORTHWIND_BENEFITS = ['Health insurance', 'Dental insurance', 'Retirement plan', 'Paid time off', 'Remote work', 'Flexible hours', 'Learning budget', 'Home office stipend'];
+const NORTHWIND_BENEFITS = [
+  'Health insurance',
+  'Dental insurance',
+  'Retirement plan',
+  'Paid time off',
+  'Remote work',
+  'Flexible hours',
+  'Learning budget',
+  'Home office stipend',
+];
 const HARBORVIEW_BENEFITS = ['Health insurance', 'Life insurance', 'Retirement plan', 'Performance bonus', 'Commuter benefits'];
 
 /** The benefits catalogue and the demo companies' profiles (idempotent). */
@@ -63,6 +72,10 @@ export async function seedDemoCompanies(db: Db): Promise<void> {
     if (!company) continue;
     await db.update(companies).set({ description: profile.description, updatedAt: new Date() }).where(eq(companies.id, company.id));
     const ids = profile.benefits.map((name) => idOf.get(name)).filter((id): id is string => Boolean(id));
-    if (ids.length) await db.insert(companyBenefits).values(ids.map((benefitId) => ({ companyId: company.id, benefitId }))).onConflictDoNothing();
+    if (ids.length)
+      await db
+        .insert(companyBenefits)
+        .values(ids.map((benefitId) => ({ companyId: company.id, benefitId })))
+        .onConflictDoNothing();
   }
 }

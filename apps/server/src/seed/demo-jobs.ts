@@ -8,7 +8,7 @@ import { experienceAreas } from '../modules/experience-areas/tables.ts';
 import { changeJobStatus, createJob } from '../modules/jobs/service.ts';
 import { jobs } from '../modules/jobs/tables.ts';
 import { skills } from '../modules/skills/tables.ts';
-import { defaultPlans } from '../modules/subscriptions/plans.ts';
+import { defaultPlans } from '../platform/plans.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_SUBSCRIBED_COMPANY_NAME } from './demo-credentials.ts';
 
 /**
@@ -48,8 +48,17 @@ const JOBS: DemoJob[] = [
     title: 'Senior Data Engineer',
     description: md(
       'Our forecasting dashboards are only as good as the data behind them. You will own the pipelines that bring point-of-sale and shipment data from forty retailers into our warehouse, every night and increasingly every hour.',
-      ['Design and run **Airflow** DAGs and **dbt** models on PostgreSQL and S3', 'Cut the nightly load from four hours to under one', 'Pair with analysts on data contracts and tests', 'Mentor two mid-level engineers'],
-      ['5+ years building production data pipelines in Python and SQL', 'Experience with a modern warehouse and dbt', 'Calm on call: you write the runbook after the incident'],
+      [
+        'Design and run **Airflow** DAGs and **dbt** models on PostgreSQL and S3',
+        'Cut the nightly load from four hours to under one',
+        'Pair with analysts on data contracts and tests',
+        'Mentor two mid-level engineers',
+      ],
+      [
+        '5+ years building production data pipelines in Python and SQL',
+        'Experience with a modern warehouse and dbt',
+        'Calm on call: you write the runbook after the incident',
+      ],
       'We are remote-first with a studio in Chicago; the team meets there one week per quarter.',
     ),
     city: 'Chicago',
@@ -72,7 +81,11 @@ const JOBS: DemoJob[] = [
     title: 'Analytics Engineer, Forecasting',
     description: md(
       'Retail planners use our demand forecasts to order stock for 2,000 stores. You will turn raw sales into clean, tested models the forecasting team trusts.',
-      ['Build dbt models for sales, promotions and inventory', 'Own data quality tests and freshness alerts', 'Work with data scientists on features for the forecast'],
+      [
+        'Build dbt models for sales, promotions and inventory',
+        'Own data quality tests and freshness alerts',
+        'Work with data scientists on features for the forecast',
+      ],
       ['Strong SQL and some Python', 'You have shipped dbt or a similar tool in production', 'Curiosity about retail and supply chains'],
       'Salary depends on experience; the range below is for this level.',
     ),
@@ -137,7 +150,12 @@ const JOBS: DemoJob[] = [
     company: 'northwind',
     status: 'closed',
     title: 'Data Analyst (Contract)',
-    description: md('A six-month contract to rebuild our customer reporting.', ['Build Power BI reports', 'Document metrics'], ['SQL and a BI tool'], ''),
+    description: md(
+      'A six-month contract to rebuild our customer reporting.',
+      ['Build Power BI reports', 'Document metrics'],
+      ['SQL and a BI tool'],
+      '',
+    ),
     city: 'Chicago',
     region: 'IL',
     country: 'United States',
@@ -155,7 +173,12 @@ const JOBS: DemoJob[] = [
     company: 'northwind',
     status: 'filled',
     title: 'Machine Learning Engineer',
-    description: md('Take our forecasting models from notebooks to production.', ['Ship models behind an API', 'Monitor drift'], ['Python, Pandas and ML in production'], ''),
+    description: md(
+      'Take our forecasting models from notebooks to production.',
+      ['Ship models behind an API', 'Monitor drift'],
+      ['Python, Pandas and ML in production'],
+      '',
+    ),
     city: 'Chicago',
     region: 'IL',
     country: 'United States',
@@ -220,13 +243,19 @@ const JOBS: DemoJob[] = [
     title: 'Platform Engineer',
     description: md(
       'Keep the systems that run our docks up at 3 a.m.',
-      ['Run our services on AWS with Terraform and Kubernetes', 'Improve observability and on-call', 'Automate the boring parts of deployments'],
+      [
+        'Run our services on AWS with Terraform and Kubernetes',
+        'Improve observability and on-call',
+        'Automate the boring parts of deployments',
+      ],
       ['Linux, Docker and one cloud in production', 'Infrastructure as code'],
       'On call one week in six, paid.',
     ),
     city: 'Milwaukee',
     region: 'WI',
     country: 'United States',
+    // two openings: one hire leaves it open (the hiring journey invites a second candidate to it)
+    positions: 2,
     workplace: 'remote',
     salary: [125000, 150000],
     required: ['AWS', 'Kubernetes', 'Terraform'],
@@ -264,7 +293,12 @@ const JOBS: DemoJob[] = [
     company: 'harborview',
     status: 'closed',
     title: 'Fleet Coordinator',
-    description: md('Coordinate our 60 tractors and their drivers.', ['Plan maintenance', 'Track hours of service'], ['Experience in fleet or dispatch'], ''),
+    description: md(
+      'Coordinate our 60 tractors and their drivers.',
+      ['Plan maintenance', 'Track hours of service'],
+      ['Experience in fleet or dispatch'],
+      '',
+    ),
     city: 'Milwaukee',
     region: 'WI',
     country: 'United States',
@@ -282,7 +316,10 @@ const JOBS: DemoJob[] = [
 const PATH: Record<JobStatus, JobStatus[]> = { draft: [], open: [], paused: ['paused'], closed: ['closed'], filled: ['filled'] };
 
 export async function seedDemoJobs(db: Db): Promise<void> {
-  const companyRows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.name, [DEMO_COMPANY_NAME, DEMO_SUBSCRIBED_COMPANY_NAME]));
+  const companyRows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.name, [DEMO_COMPANY_NAME, DEMO_SUBSCRIBED_COMPANY_NAME]));
   const managers = await db
     .select({ id: users.id, email: users.email, companyId: users.companyId })
     .from(users)
@@ -294,7 +331,16 @@ export async function seedDemoJobs(db: Db): Promise<void> {
   };
   const actors = { northwind: actorFor(DEMO_COMPANY_NAME), harborview: actorFor(DEMO_SUBSCRIBED_COMPANY_NAME) };
   if (!actors.northwind && !actors.harborview) return;
-  const existing = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.companyId, companyRows.map((c) => c.id))).limit(1);
+  const existing = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.companyId,
+        companyRows.map((c) => c.id),
+      ),
+    )
+    .limit(1);
   if (existing.length) return;
 
   const [skillRows, areaRows, optionRows, benefitRows] = await Promise.all([

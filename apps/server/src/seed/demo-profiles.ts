@@ -14,7 +14,9 @@ const LIMITS = { maxJobExperiences: 7, maxEducationExperiences: 5 };
 async function ids(db: Db) {
   const skillRows = await db.select({ id: skills.id, name: skills.name }).from(skills);
   const areaRows = await db.select({ id: experienceAreas.id, name: experienceAreas.name }).from(experienceAreas);
-  const optionRows = await db.select({ id: dropdownOptions.id, kind: dropdownOptions.kind, label: dropdownOptions.label }).from(dropdownOptions);
+  const optionRows = await db
+    .select({ id: dropdownOptions.id, kind: dropdownOptions.kind, label: dropdownOptions.label })
+    .from(dropdownOptions);
   const find = <T extends { id: string }>(rows: T[], pred: (r: T) => boolean, what: string) => {
     const row = rows.find(pred);
     if (!row) throw new Error(`demo seed: ${what} is missing from the catalogue`);
@@ -39,7 +41,15 @@ interface DemoProfile {
   years: string;
   education: string;
   skills: Array<[string, number, number]>;
-  jobs: Array<{ title: string; company: string; area: string; location: string; startDate: string; endDate: string | null; description: string }>;
+  jobs: Array<{
+    title: string;
+    company: string;
+    area: string;
+    location: string;
+    startDate: string;
+    endDate: string | null;
+    description: string;
+  }>;
   schools: Array<{ institution: string; degree: string; education: string; fieldOfStudy: string; startDate: string; endDate: string }>;
 }
 
@@ -117,7 +127,15 @@ const PROFILES: DemoProfile[] = [
       ['Accessibility', 3, 2],
     ],
     jobs: [
-      { title: 'Frontend Developer', company: 'Cedar Health', area: 'Software Engineering', location: 'Remote', startDate: '2021-05-01', endDate: null, description: '' },
+      {
+        title: 'Frontend Developer',
+        company: 'Cedar Health',
+        area: 'Software Engineering',
+        location: 'Remote',
+        startDate: '2021-05-01',
+        endDate: null,
+        description: '',
+      },
     ],
     schools: [],
   },
@@ -147,7 +165,11 @@ export async function seedDemoProfiles(db: Db): Promise<void> {
   for (const demo of PROFILES) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email)).limit(1);
     if (!user) continue;
-    const [existing] = await db.select({ id: candidateProfiles.userId }).from(candidateProfiles).where(eq(candidateProfiles.userId, user.id)).limit(1);
+    const [existing] = await db
+      .select({ id: candidateProfiles.userId })
+      .from(candidateProfiles)
+      .where(eq(candidateProfiles.userId, user.id))
+      .limit(1);
     if (existing) continue;
     await createProfile(db, user.id, {
       headline: demo.headline,

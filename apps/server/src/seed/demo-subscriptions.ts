@@ -1,6 +1,7 @@
+import { required } from '@talentmatch/shared/required';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
-import { defaultPlans, planByCode } from '../modules/subscriptions/plans.ts';
+import { defaultPlans, planByCode } from '../platform/plans.ts';
 import { addInterval } from '../modules/subscriptions/providers/demo-provider.ts';
 import { demoInvoices, demoSubscriptions, subscriptions } from '../modules/subscriptions/tables.ts';
 import { DEMO_ACCOUNTS, DEMO_SUBSCRIBED_COMPANY_NAME } from './demo-credentials.ts';
@@ -11,7 +12,7 @@ import { seedCompany } from './demo.ts';
  * subscription page, the invoices and the billing portal have something to show.
  */
 export async function seedSubscribedDemoCompany(db: Db): Promise<void> {
-  const plan = planByCode(defaultPlans(), 'large-yearly')!;
+  const plan = required(planByCode(defaultPlans(), 'large-yearly'));
   const { company } = await seedCompany(db, {
     name: DEMO_SUBSCRIBED_COMPANY_NAME,
     website: 'https://harborview-logistics.example',

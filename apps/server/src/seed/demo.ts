@@ -30,6 +30,8 @@ export interface SeedUserInput {
   companyId?: string | null;
   /** default true: terms of the current version accepted */
   termsAccepted?: boolean;
+  /** default true: the address counts as confirmed (demo and test users) */
+  emailVerified?: boolean;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Seed-Password-2026!';
@@ -45,14 +47,12 @@ export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<UserR
     roles: input.roles ?? ['Candidate'],
     companyId: input.companyId ?? null,
     termsAcceptedVersion: input.termsAccepted === false ? null : await currentTermsVersion(db),
+    emailVerified: input.emailVerified ?? true,
   });
   return { ...user, password };
 }
 
-export async function seedCompany(
-  db: Db,
-  input: Partial<CompanyRegistration> & { trialDays?: number; manager?: SeedUserInput } = {},
-) {
+export async function seedCompany(db: Db, input: Partial<CompanyRegistration> & { trialDays?: number; manager?: SeedUserInput } = {}) {
   const { trialDays = 14, manager: managerInput, ...fields } = input;
   const [company] = await db
     .insert(companies)
@@ -176,4 +176,3 @@ export async function demoInvitationId(db: Db): Promise<string | null> {
     .limit(1);
   return row?.id ?? null;
 }
-

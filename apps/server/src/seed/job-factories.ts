@@ -26,7 +26,9 @@ export async function seedJob(
     })
     .returning();
   if (jobSkillRows.length > 0) {
-    await db.insert(jobSkills).values(jobSkillRows.map((s) => ({ jobId: job.id, skillId: s.skillId, importance: s.importance ?? 'required' })));
+    await db
+      .insert(jobSkills)
+      .values(jobSkillRows.map((s) => ({ jobId: job.id, skillId: s.skillId, importance: s.importance ?? 'required' })));
   }
   return job;
 }

@@ -12,12 +12,18 @@ let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 export async function seedSkill(db: Db, input: Partial<typeof skills.$inferInsert> = {}) {
-  const [row] = await db.insert(skills).values({ name: `Skill ${unique()}`, category: 'Testing', ...input }).returning();
+  const [row] = await db
+    .insert(skills)
+    .values({ name: `Skill ${unique()}`, category: 'Testing', ...input })
+    .returning();
   return row;
 }
 
 export async function seedArea(db: Db, input: Partial<typeof experienceAreas.$inferInsert> = {}) {
-  const [row] = await db.insert(experienceAreas).values({ name: `Area ${unique()}`, ...input }).returning();
+  const [row] = await db
+    .insert(experienceAreas)
+    .values({ name: `Area ${unique()}`, ...input })
+    .returning();
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeToken } from '../../test/tokens.ts';
 import { decodeToken } from '../lib/token-store.ts';
-import { decideAccess } from './guard-rules.ts';
+import { decideAccess, needsCompanyFirst } from './guard-rules.ts';
 import type { AccessTokenClaims } from '@talentmatch/shared/access-token';
 
 function session(claims: Partial<AccessTokenClaims> | null, options: { expired?: boolean; refresh?: boolean } = {}) {
@@ -51,7 +51,13 @@ describe('route guard (§5)', () => {
     expect(decideAccess({ pathname: '/candidate/training/view' }, access, session({ role: ['Administrator'] }))).toEqual({
       kind: 'allow',
     });
-    expect(decideAccess({ pathname: '/employer/jobs' }, { requiresAuth: true, roles: ['Employer'] }, session({ role: ['Employer', 'AccountManager'] }))).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess(
+        { pathname: '/employer/jobs' },
+        { requiresAuth: true, roles: ['Employer'] },
+        session({ role: ['Employer', 'AccountManager'] }),
+      ),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('does not check AccountManager: an Employer passes a route listing Employer and AccountManager', () => {
@@ -64,7 +70,13 @@ describe('route guard (§5)', () => {
   });
 
   it('sends a user who has not accepted the terms to /termsofuse', () => {
-    expect(decideAccess({ pathname: '/candidate/dashboard' }, { requiresAuth: true, roles: ['Candidate'] }, session({ role: 'Candidate', terms: 0 }))).toEqual({
+    expect(
+      decideAccess(
+        { pathname: '/candidate/dashboard' },
+        { requiresAuth: true, roles: ['Candidate'] },
+        session({ role: 'Candidate', terms: 0 }),
+      ),
+    ).toEqual({
       kind: 'redirect',
       to: '/termsofuse?redirect=%2Fcandidate%2Fdashboard',
     });
@@ -77,5 +89,22 @@ describe('route guard (§5)', () => {
       kind: 'allow',
     });
     expect(decideAccess({ pathname: '/termsofuse' }, { requiresAuth: true }, s)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('the half-registered employer', () => {
+  const noCompany = session({ sub: 'u1', role: 'Employer', companyId: null, terms: 1 });
+  it('leads every employer and subscription page to the company step', () => {
+    expect(needsCompanyFirst('/employer/jobs', noCompany)).toBe(true);
+    expect(needsCompanyFirst('/employer/dashboard', noCompany)).toBe(true);
+    expect(needsCompanyFirst('/subscription/create', noCompany)).toBe(true);
+    expect(needsCompanyFirst('/welcome', noCompany)).toBe(false);
+  });
+  it('leaves employers of a company, administrators and expired sessions alone', () => {
+    expect(needsCompanyFirst('/employer/jobs', session({ sub: 'u2', role: 'Employer', companyId: 'c1', terms: 1 }))).toBe(false);
+    expect(needsCompanyFirst('/subscription/create', session({ sub: 'u3', role: 'Administrator', companyId: null, terms: 1 }))).toBe(false);
+    expect(
+      needsCompanyFirst('/employer/jobs', session({ sub: 'u1', role: 'Employer', companyId: null, terms: 1 }, { expired: true })),
+    ).toBe(false);
   });
 });

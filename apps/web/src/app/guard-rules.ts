@@ -1,6 +1,6 @@
 import { GUARDED_ROLES, type Role } from '@talentmatch/shared/roles';
 import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status';
-import { paths } from '../config/paths.ts';
+import { paths, TERMS_EXEMPT_PATHS } from '../config/paths.ts';
 import type { Session } from '../lib/session.ts';
 
 /** What a route asks of its visitor (route metadata). */
@@ -16,8 +16,7 @@ export type GuardDecision =
   | { kind: 'refresh' }
   | { kind: 'redirect'; to: string };
 
-/** Paths a user who has not accepted the terms may still open (§4). */
-export const TERMS_EXEMPT_PATHS: readonly string[] = [paths.logout, paths.subscriptionCreate, paths.termsOfUse];
+export { TERMS_EXEMPT_PATHS };
 
 export function loginRedirectFor(pathWithSearch: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(pathWithSearch)}`;
@@ -80,4 +79,14 @@ export function subscriptionRedirect(pathname: string, roles: readonly Role[], s
   if (!roles.includes('Employer') || roles.includes('Administrator') || !status) return null;
   if (WORKING_SUBSCRIPTION_STATUSES.includes(status) || isSubscriptionExempt(pathname)) return null;
   return paths.subscriptionCreate;
+}
+
+/**
+ * An employer whose company is not registered yet (step 1 of "I am hiring" only): the employer pages and
+ * the subscription pages cannot work, so they lead to "Register your company". Administrators never match.
+ */
+export function needsCompanyFirst(pathname: string, session: Pick<Session, 'loggedIn' | 'claims' | 'roles' | 'accessExpired'>): boolean {
+  if (!session.loggedIn || session.accessExpired || session.claims?.companyId) return false;
+  if (!session.roles.includes('Employer') || session.roles.includes('Administrator')) return false;
+  return pathname === '/employer' || pathname.startsWith('/employer/') || pathname.startsWith('/subscription/');
 }

@@ -9,7 +9,9 @@ import {
   IconGauge,
   IconGift,
   IconList,
+  IconListCheck,
   IconMail,
+  IconMailForward,
   IconMessageCircle,
   IconMessageStar,
   IconMessages,
@@ -33,7 +35,7 @@ export interface MenuItem {
   to: string;
   icon: Icon;
   /** a live count shown beside the label (the Messages unread count) */
-  badge?: 'unreadMessages';
+  badge?: 'unreadMessages' | 'pendingFeedback';
 }
 
 export interface MenuGroup {
@@ -65,9 +67,11 @@ const adminMenu: MenuGroup[] = [
       { label: 'Benefits', to: paths.admin.benefits, icon: IconGift },
       { label: 'Message Templates', to: paths.admin.messageTemplates, icon: IconMessageCircle },
       { label: 'Email Templates', to: paths.admin.emailTemplates, icon: IconMail },
+      { label: 'Emails', to: paths.admin.emails, icon: IconMailForward },
       { label: 'Score Messages', to: paths.admin.scoreMessages, icon: IconStars },
       { label: 'Career Advice', to: paths.admin.training, icon: IconSchool },
       { label: 'Feedback', to: paths.admin.feedback, icon: IconMessageStar },
+      { label: 'Surveys', to: paths.admin.surveys, icon: IconListCheck },
       { label: 'Site Configuration', to: paths.admin.siteConfiguration, icon: IconNotes },
       { label: 'Admin Users', to: paths.admin.adminUsers, icon: IconShieldLock },
     ],
@@ -105,7 +109,7 @@ function employerMenu(isAccountManager: boolean): MenuGroup[] {
   ];
   if (isAccountManager) items.push({ label: 'Hiring Team Members', to: paths.employer.companies, icon: IconUsersGroup });
   items.push(
-    { label: 'Feedback', to: paths.employer.feedback, icon: IconClipboardCheck },
+    { label: 'Feedback', to: paths.employer.feedback, icon: IconClipboardCheck, badge: 'pendingFeedback' },
     { label: 'Settings', to: paths.employer.settings, icon: IconSettings },
   );
   return [{ items }];

@@ -1,24 +1,35 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { ConsentManager } from '../features/consent/index.ts';
 import { useAppConfig } from '../lib/app-config-store.ts';
+import { MaintenanceBanner } from './layouts/maintenance-banner.tsx';
 import { RouteGuard } from './route-guard.tsx';
+import { useTermsVersionCheck } from './terms-version-check.ts';
 import { titleOf } from './route-handle.ts';
 
-/** Root of the route tree: document title from route metadata, then the guard. */
+/** Root of the route tree: document title from route metadata, the maintenance banner, then the guard. */
 export function RootRoute() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const { siteConfiguration } = useAppConfig();
   const title = titleOf(matches);
+  useTermsVersionCheck();
   const siteName = siteConfiguration.siteName || 'TalentMatch';
 
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on each new page
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  return <RouteGuard />;
+  return (
+    <>
+      <MaintenanceBanner />
+      <RouteGuard />
+      <ConsentManager />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../test/tokens.ts';
 import { TOKEN_KEYS } from '../lib/token-store.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -16,6 +18,11 @@ function renderAt(path: string) {
           { path: '/', element: <p>root page</p> },
           { path: '/login', element: <p>login page</p> },
           { path: '/termsofuse', element: <p>terms page</p> },
+          {
+            path: '/employer/jobs',
+            element: <p>employer jobs</p>,
+            handle: { access: { requiresAuth: true, roles: ['Employer'] } } satisfies RouteHandle,
+          },
           { path: '/logout', element: <p>logout page</p>, handle: { access: { requiresAuth: true } } satisfies RouteHandle },
           {
             path: '/admin/dashboard',
@@ -27,16 +34,26 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
   return router;
 }
 
-function signIn(role: string, terms: 0 | 1 = 1) {
-  localStorage.setItem(TOKEN_KEYS.access, makeToken({ role: role as 'Candidate', terms }));
+function signIn(role: string, terms: 0 | 1 = 1, companyId: string | null = null) {
+  localStorage.setItem(TOKEN_KEYS.access, makeToken({ role: role as 'Candidate', terms, companyId }));
   localStorage.setItem(TOKEN_KEYS.refresh, 'r1');
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('<RouteGuard>', () => {
   it('renders an allowed route', async () => {
@@ -64,5 +81,20 @@ describe('<RouteGuard>', () => {
     expect(await screen.findByText('terms page')).toBeTruthy();
     await act(() => router.navigate('/logout'));
     expect(await screen.findByText('logout page')).toBeTruthy();
+  });
+
+  it('asks nothing of the server while an employer logs out (no subscription check racing the revoke)', async () => {
+    const fetchMock = vi.fn(async () => new Response('"active"', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    signIn('Employer', 1, 'company-1');
+    renderAt('/logout');
+    expect(await screen.findByText('logout page')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('holds every employer page of an employer without a company at the company step', async () => {
+    signIn('Employer', 1, null);
+    renderAt('/employer/jobs');
+    expect(await screen.findByTestId('register-company-first')).toBeTruthy();
   });
 });

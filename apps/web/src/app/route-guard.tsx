@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { RegisterCompanyFirst } from '../features/auth/components/register-company-first.tsx';
 import { SubscriptionGate } from '../features/subscription/components/subscription-gate.tsx';
+import { paths } from '../config/paths.ts';
 import { refreshSession } from '../lib/http-client.ts';
 import { useSession } from '../lib/session.ts';
-import { decideAccess } from './guard-rules.ts';
+import { decideAccess, needsCompanyFirst } from './guard-rules.ts';
 import { accessOf } from './route-handle.ts';
 
 /** Applies the guard of the deepest matched route; refreshes an expired token before deciding. */
@@ -28,6 +30,10 @@ export function RouteGuard() {
       </div>
     );
   }
+  // logging out needs nothing of the session (a status check now would race the revoke and answer 401)
+  if (location.pathname === paths.logout) return <Outlet />;
+  // an employer who stopped after step 1 of "I am hiring": every employer page leads to step 2
+  if (needsCompanyFirst(location.pathname, session)) return <RegisterCompanyFirst />;
   // §4: an employer of a company is held at /subscription/create unless the subscription works
   if (session.roles.includes('Employer') && session.claims?.companyId && !session.accessExpired) return <SubscriptionGate />;
   return <Outlet />;

@@ -28,12 +28,16 @@ describe('employer subscription redirect (§4)', () => {
     expect(subscriptionRedirect('/employer/settings', employer, 'canceled')).toBe('/subscription/create');
   });
 
-  it.each(['/subscription/create', '/subscription/add-payment', '/subscription/demo-checkout', '/subscription/demo-portal', '/payment-return', '/logout'])(
-    'never redirects away from the way to pay: %s',
-    (path) => {
-      expect(subscriptionRedirect(path, employer, 'unpaid')).toBeNull();
-    },
-  );
+  it.each([
+    '/subscription/create',
+    '/subscription/add-payment',
+    '/subscription/demo-checkout',
+    '/subscription/demo-portal',
+    '/payment-return',
+    '/logout',
+  ])('never redirects away from the way to pay: %s', (path) => {
+    expect(subscriptionRedirect(path, employer, 'unpaid')).toBeNull();
+  });
 
   it('applies to employers only, and waits for the status', () => {
     expect(subscriptionRedirect('/candidate/dashboard', ['Candidate'], 'canceled')).toBeNull();

@@ -11,6 +11,8 @@ export const paths = {
   unauthorized: '/unauthorized',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** the link of a verification or email-change mail */
+  confirmEmail: '/confirm-email',
   notFound: '/404',
   paymentReturn: '/payment-return',
   welcome: '/welcome',
@@ -20,6 +22,9 @@ export const paths = {
   subscriptionCreate: '/subscription/create',
   subscriptionDemoCheckout: '/subscription/demo-checkout',
   subscriptionDemoPortal: '/subscription/demo-portal',
+  /** the candidate feedback survey page (employers answer theirs on the same page) */
+  survey: (id: string, redirect?: string) =>
+    `/survey/${encodeURIComponent(id)}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
 
   admin: {
     root: '/admin',
@@ -28,6 +33,9 @@ export const paths = {
     benefitsManage: '/admin/benefits/manage',
     adminUsers: '/admin/admin-users',
     emailTemplates: '/admin/email-templates',
+    emails: '/admin/emails',
+    emailTemplateCreate: '/admin/email-templates/create',
+    emailTemplateEdit: (id: string) => `/admin/email-templates/edit/${encodeURIComponent(id)}`,
     candidates: '/admin/candidates',
     companies: '/admin/companies',
     dropdowns: '/admin/dropdowns',
@@ -45,9 +53,22 @@ export const paths = {
     experienceCreate: '/admin/experiences/create',
     experienceUpdate: (id: string) => `/admin/experiences/update/${encodeURIComponent(id)}`,
     training: '/admin/training',
+    trainingManage: '/admin/training/manage',
+    trainingCreate: '/admin/training/create',
+    trainingEdit: (id: string) => `/admin/training/create?id=${encodeURIComponent(id)}`,
+    trainingView: (id: string) => `/admin/training/view?id=${encodeURIComponent(id)}`,
     feedback: '/admin/feedback',
     feedbackReview: '/admin/feedback/review',
+    candidateFeedback: (id: string) => `/admin/candidates/${encodeURIComponent(id)}/feedback`,
+    surveys: '/admin/surveys',
+    surveyCreate: '/admin/surveys/create',
+    surveyEdit: (id: string) => `/admin/surveys/edit/${encodeURIComponent(id)}`,
+    surveyResults: (id: string) => `/admin/surveys/${encodeURIComponent(id)}`,
     settings: '/admin/settings',
+    profile: '/admin/profile',
+    candidate: (id: string) => `/admin/candidates/${encodeURIComponent(id)}`,
+    userEdit: (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`,
+    staleUsers: '/admin/admin-users?list=stale',
     reportsBusiness: '/admin/reports/business',
     reportsMarketing: '/admin/reports/marketing',
   },
@@ -67,6 +88,8 @@ export const paths = {
     skillUpdate: (id: string) => `/candidate/skills/update/${encodeURIComponent(id)}`,
     reports: '/candidate/reports',
     training: '/candidate/training',
+    trainingAll: '/candidate/training/all',
+    trainingView: (id: string) => `/candidate/training/view?id=${encodeURIComponent(id)}`,
     settings: '/candidate/settings',
   },
   employer: {
@@ -74,16 +97,22 @@ export const paths = {
     dashboard: '/employer/dashboard',
     candidates: '/employer/candidates',
     candidateScores: (id: string) => `/employer/candidates/scores/${encodeURIComponent(id)}`,
-    candidate: (id: string, jobId?: string) => `/employer/candidates/${encodeURIComponent(id)}${jobId ? `/${encodeURIComponent(jobId)}` : ''}`,
+    candidate: (id: string, jobId?: string) =>
+      `/employer/candidates/${encodeURIComponent(id)}${jobId ? `/${encodeURIComponent(jobId)}` : ''}`,
     messages: '/employer/messages',
     jobs: '/employer/jobs',
     job: (id: string) => `/employer/jobs/${encodeURIComponent(id)}`,
     jobCreate: (copyOf?: string) => (copyOf ? `/employer/jobs/create/${encodeURIComponent(copyOf)}` : '/employer/jobs/create'),
     jobUpdate: (id: string) => `/employer/jobs/update/${encodeURIComponent(id)}`,
-    jobCandidates: (id: string, hiringStatus?: string) => `/employer/jobs/status/${encodeURIComponent(id)}${hiringStatus ? `/${encodeURIComponent(hiringStatus)}` : ''}`,
+    jobCandidates: (id: string, hiringStatus?: string) =>
+      `/employer/jobs/status/${encodeURIComponent(id)}${hiringStatus ? `/${encodeURIComponent(hiringStatus)}` : ''}`,
     companies: '/employer/companies',
     feedback: '/employer/feedback',
+    feedbackPending: '/employer/feedback/pending',
+    feedbackCreate: (candidateId: string, jobId: string) =>
+      `/employer/feedback/create?candidateId=${encodeURIComponent(candidateId)}&jobId=${encodeURIComponent(jobId)}`,
     settings: '/employer/settings',
+    profile: '/employer/profile',
     subscription: '/employer/subscription',
   },
 } as const;
@@ -101,7 +130,5 @@ export function safeRedirectTarget(target: string | null | undefined, fallback: 
   }
 }
 
-/** The settings page of the user's own area. */
-export function settingsPathFor(areaRoot: string): string {
-  return `${areaRoot}/settings`;
-}
+/** Paths a user who has not accepted the terms may still open (§4); the route guard and the HTTP client both read it. */
+export const TERMS_EXEMPT_PATHS: readonly string[] = [paths.logout, paths.subscriptionCreate, paths.termsOfUse];

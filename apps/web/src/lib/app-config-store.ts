@@ -17,8 +17,8 @@ export const DEFAULT_CLIENT_CONFIG: ClientAppConfig = {
   maxJobExperiences: CLIENT_CONFIG_DEFAULTS.maxJobExperiences,
   maxEducationExperiences: CLIENT_CONFIG_DEFAULTS.maxEducationExperiences,
   isBeta: false,
-  avatarBaseUrl: '',
   captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
+  errorReporting: { dsn: '' },
 };
 
 export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
@@ -30,6 +30,15 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   maintenanceMessage: '',
   registrationOpen: { candidate: true, employer: true },
   uploadLimits: { resumeBytes: 0, photoBytes: 0, attachmentBytes: 0 },
+  trialDays: 0,
+  staleUserDays: 0,
+  maxJobExperiences: CLIENT_CONFIG_DEFAULTS.maxJobExperiences,
+  maxEducationExperiences: CLIENT_CONFIG_DEFAULTS.maxEducationExperiences,
+  isBeta: false,
+  azureAd: { clientId: '', tenantAuthority: '' },
+  hotjar: { hotjarId: '', hotjarIsProduction: false },
+  adsTagId: '',
+  timeZone: 'UTC',
 };
 
 let state: AppConfigState = {
@@ -78,10 +87,10 @@ export const appConfigStore = {
             ...client.value,
             captcha: { ...DEFAULT_CLIENT_CONFIG.captcha, ...client.value.captcha },
             hotjar: { ...DEFAULT_CLIENT_CONFIG.hotjar, ...client.value.hotjar },
+            errorReporting: { ...DEFAULT_CLIENT_CONFIG.errorReporting, ...client.value.errorReporting },
           }
         : DEFAULT_CLIENT_CONFIG;
-    const siteConfiguration =
-      site.status === 'fulfilled' ? { ...DEFAULT_SITE_CONFIGURATION, ...site.value } : DEFAULT_SITE_CONFIGURATION;
+    const siteConfiguration = site.status === 'fulfilled' ? { ...DEFAULT_SITE_CONFIGURATION, ...site.value } : DEFAULT_SITE_CONFIGURATION;
     const failed = client.status === 'rejected' || site.status === 'rejected';
     if (failed) appState.setError(SESSION_MESSAGES.configFailed);
     set({ status: failed ? 'failed' : 'ready', clientConfig, siteConfiguration });

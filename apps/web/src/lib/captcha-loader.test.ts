@@ -8,8 +8,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   captchaScript.resetForTests();
   defined = false;
-  vi.spyOn(customElements, 'get').mockImplementation((name: string) => (name === CAPTCHA_ELEMENT && defined ? class extends HTMLElement {} : undefined));
-  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  vi.spyOn(customElements, 'get').mockImplementation((name: string) =>
+    name === CAPTCHA_ELEMENT && defined ? class extends HTMLElement {} : undefined,
+  );
+  for (const s of document.head.querySelectorAll('script')) s.remove();
 });
 afterEach(() => {
   vi.useRealTimers();

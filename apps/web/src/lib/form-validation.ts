@@ -1,8 +1,8 @@
 /** The part of a zod schema this needs (the shared schemas are zod; the web app does not depend on zod). */
 interface SafeParser {
-  safeParse(value: unknown):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** Turns a shared zod schema into a Mantine form `validate` function (first message per field). */

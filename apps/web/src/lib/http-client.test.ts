@@ -1,4 +1,5 @@
 import { HTTP_MESSAGES, REFRESH_WAIT, SESSION_MESSAGES } from '@talentmatch/shared/messages';
+import { PROBLEM_TYPES, TERMS_NOT_ACCEPTED } from '@talentmatch/shared/problem';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
 import { loginErrorMessage } from '../features/auth/api/login.ts';
@@ -55,10 +56,11 @@ describe('§8 failed requests', () => {
   });
 
   it('request cancelled by the caller signal', async () => {
-    fetchMock.mockImplementation((_url, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
     );
     const controller = new AbortController();
     const pending = failureOf(apiRequest('/api/x', { signal: controller.signal }));
@@ -69,6 +71,12 @@ describe('§8 failed requests', () => {
   it('status 404', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 }));
     expect((await failureOf(apiRequest('/api/x'))).message).toBe('The requested endpoint does not exist.');
+  });
+
+  it('status 404 for a missing or foreign record shows the server reason, not the unknown-call text', async () => {
+    const detail = 'This job does not exist or belongs to another company.';
+    fetchMock.mockResolvedValue(jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404, detail }));
+    expect((await failureOf(apiRequest('/api/jobs/x'))).message).toBe(detail);
   });
 
   it('status 401', async () => {
@@ -83,10 +91,11 @@ describe('§8 failed requests', () => {
 
   it('request sent, no response (timeout)', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_url, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
     );
     const pending = failureOf(apiRequest('/api/x', { timeoutMs: 5000 }));
     await vi.advanceTimersByTimeAsync(5000);
@@ -135,7 +144,10 @@ describe('§8 failed requests', () => {
 
 describe('the message shown for a failure', () => {
   const problem = (status: number, detail: string) =>
-    new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, detail }), { status, headers: { 'Content-Type': 'application/problem+json' } });
+    new Response(JSON.stringify({ type: 'about:blank', title: 'x', status, detail }), {
+      status,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
 
   it('adds the server reason to the default message for a conflict, a refusal or a limit', async () => {
     fetchMock.mockResolvedValue(problem(409, 'An account with this email already exists.'));
@@ -273,5 +285,34 @@ describe('session messages', () => {
     const withoutDetail = await failureOf(apiRequest('/api/auth/login', { method: 'POST', anonymous: true }));
     expect(loginErrorMessage(withoutDetail)).toBe('An error occurred while logging in. Please try again or contact support.');
     expect(loginErrorMessage(new Error('boom'))).toBe(SESSION_MESSAGES.loginFailed);
+  });
+});
+
+describe('the terms gate (403 terms-not-accepted)', () => {
+  const termsProblem = () =>
+    jsonResponse(403, { type: PROBLEM_TYPES.termsNotAccepted, title: 'Forbidden', status: 403, detail: TERMS_NOT_ACCEPTED });
+
+  it('goes to /termsofuse with the way back', async () => {
+    localStorage.setItem(TOKEN_KEYS.access, makeToken());
+    fetchMock.mockResolvedValue(termsProblem());
+    const error = await failureOf(apiRequest('/api/jobs'));
+    expect(error.status).toBe(403);
+    expect(navigate).toHaveBeenCalledWith(`/termsofuse?redirect=${encodeURIComponent('/candidate/settings?tab=1')}`, undefined);
+  });
+
+  it('stays on a page the specification exempts (/subscription/create)', async () => {
+    window.history.replaceState(null, '', '/subscription/create');
+    localStorage.setItem(TOKEN_KEYS.access, makeToken());
+    fetchMock.mockResolvedValue(termsProblem());
+    await failureOf(apiRequest('/api/message/unread-count/user'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('another 403 does not navigate', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(TOKEN_KEYS.access, makeToken());
+    fetchMock.mockResolvedValue(jsonResponse(403, { type: 'about:blank', title: 'Forbidden', status: 403 }));
+    await failureOf(apiRequest('/api/jobs'));
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { TokenPair } from '@talentmatch/shared/access-token';
 import { HTTP_MESSAGES, REFRESH_WAIT, SESSION_MESSAGES } from '@talentmatch/shared/messages';
-import type { Problem } from '@talentmatch/shared/problem';
+import { PROBLEM_TYPES, type Problem } from '@talentmatch/shared/problem';
+import { paths, TERMS_EXEMPT_PATHS } from '../config/paths.ts';
 import { appState } from './app-state.ts';
 import { loginPathWithRedirect, navigateTo } from './navigation.ts';
 import {
@@ -151,7 +152,10 @@ const FIELD_LABELS: Record<string, string> = {
 export function fieldLabel(field: string): string {
   if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const last = field.split('.').pop() ?? field;
-  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -181,9 +185,15 @@ async function errorFromResponse(response: Response, options: RequestOptions): P
   const status = response.status;
   const fieldErrors = problem?.errors ?? {};
   const init = { status, problem, fieldErrors };
+  if (status === 403 && problem?.type === PROBLEM_TYPES.termsNotAccepted) {
+    goToTerms();
+    return new ApiError(problem.detail ?? options.defaultMessage ?? DEFAULT_ERROR_MESSAGE, 'http', init);
+  }
   switch (status) {
     case 404:
-      return new ApiError(HTTP_MESSAGES.notFound, 'http', init);
+      // A missing or foreign record carries the server's product-language reason; only an unknown call
+      // gets the catalogue's "The requested endpoint does not exist."
+      return new ApiError(problem?.detail || HTTP_MESSAGES.notFound, 'http', init);
     case 401:
       return new ApiError(HTTP_MESSAGES.unauthorized, 'http', init);
     case 405:
@@ -204,11 +214,18 @@ async function errorFromResponse(response: Response, options: RequestOptions): P
   }
 }
 
+/**
+ * The server refused because the current terms are not accepted (a new version, or a token whose flag is stale):
+ * to /termsofuse with a way back, except on the pages the specification exempts (§4), where the call just fails.
+ */
+function goToTerms(): void {
+  const { pathname, search } = window.location;
+  if (TERMS_EXEMPT_PATHS.includes(pathname.replace(/(.)\/+$/, '$1'))) return;
+  navigateTo(`${paths.termsOfUse}?redirect=${encodeURIComponent(pathname + search)}`);
+}
+
 function isAbortError(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && error.name === 'AbortError') ||
-    (error instanceof Error && error.name === 'AbortError')
-  );
+  return (error instanceof DOMException && error.name === 'AbortError') || (error instanceof Error && error.name === 'AbortError');
 }
 
 /** Sends a request to the API and resolves with the parsed JSON (undefined for an empty body). */

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import type { LiveEvent } from '@talentmatch/shared/messaging';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,10 @@ function parseAll(chunks: string[]): { frames: SseFrame[]; rest: string } {
 
 describe('parseSseChunk', () => {
   it('reads a complete frame with an event name and data', () => {
-    expect(parseSseChunk('', 'event: unread\ndata: {"count":3}\n\n')).toEqual({ frames: [{ event: 'unread', data: '{"count":3}' }], rest: '' });
+    expect(parseSseChunk('', 'event: unread\ndata: {"count":3}\n\n')).toEqual({
+      frames: [{ event: 'unread', data: '{"count":3}' }],
+      rest: '',
+    });
   });
 
   it('names a frame without an event line "message" and keeps the id', () => {
@@ -152,7 +156,7 @@ describe('startLiveEvents', () => {
     connection = startLiveEvents(options);
     await vi.advanceTimersByTimeAsync(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0]!;
+    const [path, init] = required(fetchMock.mock.calls[0]);
     expect(path).toBe('/api/events');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
     expect(connection.status()).toBe('open');
@@ -228,7 +232,7 @@ describe('startLiveEvents', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(options.refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get('Authorization')).toBe('Bearer fresh');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer fresh');
     expect(connection.status()).toBe('open');
   });
 
@@ -284,7 +288,10 @@ describe('applyLiveEvent', () => {
     expect(client.getQueryData(queryKeys.messages.unreadCount())).toEqual({ count: 9 });
 
     applyLiveEvent(client, { type: 'message', conversationId: 'c1', messageId: 'm1', senderId: null });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.messages.previewsAll(), queryKeys.messages.thread('c1')]);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      queryKeys.messages.previewsAll(),
+      queryKeys.messages.thread('c1'),
+    ]);
 
     invalidate.mockClear();
     applyLiveEvent(client, { type: 'hiring', applicationId: 'a1', jobId: 'j1', status: 'Hired' });

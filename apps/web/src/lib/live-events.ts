@@ -307,7 +307,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       break;
     case 'hiring':
       // the pipeline pages (applications, a job's candidates, a candidate's standing on a job)
-      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobBoard.job(event.jobId) });
       // the hiring badge of the conversation list and thread header

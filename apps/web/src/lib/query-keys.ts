@@ -3,11 +3,13 @@ export const queryKeys = {
   config: {
     clientApp: () => ['config', 'client-app'] as const,
     siteConfiguration: () => ['config', 'site-configuration'] as const,
+    public: () => ['config', 'public'] as const,
   },
   account: {
     all: () => ['account'] as const,
     me: () => ['account', 'me'] as const,
     profile: () => ['account', 'profile'] as const,
+    dataExport: () => ['account', 'data-export'] as const,
   },
   auth: {
     invitation: (id: string) => ['auth', 'invitation', id] as const,
@@ -40,11 +42,17 @@ export const queryKeys = {
     skills: (params: Record<string, string | number>) => ['catalogues', 'skills', params] as const,
     allSkills: () => ['catalogues', 'skills'] as const,
     skill: (id: string) => ['catalogues', 'skill', id] as const,
+    /** every skill's detail (prefix of `skill`) */
+    anySkill: () => ['catalogues', 'skill'] as const,
     skillCategories: () => ['catalogues', 'skill-categories'] as const,
     areas: () => ['catalogues', 'experience-areas'] as const,
     area: (id: string) => ['catalogues', 'experience-area', id] as const,
+    /** every area's detail (prefix of `area`) */
+    anyArea: () => ['catalogues', 'experience-area'] as const,
     dropdowns: () => ['catalogues', 'dropdowns'] as const,
     options: (kind: string) => ['catalogues', 'options', kind] as const,
+    /** the options of every kind (prefix of `options`) */
+    allOptions: () => ['catalogues', 'options'] as const,
     scoreMessages: () => ['catalogues', 'score-messages'] as const,
     adminCandidateSkill: (id: string) => ['catalogues', 'admin-candidate-skill', id] as const,
   },
@@ -53,8 +61,46 @@ export const queryKeys = {
     profile: (id: string) => ['companies', 'profile', id] as const,
     team: (id: string) => ['companies', 'team', id] as const,
     adminList: (params: Record<string, string | number>) => ['companies', 'admin-list', params] as const,
+    /** every page of the admin list (prefix of `adminList`) */
+    adminLists: () => ['companies', 'admin-list'] as const,
     adminDetail: (id: string) => ['companies', 'admin-detail', id] as const,
     adminEmployers: (params: Record<string, string | number>) => ['companies', 'admin-employers', params] as const,
+  },
+  feedback: {
+    all: () => ['feedback'] as const,
+    company: (params: Record<string, string | number>) => ['feedback', 'company', params] as const,
+    pendingCount: () => ['feedback', 'pending-count'] as const,
+    task: (candidateId: string, jobId: string) => ['feedback', 'task', candidateId, jobId] as const,
+    admin: (params: Record<string, string | number>) => ['feedback', 'admin', params] as const,
+    adminCandidate: (id: string) => ['feedback', 'admin-candidate', id] as const,
+    own: () => ['feedback', 'own'] as const,
+    summary: (candidateId: string) => ['feedback', 'summary', candidateId] as const,
+  },
+  surveys: {
+    all: () => ['surveys'] as const,
+    toAnswer: (id: string) => ['surveys', 'to-answer', id] as const,
+    adminList: (params: Record<string, string | number>) => ['surveys', 'admin-list', params] as const,
+    adminDetail: (id: string) => ['surveys', 'admin-detail', id] as const,
+    results: (id: string) => ['surveys', 'results', id] as const,
+    overview: (params: Record<string, string | number>) => ['surveys', 'overview', params] as const,
+  },
+  administration: {
+    all: () => ['administration'] as const,
+    users: (params: Record<string, string | number>) => ['administration', 'users', params] as const,
+    user: (id: string) => ['administration', 'user', id] as const,
+    userSessions: (id: string) => ['administration', 'user', id, 'sessions'] as const,
+    userAudit: (id: string) => ['administration', 'user', id, 'audit'] as const,
+    dashboard: () => ['administration', 'dashboard'] as const,
+    candidates: (params: Record<string, string | number>) => ['administration', 'candidates', params] as const,
+    candidate: (id: string) => ['administration', 'candidate', id] as const,
+    lastLogin: () => ['administration', 'last-login'] as const,
+    mySessions: () => ['administration', 'my-sessions'] as const,
+    supportAccess: () => ['administration', 'support-access'] as const,
+  },
+  outbox: {
+    all: () => ['outbox'] as const,
+    list: (params: Record<string, string | number>) => ['outbox', 'list', params] as const,
+    detail: (id: string) => ['outbox', 'detail', id] as const,
   },
   benefits: {
     all: () => ['benefits'] as const,
@@ -77,8 +123,18 @@ export const queryKeys = {
   applications: {
     all: () => ['applications'] as const,
     mine: (params: Record<string, string | number>) => ['applications', 'mine', params] as const,
+    activity: () => ['applications', 'activity'] as const,
     jobCandidatesAll: (jobId: string) => ['applications', 'job-candidates', jobId] as const,
     jobCandidates: (jobId: string, params: Record<string, string | number>) => ['applications', 'job-candidates', jobId, params] as const,
+  },
+  training: {
+    all: () => ['training'] as const,
+    mine: () => ['training', 'mine'] as const,
+    library: (params: Record<string, string | number | undefined>) => ['training', 'library', params] as const,
+    item: (id: string) => ['training', 'item', id] as const,
+    report: () => ['training', 'report'] as const,
+    adminList: (params: Record<string, string | number | undefined>) => ['training', 'admin-list', params] as const,
+    adminItem: (id: string) => ['training', 'admin-item', id] as const,
   },
   messageTemplates: {
     all: () => ['message-templates'] as const,
@@ -91,5 +147,9 @@ export const queryKeys = {
     threadsAll: () => ['messages', 'thread'] as const,
     thread: (conversationId: string) => ['messages', 'thread', conversationId] as const,
     attachment: (fileId: string) => ['messages', 'attachment', fileId] as const,
+  },
+  reports: {
+    business: (params: Record<string, string>) => ['reports', 'business', params] as const,
+    marketing: (params: Record<string, string>) => ['reports', 'marketing', params] as const,
   },
 };

@@ -8,6 +8,8 @@ export interface ActionOptions {
   onFieldErrors?: (fieldErrors: Record<string, string[]>) => void;
   /** what to show when the action succeeds */
   info?: string;
+  /** false for a failure the page itself explains in place (then the top banner would say it twice) */
+  banner?: (error: unknown) => boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function runAction<T>(
     if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
       options.onFieldErrors?.(error.fieldErrors);
     }
-    appState.setError(options.messageFor ? options.messageFor(error) : errorMessage(error));
+    if (options.banner?.(error) !== false) appState.setError(options.messageFor ? options.messageFor(error) : errorMessage(error));
     return { ok: false, error };
   } finally {
     appState.setBusy(false);

@@ -5,15 +5,7 @@ import { appState } from './app-state.ts';
 import { apiRequest } from './http-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
-import {
-  clearTokens,
-  decodeToken,
-  getAccessToken,
-  getRefreshToken,
-  isTokenExpired,
-  storeTokens,
-  subscribeTokens,
-} from './token-store.ts';
+import { clearTokens, decodeToken, getAccessToken, getRefreshToken, isTokenExpired, storeTokens, subscribeTokens } from './token-store.ts';
 
 export interface Session {
   /** a refresh token exists: the user is logged in, perhaps with an access token due for refresh */

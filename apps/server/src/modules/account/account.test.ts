@@ -1,3 +1,4 @@
+import { EMAIL_MESSAGES } from '@talentmatch/shared/auth-schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,14 @@ describe('GET /api/account/profile', () => {
     const { token } = await loginAs(app, user.email, user.password);
     const response = await app.inject({ method: 'GET', url: '/api/account/profile', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ email: user.email, firstName: 'Rosa', lastName: 'Diaz', phoneNumber: '555-0100-22', uniqueId: user.uniqueId });
+    expect(response.json()).toEqual({
+      email: user.email,
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      phoneNumber: '555-0100-22',
+      uniqueId: user.uniqueId,
+      emailVerified: true,
+    });
   });
 });
 
@@ -35,27 +43,51 @@ describe('PUT /api/account/profile', () => {
   it('updates the profile', async () => {
     const user = await seedUser(database.db);
     const { token } = await loginAs(app, user.email, user.password);
-    const response = await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { ...profile, email: 'Changed@Example.test' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: bearer(token),
+      payload: { ...profile, email: user.email.toUpperCase() },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...profile, uniqueId: user.uniqueId });
+    expect(response.json()).toEqual({ ...profile, email: user.email, uniqueId: user.uniqueId, emailVerified: true });
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row.email).toBe('changed@example.test');
+    expect(row.email).toBe(user.email);
     expect(row.phoneNumber).toBe('+44 20 7946 0958');
   });
 
-  it('answers 409 when the email belongs to someone else', async () => {
+  // finding 8: the profile no longer moves the email (nor says whether another account has it)
+  it('answers the same 400 for any other email, taken or free: a new address goes through the change flow', async () => {
     const other = await seedUser(database.db);
     const user = await seedUser(database.db);
     const { token } = await loginAs(app, user.email, user.password);
-    const problem = expectProblem(await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { ...profile, email: other.email } }), 409);
-    expect(problem.detail).toBe('An account with this email already exists.');
+    const problem = expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { ...profile, email: other.email } }),
+      400,
+    );
+    expect(problem.errors).toEqual({ email: [EMAIL_MESSAGES.useChangeForm] });
+    const free = expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: bearer(token),
+        payload: { ...profile, email: 'free@example.test' },
+      }),
+      400,
+    );
+    expect(free).toEqual(problem);
   });
 
   it('answers 400 with field errors', async () => {
     const user = await seedUser(database.db);
     const { token } = await loginAs(app, user.email, user.password);
     const problem = expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload: { email: 'x', firstName: '', lastName: 'Ok', phoneNumber: 'call me' } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: bearer(token),
+        payload: { email: 'x', firstName: '', lastName: 'Ok', phoneNumber: 'call me' },
+      }),
       400,
     );
     expect(problem.errors).toEqual({

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { profileBody, updatePasswordBody } from '@talentmatch/shared/auth-schemas';
+import { EMAIL_MESSAGES, emailChangeBody, emailConfirmBody, profileBody, updatePasswordBody } from '@talentmatch/shared/auth-schemas';
 import { requireAuth } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
-import { getProfile, updatePassword, updateProfile } from './service.ts';
+import { deleteAccount } from './delete-account.ts';
+import { confirmEmail, getProfile, requestEmailChange, resendVerification, updatePassword, updateProfile } from './service.ts';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, authenticate } = ctx;
+  const { db, authenticate, limiters } = ctx;
 
   app.get('/api/account/profile', { preHandler: authenticate }, async (request) => {
     return getProfile(db, requireAuth(request).userId);
@@ -23,6 +24,33 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parseOrThrow(updatePasswordBody, request.body);
     await updatePassword(db, auth.userId, body);
     await ctx.sessions.revokeAllForUser(auth.userId, 'password-changed', { except: auth.sessionId });
+    return reply.status(204).send();
+  });
+
+  // docs/security.md, "Email verification and email change"
+  const emailLimits = [limiters.emailPerIp, authenticate, limiters.emailPerAccount];
+
+  app.post('/api/account/email/change', { preHandler: emailLimits }, async (request, reply) => {
+    const body = parseOrThrow(emailChangeBody, request.body);
+    await requestEmailChange(ctx, requireAuth(request).userId, body);
+    return reply.status(202).send({ message: EMAIL_MESSAGES.changeRequested });
+  });
+
+  app.post('/api/account/email/verification', { preHandler: emailLimits }, async (request, reply) => {
+    await resendVerification(ctx, requireAuth(request).userId);
+    return reply.status(202).send({ message: EMAIL_MESSAGES.verificationSent });
+  });
+
+  // anonymous: the link may be opened in another browser; the token is the proof
+  app.post('/api/account/email/confirm', { preHandler: limiters.emailConfirm }, async (request) => {
+    const { token } = parseOrThrow(emailConfirmBody, request.body);
+    return confirmEmail(ctx, token);
+  });
+
+  // DELETE api/user/me: the account's owner removes it; every module forgets its part (delete-account.ts)
+  app.delete('/api/user/me', { preHandler: authenticate }, async (request, reply) => {
+    const auth = requireAuth(request);
+    await deleteAccount(ctx, auth.userId, request.log);
     return reply.status(204).send();
   });
 }

@@ -1,12 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Profile, ProfileBody, UpdatePasswordBody } from '@talentmatch/shared/auth-schemas';
+import { eq } from 'drizzle-orm';
+import { EMAIL_MESSAGES, type Profile, type ProfileBody, type UpdatePasswordBody } from '@talentmatch/shared/auth-schemas';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
-import { BadRequestError, ConflictError } from '../../platform/errors.ts';
-import { EMAIL_TAKEN, getActiveUser, isUniqueViolation, type UserRow } from '../users/service.ts';
+import { BadRequestError } from '../../platform/errors.ts';
+import { getActiveUser, type UserRow } from '../users/service.ts';
 
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+import { CURRENT_PASSWORD_WRONG } from './schema.ts';
+
+export { CURRENT_PASSWORD_WRONG };
 
 export function presentProfile(user: UserRow): Profile {
   return {
@@ -15,6 +17,7 @@ export function presentProfile(user: UserRow): Profile {
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,
     uniqueId: user.uniqueId,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -22,25 +25,19 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   return presentProfile(await getActiveUser(db, userId));
 }
 
+/**
+ * Names and phone. The email in the body (specification §7) must be the current one: a new address goes through
+ * the change flow (password, link to the new inbox; email-confirmation.ts), never straight in.
+ */
 export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<Profile> {
-  await getActiveUser(db, userId);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, body.email), ne(users.id, userId)))
-    .limit(1);
-  if (taken) throw new ConflictError(EMAIL_TAKEN);
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...body, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    return presentProfile(updated);
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError(EMAIL_TAKEN);
-    throw error;
-  }
+  const user = await getActiveUser(db, userId);
+  if (body.email !== user.email) throw new BadRequestError(EMAIL_MESSAGES.useChangeForm, { email: [EMAIL_MESSAGES.useChangeForm] });
+  const [updated] = await db
+    .update(users)
+    .set({ firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return presentProfile(updated);
 }
 
 export async function updatePassword(db: Db, userId: string, body: UpdatePasswordBody): Promise<void> {
@@ -53,3 +50,5 @@ export async function updatePassword(db: Db, userId: string, body: UpdatePasswor
     .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+export { confirmEmail, requestEmailChange, resendVerification, sendVerificationLink } from './email-confirmation.ts';

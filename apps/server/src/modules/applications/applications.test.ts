@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,10 @@ const mailer = captureMailer();
 let database: Database;
 let app: FastifyInstance;
 
-type Session = { user: { id: string; email: string; password: string; firstName: string; lastName: string }; headers: Record<string, string> };
+type Session = {
+  user: { id: string; email: string; password: string; firstName: string; lastName: string };
+  headers: Record<string, string>;
+};
 let admin: Session;
 let manager: Session;
 let recruiter: Session;
@@ -104,7 +108,7 @@ const conversationMessages = (conversationId: string) =>
 /** The step's templated message and the sender's own one (both are stamped with the same transaction time). */
 function splitTemplated<T extends { templateType: string | null }>(rows: T[]): [T, T] {
   expect(rows).toHaveLength(2);
-  return [rows.find((m) => m.templateType !== null)!, rows.find((m) => m.templateType === null)!];
+  return [required(rows.find((m) => m.templateType !== null)), required(rows.find((m) => m.templateType === null))];
 }
 const applicationCount = async () => (await database.db.select({ n: count() }).from(applications))[0].n;
 const messageCount = async () => (await database.db.select({ n: count() }).from(messages))[0].n;
@@ -114,10 +118,10 @@ const rowOf = async (id: string) => (await database.db.select().from(application
 /** Collects the live events of users while `action` runs and its after-commit notices finish. */
 async function liveEvents(userIds: string[], action: () => Promise<unknown>): Promise<Map<string, LiveEvent[]>> {
   const seen = new Map<string, LiveEvent[]>(userIds.map((id) => [id, []]));
-  const stops = userIds.map((id) => app.ctx.events.subscribe(id, (event) => seen.get(id)!.push(event)));
+  const stops = userIds.map((id) => app.ctx.events.subscribe(id, (event) => seen.get(id)?.push(event)));
   await action();
   await app.ctx.background.idle();
-  stops.forEach((stop) => stop());
+  for (const stop of stops) stop();
   return seen;
 }
 
@@ -142,7 +146,13 @@ describe('POST /api/application/:jobId', () => {
   it('refuses a paused, draft, closed, filled or past-closing-date job (409) and creates nothing', async () => {
     const me = await candidate();
     const before = { applications: await applicationCount(), messages: await messageCount() };
-    for (const overrides of [{ status: 'paused' }, { status: 'draft' }, { status: 'closed' }, { status: 'filled' }, { closingDate: '2020-01-01' }] as const) {
+    for (const overrides of [
+      { status: 'paused' },
+      { status: 'draft' },
+      { status: 'closed' },
+      { status: 'filled' },
+      { closingDate: '2020-01-01' },
+    ] as const) {
       const j = await job(overrides);
       expect(expectProblem(await apply(me, j.id), 409).detail, JSON.stringify(overrides)).toBe(HIRING_MESSAGES.jobNotOpen);
     }
@@ -165,7 +175,12 @@ describe('POST /api/application/:jobId', () => {
     const me = await candidate({ firstName: 'Priya', lastName: 'Raman' });
     const pdf = await makePdf(['Priya Raman, data engineer']);
     const upload = multipartFile('resume', 'Priya CV.pdf', pdf, 'application/pdf');
-    const uploaded = await app.inject({ method: 'POST', url: '/api/candidate/profile/resume', payload: upload.payload, headers: { ...upload.headers, ...me.headers } });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/profile/resume',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...me.headers },
+    });
     expect(uploaded.statusCode).toBe(201);
 
     let response!: Awaited<ReturnType<typeof apply>>;
@@ -181,7 +196,9 @@ describe('POST /api/application/:jobId', () => {
       candidate: { id: me.user.id, firstName: 'Priya', lastName: 'Raman', headline: 'Data engineer' },
       nextStatuses: ['Withdrawn'],
     });
-    expect(application.history).toEqual([{ from: null, to: 'Applied', at: expect.any(String), by: { id: me.user.id, name: 'Priya Raman', side: 'candidate' } }]);
+    expect(application.history).toEqual([
+      { from: null, to: 'Applied', at: expect.any(String), by: { id: me.user.id, name: 'Priya Raman', side: 'candidate' } },
+    ]);
     expect((await rowOf(application.id)).resumeAttached).toBe(true);
 
     const [templated, cover] = splitTemplated(await conversationMessages(application.conversationId));
@@ -191,12 +208,20 @@ describe('POST /api/application/:jobId', () => {
     expect(templated.body).toContain('I have applied for the Senior <i>Data</i> Engineer position');
     expect(templated.body).toContain('Priya Raman');
     expect(templated.body).not.toContain('{{');
-    expect(cover).toMatchObject({ senderId: me.user.id, body: 'I have built exactly this twice.', templateType: null, attachmentName: 'Priya CV.pdf' });
+    expect(cover).toMatchObject({
+      senderId: me.user.id,
+      body: 'I have built exactly this twice.',
+      templateType: null,
+      attachmentName: 'Priya CV.pdf',
+    });
     const [profile] = await database.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, me.user.id));
     expect(cover.attachmentFileId).not.toBe(profile.resumeFileId);
-    const [copy] = await database.db.select().from(files).where(eq(files.id, cover.attachmentFileId!));
+    const [copy] = await database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, required(cover.attachmentFileId)));
     expect(copy).toMatchObject({ kind: 'message-attachment', contentType: 'application/pdf', size: pdf.length });
-    expect((await app.ctx.storage.get(copy.storageKey))!.equals(pdf)).toBe(true);
+    expect((await app.ctx.storage.get(copy.storageKey))?.equals(pdf)).toBe(true);
 
     // every employer of the company is mailed, nobody else
     expect(mailer.sent.map((m) => m.to).sort()).toEqual([manager.user.email, recruiter.user.email].sort());
@@ -210,7 +235,7 @@ describe('POST /api/application/:jobId', () => {
     expect(mail.html).not.toContain('<i>Data</i>');
 
     // live: both messages and the status go to the hiring team, not to another company
-    const teamEvents = events.get(recruiter.user.id)!;
+    const teamEvents = required(events.get(recruiter.user.id));
     expect(teamEvents.filter((e) => e.type === 'message')).toHaveLength(2);
     expect(teamEvents).toContainEqual({ type: 'hiring', applicationId: application.id, jobId: j.id, status: 'Applied' });
     expect(teamEvents.some((e) => e.type === 'unread')).toBe(true);
@@ -221,7 +246,12 @@ describe('POST /api/application/:jobId', () => {
     const j = await job();
     const me = await candidate();
     const upload = multipartFile('resume', 'cv.pdf', await makePdf(['cv']), 'application/pdf');
-    await app.inject({ method: 'POST', url: '/api/candidate/profile/resume', payload: upload.payload, headers: { ...upload.headers, ...me.headers } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/candidate/profile/resume',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...me.headers },
+    });
     const application = await applied(me, j.id, { attachResume: true });
     const posted = await conversationMessages(application.conversationId);
     expect(posted).toHaveLength(2);
@@ -251,7 +281,7 @@ describe('POST /api/application/:jobId', () => {
     const me = await candidate();
     const responses = await Promise.all([apply(me, j.id), apply(me, j.id)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(expectProblem(responses.find((r) => r.statusCode === 409)!, 409).detail).toBe(HIRING_MESSAGES.alreadyApplied);
+    expect(expectProblem(required(responses.find((r) => r.statusCode === 409)), 409).detail).toBe(HIRING_MESSAGES.alreadyApplied);
     expect(await database.db.select().from(applications).where(eq(applications.jobId, j.id))).toHaveLength(1);
   });
 
@@ -278,10 +308,16 @@ describe('POST /api/applications/invitations', () => {
 
   it('refuses an unknown job (404), another company’s job (403) and a job that is not open (409)', async () => {
     const cand = await candidate();
-    expect(expectProblem(await invite(manager, { jobId: UNKNOWN_ID, candidateId: cand.user.id }), 404).detail).toBe(HIRING_MESSAGES.jobNotFound);
+    expect(expectProblem(await invite(manager, { jobId: UNKNOWN_ID, candidateId: cand.user.id }), 404).detail).toBe(
+      HIRING_MESSAGES.jobNotFound,
+    );
     const theirs = await seedJob(database.db, { companyId: otherCompanyId });
-    expect(expectProblem(await invite(manager, { jobId: theirs.id, candidateId: cand.user.id }), 403).detail).toBe(HIRING_MESSAGES.notOwnJob);
-    expect(expectProblem(await invite(otherEmployer, { jobId: (await job()).id, candidateId: cand.user.id }), 403).detail).toBe(HIRING_MESSAGES.notOwnJob);
+    expect(expectProblem(await invite(manager, { jobId: theirs.id, candidateId: cand.user.id }), 403).detail).toBe(
+      HIRING_MESSAGES.notOwnJob,
+    );
+    expect(expectProblem(await invite(otherEmployer, { jobId: (await job()).id, candidateId: cand.user.id }), 403).detail).toBe(
+      HIRING_MESSAGES.notOwnJob,
+    );
     for (const overrides of [{ status: 'paused' }, { status: 'draft' }, { closingDate: '2020-01-01' }] as const) {
       const j = await job(overrides);
       expect(expectProblem(await invite(manager, { jobId: j.id, candidateId: cand.user.id }), 409).detail).toBe(HIRING_MESSAGES.jobNotOpen);
@@ -310,7 +346,9 @@ describe('POST /api/applications/invitations', () => {
     const application: Application = response.json();
     expect(application).toMatchObject({ status: 'Invited', origin: 'invitation', nextStatuses: [] });
     const recruiterName = `${recruiter.user.firstName} ${recruiter.user.lastName}`;
-    expect(application.history).toEqual([{ from: null, to: 'Invited', at: expect.any(String), by: { id: recruiter.user.id, name: recruiterName, side: 'employer' } }]);
+    expect(application.history).toEqual([
+      { from: null, to: 'Invited', at: expect.any(String), by: { id: recruiter.user.id, name: recruiterName, side: 'employer' } },
+    ]);
     const [templated, own] = splitTemplated(await conversationMessages(application.conversationId));
     expect(templated).toMatchObject({ senderId: recruiter.user.id, senderSide: 'employer', templateType: 'InviteCandidate' });
     expect(templated.body).toContain('Hello Jordan,');
@@ -332,10 +370,14 @@ describe('POST /api/applications/invitations', () => {
     const j = await job();
     const cand = await candidate();
     await invited(j.id, cand.user.id);
-    expect(expectProblem(await invite(recruiter, { jobId: j.id, candidateId: cand.user.id }), 409).detail).toBe(HIRING_MESSAGES.alreadyInPipeline);
+    expect(expectProblem(await invite(recruiter, { jobId: j.id, candidateId: cand.user.id }), 409).detail).toBe(
+      HIRING_MESSAGES.alreadyInPipeline,
+    );
     const applicant = await candidate();
     await applied(applicant, j.id);
-    expect(expectProblem(await invite(manager, { jobId: j.id, candidateId: applicant.user.id }), 409).detail).toBe(HIRING_MESSAGES.alreadyInPipeline);
+    expect(expectProblem(await invite(manager, { jobId: j.id, candidateId: applicant.user.id }), 409).detail).toBe(
+      HIRING_MESSAGES.alreadyInPipeline,
+    );
   });
 });
 
@@ -350,7 +392,9 @@ describe('POST /api/applications/:id/status', () => {
 
   it('hides another company’s or another candidate’s application (404) and changes nothing', async () => {
     const application = await applied(await candidate(), (await job()).id);
-    expect(expectProblem(await setStatus(otherEmployer, application.id, 'ApplicationAccepted'), 404).detail).toBe(HIRING_MESSAGES.applicationNotFound);
+    expect(expectProblem(await setStatus(otherEmployer, application.id, 'ApplicationAccepted'), 404).detail).toBe(
+      HIRING_MESSAGES.applicationNotFound,
+    );
     expectProblem(await setStatus(await candidate(), application.id, 'Withdrawn'), 404);
     expectProblem(await setStatus(manager, UNKNOWN_ID, 'ApplicationAccepted'), 404);
     expect((await rowOf(application.id)).status).toBe('Applied');
@@ -367,7 +411,8 @@ describe('POST /api/applications/:id/status', () => {
       [manager, 'Hired', 'An application that is applied cannot become hired.'],
       [manager, 'InvitationAccepted', 'An application that is applied cannot become invitation accepted.'],
     ];
-    for (const [who, status, message] of cases) expect(expectProblem(await setStatus(who, application.id, status), 409).detail).toBe(message);
+    for (const [who, status, message] of cases)
+      expect(expectProblem(await setStatus(who, application.id, status), 409).detail).toBe(message);
     expect({ row: await rowOf(application.id), messages: await messageCount(), events: await eventCount() }).toEqual(before);
     await app.ctx.background.idle();
     expect(mailer.sent.filter((m) => m.to === me.user.email)).toEqual([]);
@@ -390,7 +435,9 @@ describe('POST /api/applications/:id/status', () => {
     ]);
     expect(accepted.history[1].by.name).toBe(recruiterName);
     expect(new Date(accepted.history[1].at).getTime()).toBeGreaterThanOrEqual(new Date(accepted.history[0].at).getTime());
-    const acceptMessage = (await conversationMessages(application.conversationId)).find((m) => m.templateType === 'AcceptApplication')!;
+    const acceptMessage = required(
+      (await conversationMessages(application.conversationId)).find((m) => m.templateType === 'AcceptApplication'),
+    );
     expect(acceptMessage).toMatchObject({ senderId: recruiter.user.id, senderSide: 'employer' });
     expect(acceptMessage.body).toContain('Hello Tom,');
     expect(acceptMessage.body).toContain(`${recruiterName}, ${COMPANY}`);
@@ -404,7 +451,11 @@ describe('POST /api/applications/:id/status', () => {
       hired = (await setStatus(manager, application.id, 'Hired')).json();
     });
     expect(hired).toMatchObject({ status: 'Hired', nextStatuses: [] });
-    expect(hired.history.at(-1)).toMatchObject({ from: 'ApplicationAccepted', to: 'Hired', by: { id: manager.user.id, name: 'Elena Marsh', side: 'employer' } });
+    expect(hired.history.at(-1)).toMatchObject({
+      from: 'ApplicationAccepted',
+      to: 'Hired',
+      by: { id: manager.user.id, name: 'Elena Marsh', side: 'employer' },
+    });
     // Hired posts no message and mails nobody, but still goes live
     expect(await conversationMessages(application.conversationId)).toHaveLength(messagesBefore);
     expect(mailer.sent).toEqual([]);
@@ -414,6 +465,58 @@ describe('POST /api/applications/:id/status', () => {
     expect(terminal.detail).toBe('This application is hired; its status cannot change any more.');
   });
 
+  it('fills the job when hires reach its positions and, if asked, rejects the others in the same step', async () => {
+    const j = await job({ title: 'Warehouse Lead', positions: 2 });
+    const first = await candidate({ firstName: 'Ana' });
+    const second = await candidate({ firstName: 'Ben' });
+    const waiting = await candidate({ firstName: 'Cleo' });
+    const a1 = await applied(first, j.id);
+    const a2 = await applied(second, j.id);
+    const a3 = await applied(waiting, j.id);
+    const pending = await invited(j.id, (await candidate({ firstName: 'Dev' })).user.id);
+    for (const a of [a1, a2]) await setStatus(manager, a.id, 'ApplicationAccepted');
+
+    const one = await setStatus(manager, a1.id, 'Hired');
+    expect(one.json()).toMatchObject({ status: 'Hired', jobFilled: false, remainingRejected: 0 });
+    expect((await get(manager, `/api/jobs/${j.id}`)).json()).toMatchObject({ status: 'open' });
+
+    await clearMail();
+    const two = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${a2.id}/status`,
+      headers: manager.headers,
+      payload: { status: 'Hired', rejectRemaining: true },
+    });
+    expect(two.json()).toMatchObject({ status: 'Hired', jobFilled: true, remainingRejected: 1 });
+    expect((await get(manager, `/api/jobs/${j.id}`)).json()).toMatchObject({ status: 'filled' });
+    expect((await rowOf(a3.id)).status).toBe('ApplicationRejected');
+    // an unanswered invitation is left alone: the employer cannot reject it
+    expect((await rowOf(pending.id)).status).toBe('Invited');
+    expect((await conversationMessages(a3.conversationId)).some((m) => m.templateType === 'RejectApplication')).toBe(true);
+    await app.ctx.background.idle();
+    expect(mailer.sent.map((m) => m.to)).toEqual([waiting.user.email]);
+    // filled: closed to applications
+    const late = await candidate({ firstName: 'Eve' });
+    expect((await app.inject({ method: 'POST', url: `/api/application/${j.id}`, headers: late.headers, payload: {} })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses a rejectRemaining that is not yes or no (400) and changes nothing', async () => {
+    const j = await job();
+    const me = await candidate();
+    const a = await applied(me, j.id);
+    await setStatus(manager, a.id, 'ApplicationAccepted');
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/applications/${a.id}/status`,
+      headers: manager.headers,
+      payload: { status: 'Hired', rejectRemaining: 'maybe' },
+    });
+    expect(expectProblem(bad, 400).errors).toHaveProperty('rejectRemaining');
+    expect((await rowOf(a.id)).status).toBe('ApplicationAccepted');
+  });
+
   it('names the employer who posted the job when the candidate accepts an invitation, and mails the whole team', async () => {
     const me = await candidate({ firstName: 'Sofia', lastName: 'Garcia' });
     const invitation = await invited((await job()).id, me.user.id, recruiter);
@@ -421,7 +524,7 @@ describe('POST /api/applications/:id/status', () => {
     const response = await setStatus(me, invitation.id, 'InvitationAccepted');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'InvitationAccepted', nextStatuses: ['Withdrawn'] });
-    const message = (await conversationMessages(invitation.conversationId)).find((m) => m.templateType === 'AcceptInvitation')!;
+    const message = required((await conversationMessages(invitation.conversationId)).find((m) => m.templateType === 'AcceptInvitation'));
     expect(message).toMatchObject({ senderId: me.user.id, senderSide: 'candidate' });
     expect(message.body).toContain('Hello Elena Marsh,');
     await app.ctx.background.idle();
@@ -435,7 +538,7 @@ describe('POST /api/applications/:id/status', () => {
     const me = await candidate();
     const invitation = await invited(j.id, me.user.id);
     expect((await setStatus(me, invitation.id, 'InvitationRejected')).json().status).toBe('InvitationRejected');
-    const declined = (await conversationMessages(invitation.conversationId)).find((m) => m.templateType === 'RejectInvitation')!;
+    const declined = required((await conversationMessages(invitation.conversationId)).find((m) => m.templateType === 'RejectInvitation'));
     expect(declined.body).toContain('Hello the hiring team,');
 
     const other = await candidate();
@@ -443,7 +546,41 @@ describe('POST /api/applications/:id/status', () => {
     await setStatus(other, second.id, 'InvitationAccepted');
     const rejected = await setStatus(manager, second.id, 'ApplicationRejected');
     expect(rejected.json()).toMatchObject({ status: 'ApplicationRejected', nextStatuses: [] });
-    expect((await conversationMessages(second.conversationId)).map((m) => m.templateType)).toEqual(['InviteCandidate', 'AcceptInvitation', 'RejectApplication']);
+    expect((await conversationMessages(second.conversationId)).map((m) => m.templateType)).toEqual([
+      'InviteCandidate',
+      'AcceptInvitation',
+      'RejectApplication',
+    ]);
+  });
+});
+
+describe('GET /api/applications/activity', () => {
+  it('needs an employer of a company (401, 403, 404) and lists the company’s latest moves, newest first', async () => {
+    expectProblem(await get(null, '/api/applications/activity'), 401);
+    const someone = await candidate();
+    expectProblem(await get(someone, '/api/applications/activity'), 403);
+    expectProblem(await get(admin, '/api/applications/activity'), 403);
+    const companyless = await signedIn(app, database.db, ['Employer']);
+    expect(expectProblem(await get(companyless, '/api/applications/activity'), 404).detail).toBe('Register your company first.');
+
+    const j = await job({ title: 'Activity Analyst' });
+    const me = await candidate({ firstName: 'Ivo', lastName: 'Novak' });
+    const a = await applied(me, j.id);
+    await setStatus(recruiter, a.id, 'ApplicationAccepted');
+    const mine = (await get(manager, '/api/applications/activity')).json();
+    expect(mine.slice(0, 2)).toMatchObject([
+      {
+        applicationId: a.id,
+        jobTitle: 'Activity Analyst',
+        candidate: { name: 'Ivo Novak' },
+        from: 'Applied',
+        to: 'ApplicationAccepted',
+        side: 'employer',
+      },
+      { applicationId: a.id, from: null, to: 'Applied', side: 'candidate' },
+    ]);
+    const theirs = (await get(otherEmployer, '/api/applications/activity')).json();
+    expect(theirs.some((row: { applicationId: string }) => row.applicationId === a.id)).toBe(false);
   });
 });
 
@@ -460,7 +597,10 @@ describe('GET /api/applications/:id', () => {
     const application = await applied(me, (await job()).id);
     const url = `/api/applications/${application.id}`;
     expect((await get(me, url)).json()).toMatchObject({ id: application.id, nextStatuses: ['Withdrawn'] });
-    expect((await get(recruiter, url)).json()).toMatchObject({ id: application.id, nextStatuses: ['ApplicationAccepted', 'ApplicationRejected'] });
+    expect((await get(recruiter, url)).json()).toMatchObject({
+      id: application.id,
+      nextStatuses: ['ApplicationAccepted', 'ApplicationRejected'],
+    });
     const asAdmin = await get(admin, url);
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toMatchObject({ id: application.id, nextStatuses: [] });
@@ -533,7 +673,10 @@ describe('POST /api/applications/bulk-status', () => {
     const theirs = await applied(await candidate(), theirJob.id);
     await clearMail();
 
-    const response = await bulk(recruiter, { applicationIds: [a.id, theirs.id, b.id, already.id, withdrawn.id, UNKNOWN_ID, a.id], status: 'ApplicationAccepted' });
+    const response = await bulk(recruiter, {
+      applicationIds: [a.id, theirs.id, b.id, already.id, withdrawn.id, UNKNOWN_ID, a.id],
+      status: 'ApplicationAccepted',
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json();
     expect(result.updated.map((x: Application) => [x.id, x.status])).toEqual([
@@ -576,7 +719,7 @@ describe('GET /api/jobs/:id/candidates', () => {
     await applied(await candidate(), (await job()).id); // another job
 
     const all = (await get(recruiter, `/api/jobs/${j.id}/candidates`)).json();
-    expect(all.job).toEqual({ id: j.id, title: j.title, status: 'open' });
+    expect(all.job).toEqual({ id: j.id, title: j.title, status: 'open', positions: j.positions });
     expect(all.items.map((c: { candidate: { firstName: string } }) => c.candidate.firstName)).toEqual(['Ana', 'Chen', 'Bruno']);
     expect(all.counts).toMatchObject({ all: 3, Applied: 1, Invited: 1, ApplicationAccepted: 1, Hired: 0 });
     expect(all.totalRecords).toBe(3);
@@ -609,7 +752,15 @@ describe('what other pages show of the pipeline', () => {
     const list = (await get(manager, '/api/jobs?pageSize=100')).json();
     const row = list.items.find((x: { id: string }) => x.id === j.id);
     expect(row.candidateCounts).toEqual({
-      all: 3, Invited: 1, Applied: 1, ApplicationAccepted: 1, InvitationAccepted: 0, InvitationRejected: 0, ApplicationRejected: 0, Withdrawn: 0, Hired: 0,
+      all: 3,
+      Invited: 1,
+      Applied: 1,
+      ApplicationAccepted: 1,
+      InvitationAccepted: 0,
+      InvitationRejected: 0,
+      ApplicationRejected: 0,
+      Withdrawn: 0,
+      Hired: 0,
     });
   });
 

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { describe, expect, it } from 'vitest';
 import { HIRING_STATUSES, HIRING_TRANSITIONS, nextStatuses, type HiringActor, type HiringStatus } from '@talentmatch/shared/hiring';
 import { ConflictError } from '../../platform/errors.ts';
@@ -25,8 +26,8 @@ function refusal(move: () => unknown): ConflictError {
 
 describe('hiring transitions', () => {
   it.each(ALLOWED)('allows %s → %s by the %s, posting %s', (from, to, side, template) => {
-    expect(requireTransition(from!, to, side)).toEqual({ from, to, by: side, template });
-    expect(nextStatuses(from!, side)).toContain(to);
+    expect(requireTransition(required(from), to, side)).toEqual({ from, to, by: side, template });
+    expect(nextStatuses(required(from), side)).toContain(to);
   });
 
   it.each(REFUSED)('refuses %s → %s by the %s with a 409 and a clear message', (from, to, side) => {
@@ -34,7 +35,8 @@ describe('hiring transitions', () => {
     expect(conflict.statusCode).toBe(409);
     expect(conflict.detail).toMatch(/\.$/);
     if (from === to) expect(conflict.detail).toMatch(/^This candidate is already /);
-    else if (['InvitationRejected', 'ApplicationRejected', 'Withdrawn', 'Hired'].includes(from)) expect(conflict.detail).toContain('its status cannot change any more');
+    else if (['InvitationRejected', 'ApplicationRejected', 'Withdrawn', 'Hired'].includes(from))
+      expect(conflict.detail).toContain('its status cannot change any more');
     else expect(conflict.detail).toMatch(/^An application that is .+ cannot become .+\.$/);
     expect(nextStatuses(from, side)).not.toContain(to);
   });

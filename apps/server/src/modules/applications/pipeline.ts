@@ -1,8 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { required } from '@talentmatch/shared/required';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   findTransition,
   HIRING_MESSAGES,
+  IN_PROGRESS_STATUSES,
   refusedHiringMessage,
   type HiringActor,
   type HiringStatus,
@@ -13,11 +15,12 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { markJobFilled } from '../jobs/service.ts';
+import { openFeedbackTask } from '../feedback/index.ts';
 import { jobs } from '../jobs/tables.ts';
 import { renderMessageTemplate } from '../message-templates/service.ts';
-import { announceMessage, conversationAudience, ensureConversation, insertMessage, type Tx } from '../messaging/posting.ts';
+import { announceMessage, conversationAudience, ensureConversation, insertMessage, type Tx } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
-import { getSiteConfiguration } from '../site-config/service.ts';
 import { hiringStepEmail } from './emails.ts';
 import { canMoveApplication, hiringSide, type PipelineViewer } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
@@ -32,7 +35,9 @@ import { applicationEvents, applications } from './tables.ts';
 export type { Tx };
 
 /** What the after-commit notices need. */
-export type PipelineDeps = Pick<AppContext, 'db' | 'events' | 'mailer' | 'background'> & { config: Pick<AppContext['config'], 'publicUrl'> };
+export type PipelineDeps = Pick<AppContext, 'db' | 'events' | 'mailer' | 'background'> & {
+  config: Pick<AppContext['config'], 'publicUrl'>;
+};
 
 /** Who makes a move, on which side. */
 export interface StepActor {
@@ -96,7 +101,11 @@ async function templateValues(tx: Tx, row: PipelineRow, actor: StepActor): Promi
     .limit(1);
   let employerName = facts.creatorFirst !== null ? fullName(facts.creatorFirst, facts.creatorLast ?? '') : '';
   if (actor.side === 'employer') {
-    const [me] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.userId)).limit(1);
+    const [me] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .limit(1);
     employerName = me ? fullName(me.firstName, me.lastName) : '';
   }
   return {
@@ -115,7 +124,9 @@ async function recordStep(
   step: { from: HiringStatus | null; to: HiringStatus; template: MessageTemplateType | null; actor: StepActor },
 ): Promise<StepOutcome> {
   const { actor } = step;
-  await tx.insert(applicationEvents).values({ applicationId: row.id, fromStatus: step.from, toStatus: step.to, actorId: actor.userId, actorSide: actor.side });
+  await tx
+    .insert(applicationEvents)
+    .values({ applicationId: row.id, fromStatus: step.from, toStatus: step.to, actorId: actor.userId, actorSide: actor.side });
   const outcome: StepOutcome = {
     applicationId: row.id,
     jobId: row.jobId,
@@ -149,7 +160,7 @@ export async function openApplication(
   input: { jobId: string; companyId: string; candidateId: string; actor: StepActor; resumeAttached?: boolean },
 ): Promise<StepOutcome> {
   const to: HiringStatus = input.actor.side === 'candidate' ? 'Applied' : 'Invited';
-  const transition = findTransition(null, to, input.actor.side)!;
+  const transition = required(findTransition(null, to, input.actor.side));
   const conversation = await ensureConversation(tx, { candidateId: input.candidateId, companyId: input.companyId, jobId: input.jobId });
   const [row] = await tx
     .insert(applications)
@@ -169,16 +180,66 @@ export async function openApplication(
  * Every later move: the application locked, the viewer's right to move it (404 otherwise, so another
  * company's application stays invisible), the transition table for the viewer's side (409 otherwise).
  */
-export async function moveApplication(tx: Tx, input: { applicationId: string; to: HiringStatus; viewer: PipelineViewer }): Promise<StepOutcome> {
+export async function moveApplication(
+  tx: Tx,
+  input: { applicationId: string; to: HiringStatus; viewer: PipelineViewer },
+): Promise<StepOutcome> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for('update');
-  const [job] = row ? await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, row.jobId)).limit(1) : [];
+  const [job] = row
+    ? await tx.select({ companyId: jobs.companyId, title: jobs.title }).from(jobs).where(eq(jobs.id, row.jobId)).limit(1)
+    : [];
   const side = hiringSide(input.viewer);
   if (!row || !job || !side || !canMoveApplication(input.viewer, { candidateId: row.candidateId, companyId: job.companyId })) {
     throw new NotFoundError(HIRING_MESSAGES.applicationNotFound);
   }
   const transition = requireTransition(row.status, input.to, side);
   await tx.update(applications).set({ status: input.to, updatedAt: sql`now()` }).where(eq(applications.id, row.id));
-  return recordStep(tx, { ...row, companyId: job.companyId }, { from: row.status, to: input.to, template: transition.template, actor: { userId: input.viewer.userId, side } });
+  if (input.to === 'Hired') {
+    // a hire opens the pending feedback task of the job's hiring team (same transaction)
+    await openFeedbackTask(tx, {
+      applicationId: row.id,
+      jobId: row.jobId,
+      jobTitle: job.title,
+      companyId: job.companyId,
+      candidateId: row.candidateId,
+      reason: 'hired',
+    });
+  }
+  return recordStep(
+    tx,
+    { ...row, companyId: job.companyId },
+    { from: row.status, to: input.to, template: transition.template, actor: { userId: input.viewer.userId, side } },
+  );
+}
+
+/**
+ * After a hire (same transaction): when the job's hires reach its positions the job becomes filled and,
+ * if the employer chose so, every candidate still in progress whom the employer may reject gets the
+ * rejection step with its template. Invitations not yet answered stay as they are.
+ */
+export async function fillJobOnHire(
+  tx: Tx,
+  hire: StepOutcome,
+  input: { viewer: PipelineViewer; rejectRemaining: boolean },
+): Promise<{ jobFilled: boolean; rejected: StepOutcome[] }> {
+  const [job] = await tx.select({ positions: jobs.positions }).from(jobs).where(eq(jobs.id, hire.jobId)).limit(1);
+  const [{ hires }] = await tx
+    .select({ hires: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.jobId, hire.jobId), eq(applications.status, 'Hired')));
+  if (!job || hires < job.positions) return { jobFilled: false, rejected: [] };
+  const jobFilled = await markJobFilled(tx, hire.jobId);
+  if (!jobFilled || !input.rejectRemaining) return { jobFilled, rejected: [] };
+  const remaining = await tx
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.jobId, hire.jobId), inArray(applications.status, [...IN_PROGRESS_STATUSES])));
+  const rejected: StepOutcome[] = [];
+  for (const row of remaining) {
+    if (!findTransition(row.status, 'ApplicationRejected', 'employer')) continue;
+    rejected.push(await moveApplication(tx, { applicationId: row.id, to: 'ApplicationRejected', viewer: input.viewer }));
+  }
+  return { jobFilled, rejected };
 }
 
 /** Posts one more message of the actor in the step's conversation (a cover note, an invitation's own words). */
@@ -207,7 +268,12 @@ export function announceStep(deps: PipelineDeps, outcome: StepOutcome): void {
   deps.background.run(async () => {
     for (const message of outcome.messages) await announceMessage(deps, message);
     const audience = await conversationAudience(deps.db, outcome.conversationId);
-    await deps.events.publish(audience, { type: 'hiring', applicationId: outcome.applicationId, jobId: outcome.jobId, status: outcome.status });
+    await deps.events.publish(audience, {
+      type: 'hiring',
+      applicationId: outcome.applicationId,
+      jobId: outcome.jobId,
+      status: outcome.status,
+    });
   });
   if (outcome.mail) {
     const mail = outcome.mail;
@@ -219,15 +285,18 @@ async function mailOtherSide(deps: PipelineDeps, outcome: StepOutcome, mail: { s
   const recipients =
     outcome.side === 'candidate'
       ? await deps.db
-          .select({ email: users.email })
+          .select({ id: users.id, email: users.email })
           .from(users)
           .where(and(eq(users.companyId, outcome.companyId), sql`'Employer' = any(${users.roles})`, isNull(users.deletedAt)))
-      : await deps.db.select({ email: users.email }).from(users).where(and(eq(users.id, outcome.candidateId), isNull(users.deletedAt)));
+      : await deps.db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(eq(users.id, outcome.candidateId), isNull(users.deletedAt)));
   if (recipients.length === 0) return;
-  const site = await getSiteConfiguration(deps.db);
   const area = outcome.side === 'candidate' ? 'employer' : 'candidate';
   const conversationUrl = `${deps.config.publicUrl}/${area}/messages?c=${outcome.conversationId}`;
-  for (const { email } of recipients) {
-    await deps.mailer.send(hiringStepEmail({ to: email, siteName: site.siteName, subject: mail.subject, body: mail.body, conversationUrl }));
+  for (const { id, email } of recipients) {
+    const message = await hiringStepEmail(deps.db, { to: email, userId: id, subject: mail.subject, body: mail.body, conversationUrl });
+    if (message) await deps.mailer.send(message);
   }
 }

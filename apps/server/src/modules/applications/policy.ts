@@ -25,7 +25,8 @@ export function hiringSide(viewer: Pick<PipelineViewer, 'roles'>): HiringActor |
   return null;
 }
 
-const isOwnCandidate = (viewer: PipelineViewer, subject: PipelineSubject) => viewer.roles.includes('Candidate') && viewer.userId === subject.candidateId;
+const isOwnCandidate = (viewer: PipelineViewer, subject: PipelineSubject) =>
+  viewer.roles.includes('Candidate') && viewer.userId === subject.candidateId;
 
 /** An employer of the company (not merely any employer). */
 export function isCompanyEmployer(viewer: PipelineViewer, company: { companyId: string }): boolean {

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { todayUtc, type JobStatus } from '@talentmatch/shared/jobs';
 import {
@@ -13,21 +14,21 @@ import {
   type JobCandidatesQuery,
   type MyApplicationsQuery,
   type MyJobStanding,
+  type PipelineActivity,
 } from '@talentmatch/shared/hiring';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
-import { effectiveStatus } from '../jobs/lifecycle.ts';
+import { effectiveStatus } from '../jobs/service.ts';
 import { jobs } from '../jobs/tables.ts';
-import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
-import { matchBreakdown } from '../matching/score.ts';
+import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
+import { matchBreakdown } from '../matching/index.ts';
 import { canManageJobPipeline, canReadApplication, movesFor, type PipelineViewer } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
 
 /** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
-
-type Tx = Pick<Db, 'select' | 'execute'>;
 
 const applicationColumns = {
   app: applications,
@@ -68,7 +69,7 @@ async function histories(db: Tx, applicationIds: string[]): Promise<Map<string, 
     .where(inArray(applicationEvents.applicationId, applicationIds))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
   for (const { event, firstName, lastName } of rows) {
-    out.get(event.applicationId)!.push({
+    out.get(event.applicationId)?.push({
       from: event.fromStatus,
       to: event.toStatus,
       at: event.createdAt.toISOString(),
@@ -83,7 +84,10 @@ async function histories(db: Tx, applicationIds: string[]): Promise<Map<string, 
 }
 
 async function presentApplications(db: Tx, viewer: PipelineViewer, rows: ApplicationRow[], today = todayUtc()): Promise<Application[]> {
-  const history = await histories(db, rows.map((r) => r.app.id));
+  const history = await histories(
+    db,
+    rows.map((r) => r.app.id),
+  );
   return rows.map(({ app, job, companyName, candidate, headline }) => ({
     id: app.id,
     status: app.status,
@@ -147,7 +151,7 @@ export async function candidateCountsByJob(db: Tx, jobIds: string[]): Promise<Ma
     .where(inArray(applications.jobId, jobIds))
     .groupBy(applications.jobId, applications.status);
   for (const r of rows) {
-    const counts = out.get(r.jobId)!;
+    const counts = required(out.get(r.jobId));
     counts[r.status] = r.n;
     counts.all += r.n;
   }
@@ -155,9 +159,21 @@ export async function candidateCountsByJob(db: Tx, jobIds: string[]): Promise<Ma
 }
 
 /** For the employer's status page: the job's candidates, counts per status over the whole job, the match of each. */
-export async function listJobCandidates(db: Tx, viewer: PipelineViewer, jobId: string, query: JobCandidatesQuery): Promise<JobCandidateList> {
+export async function listJobCandidates(
+  db: Tx,
+  viewer: PipelineViewer,
+  jobId: string,
+  query: JobCandidatesQuery,
+): Promise<JobCandidateList> {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, closingDate: jobs.closingDate, companyId: jobs.companyId })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      closingDate: jobs.closingDate,
+      companyId: jobs.companyId,
+      positions: jobs.positions,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .limit(1);
@@ -165,13 +181,18 @@ export async function listJobCandidates(db: Tx, viewer: PipelineViewer, jobId: s
   const ofJob = eq(applications.jobId, jobId);
   const where: SQL | undefined = query.status === 'all' ? ofJob : and(ofJob, eq(applications.status, query.status));
   const [counts, rows] = await Promise.all([
-    candidateCountsByJob(db, [jobId]).then((m) => m.get(jobId)!),
+    candidateCountsByJob(db, [jobId]).then((m) => required(m.get(jobId))),
     db
       .select({
         app: applications,
         firstName: users.firstName,
         lastName: users.lastName,
-        profile: { headline: candidateProfiles.headline, city: candidateProfiles.city, country: candidateProfiles.country, score: candidateProfiles.score },
+        profile: {
+          headline: candidateProfiles.headline,
+          city: candidateProfiles.city,
+          country: candidateProfiles.country,
+          score: candidateProfiles.score,
+        },
       })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.candidateId))
@@ -181,10 +202,13 @@ export async function listJobCandidates(db: Tx, viewer: PipelineViewer, jobId: s
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  const candidateFacts = await loadCandidateFacts(db, rows.map((r) => r.app.candidateId));
-  const jobFacts = (await loadJobFacts(db, [jobId])).get(jobId)!;
+  const candidateFacts = await loadCandidateFacts(
+    db,
+    rows.map((r) => r.app.candidateId),
+  );
+  const jobFacts = required((await loadJobFacts(db, [jobId])).get(jobId));
   return {
-    job: { id: job.id, title: job.title, status: effectiveStatus(job, todayUtc()) },
+    job: { id: job.id, title: job.title, status: effectiveStatus(job, todayUtc()), positions: job.positions },
     items: rows.map(({ app, firstName, lastName, profile }) => {
       const facts = candidateFacts.get(app.candidateId);
       return {
@@ -213,10 +237,99 @@ export async function listJobCandidates(db: Tx, viewer: PipelineViewer, jobId: s
   };
 }
 
+/** The company's latest pipeline moves (both sides), newest first: the employer dashboard's recent activity. */
+export async function recentCompanyActivity(db: Tx, companyId: string, limit = 8): Promise<PipelineActivity[]> {
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      candidateId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      from: applicationEvents.fromStatus,
+      to: applicationEvents.toStatus,
+      side: applicationEvents.actorSide,
+      at: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    applicationId: r.applicationId,
+    jobId: r.jobId,
+    jobTitle: r.jobTitle,
+    candidate: { id: r.candidateId, name: `${r.firstName} ${r.lastName}`.trim() },
+    from: r.from,
+    to: r.to,
+    side: r.side,
+    at: r.at.toISOString(),
+  }));
+}
+
 /** On the candidate's job page: their application or invitation for this job, or null. */
 export async function jobStanding(db: Pick<Db, 'execute'>, candidateId: string, jobId: string): Promise<MyJobStanding | null> {
   const { rows } = await db.execute<{ id: string; status: HiringStatus; conversation_id: string }>(sql`
     select id, status, conversation_id from applications where job_id = ${jobId} and candidate_id = ${candidateId}`);
   const row = rows[0];
-  return row ? { applicationId: row.id, status: row.status, conversationId: row.conversation_id, nextStatuses: nextStatuses(row.status, 'candidate') } : null;
+  return row
+    ? {
+        applicationId: row.id,
+        status: row.status,
+        conversationId: row.conversation_id,
+        nextStatuses: nextStatuses(row.status, 'candidate'),
+      }
+    : null;
+}
+
+/** Applications and invitations started, and candidates hired, since a moment (the admin dashboard's figures). */
+export async function applicationFiguresSince(db: Db, since: Date): Promise<{ applications: number; hires: number }> {
+  const [[started], [hired]] = await Promise.all([
+    db.select({ n: count() }).from(applications).where(sql`${applications.createdAt} >= ${since}`),
+    db
+      .select({ n: count() })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.toStatus, 'Hired'), sql`${applicationEvents.createdAt} >= ${since}`)),
+  ]);
+  return { applications: Number(started?.n ?? 0), hires: Number(hired?.n ?? 0) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Download my data" (modules/data-export)
+
+export interface ApplicationsExport {
+  /** the user's own applications and invitations, as a candidate, with their history */
+  asCandidate: Array<Omit<Application, 'nextStatuses'>>;
+  /** the hiring steps the user took as an employer */
+  stepsTaken: Array<{ applicationId: string; jobId: string; jobTitle: string; from: HiringStatus | null; to: HiringStatus; at: string }>;
+}
+
+export async function exportApplications(db: Db, userId: string): Promise<PersonalDataPart<ApplicationsExport>> {
+  const viewer: PipelineViewer = { userId, roles: ['Candidate'], companyId: null };
+  const rows = await selectApplications(db)
+    .where(eq(applications.candidateId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const asCandidate = (await presentApplications(db, viewer, rows)).map(({ nextStatuses: _, ...rest }) => rest);
+  const steps = await db
+    .select({ event: applicationEvents, jobId: applications.jobId, jobTitle: jobs.title })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applicationEvents.actorId, userId), eq(applicationEvents.actorSide, 'employer')))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  return dataOnly({
+    asCandidate,
+    stepsTaken: steps.map(({ event, jobId, jobTitle }) => ({
+      applicationId: event.applicationId,
+      jobId,
+      jobTitle,
+      from: event.fromStatus,
+      to: event.toStatus,
+      at: event.createdAt.toISOString(),
+    })),
+  });
 }

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applyBody, bulkHiringStatusBody, hiringStatusBody, inviteBody, jobCandidatesQuery, myApplicationsQuery } from '@talentmatch/shared/hiring';
+import {
+  applyBody,
+  HIRING_MESSAGES,
+  bulkHiringStatusBody,
+  hiringStatusBody,
+  inviteBody,
+  jobCandidatesQuery,
+  myApplicationsQuery,
+} from '@talentmatch/shared/hiring';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
+import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import type { PipelineViewer } from './policy.ts';
-import { getApplication, listJobCandidates, listMyApplications } from './queries.ts';
+import { getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';
 import { idParams } from './schema.ts';
 import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate } from './service.ts';
 
@@ -28,21 +36,32 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(await applyToJob(ctx, viewerOf(request), jobId, body));
   });
 
-  app.get('/api/applications/mine', candidate, async (request) => listMyApplications(db, viewerOf(request), parseOrThrow(myApplicationsQuery, request.query)));
+  app.get('/api/applications/mine', candidate, async (request) =>
+    listMyApplications(db, viewerOf(request), parseOrThrow(myApplicationsQuery, request.query)),
+  );
 
   app.post('/api/applications/invitations', employer, async (request, reply) => {
     const body = parseOrThrow(inviteBody, request.body);
     return reply.status(201).send(await inviteCandidate(ctx, viewerOf(request), body));
   });
 
-  app.post('/api/applications/bulk-status', employer, async (request) => bulkChangeHiringStatus(ctx, viewerOf(request), parseOrThrow(bulkHiringStatusBody, request.body)));
+  // the employer dashboard's recent activity: the latest moves in the caller's company's pipeline
+  app.get('/api/applications/activity', employer, async (request) => {
+    const { companyId } = requireAuth(request);
+    if (!companyId) throw new NotFoundError(HIRING_MESSAGES.noCompany);
+    return recentCompanyActivity(db, companyId);
+  });
+
+  app.post('/api/applications/bulk-status', employer, async (request) =>
+    bulkChangeHiringStatus(ctx, viewerOf(request), parseOrThrow(bulkHiringStatusBody, request.body)),
+  );
 
   app.get('/api/applications/:id', reader, async (request) => getApplication(db, viewerOf(request), id(request.params)));
 
   app.post('/api/applications/:id/status', mover, async (request) => {
     const applicationId = id(request.params);
-    const { status } = parseOrThrow(hiringStatusBody, request.body);
-    return changeHiringStatus(ctx, viewerOf(request), applicationId, status);
+    const { status, rejectRemaining } = parseOrThrow(hiringStatusBody, request.body);
+    return changeHiringStatus(ctx, viewerOf(request), applicationId, status, { rejectRemaining });
   });
 
   app.get('/api/jobs/:id/candidates', employer, async (request) => {

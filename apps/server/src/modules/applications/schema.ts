@@ -1,4 +1,3 @@
-import { z } from 'zod';
-
+import { uuidParams } from '../../platform/params.ts';
 /** The id in the path: a job (apply, a job's candidates) or an application. */
-export const idParams = z.object({ id: z.string().uuid('Not a valid id.') });
+export const idParams = uuidParams('Not a valid id.');

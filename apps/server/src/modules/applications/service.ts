@@ -1,20 +1,35 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayUtc } from '@talentmatch/shared/jobs';
-import { HIRING_MESSAGES, type Application, type BulkHiringResult, type HiringStatus } from '@talentmatch/shared/hiring';
+import {
+  HIRING_MESSAGES,
+  type Application,
+  type BulkHiringResult,
+  type HiringStatus,
+  type HiringStepResult,
+} from '@talentmatch/shared/hiring';
 import type { AppContext } from '../../platform/context.ts';
 import { users } from '../../platform/db/schema.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
-import { effectiveStatus } from '../jobs/lifecycle.ts';
+import { effectiveStatus } from '../jobs/service.ts';
 import { jobs } from '../jobs/tables.ts';
-import { isUniqueViolation } from '../users/service.ts';
-import { addStepMessage, announceStep, moveApplication, openApplication, type PipelineDeps, type StepOutcome, type Tx } from './pipeline.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
+import {
+  addStepMessage,
+  announceStep,
+  fillJobOnHire,
+  moveApplication,
+  openApplication,
+  type PipelineDeps,
+  type StepOutcome,
+  type Tx,
+} from './pipeline.ts';
 import { canManageJobPipeline, type PipelineViewer } from './policy.ts';
 import { applicationsById, getApplication } from './queries.ts';
 import { applications } from './tables.ts';
-import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/attachments.ts';
+import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/service.ts';
 
 /** Applying, inviting and moving applications (docs/applications-and-messaging.md). Every step goes through pipeline.ts. */
 
@@ -85,7 +100,8 @@ export async function applyToJob(
         .limit(1);
       if (!profile) throw new BadRequestError(HIRING_MESSAGES.noProfile);
       const existing = await existingPair(tx, jobId, viewer.userId);
-      if (existing) throw new ConflictError(existing.origin === 'invitation' ? HIRING_MESSAGES.alreadyInvited : HIRING_MESSAGES.alreadyApplied);
+      if (existing)
+        throw new ConflictError(existing.origin === 'invitation' ? HIRING_MESSAGES.alreadyInvited : HIRING_MESSAGES.alreadyApplied);
       const attachment = input.attachResume ? await copyResume(deps, tx, viewer.userId, stored) : null;
       const step = await openApplication(tx, {
         jobId,
@@ -147,15 +163,36 @@ export async function inviteCandidate(
   return getApplication(deps.db, viewer, outcome.applicationId);
 }
 
-async function move(deps: ApplicationDeps, viewer: PipelineViewer, applicationId: string, to: HiringStatus): Promise<void> {
-  const outcome = await deps.db.transaction((tx) => moveApplication(tx, { applicationId, to, viewer }));
+async function move(
+  deps: ApplicationDeps,
+  viewer: PipelineViewer,
+  applicationId: string,
+  to: HiringStatus,
+  options: { rejectRemaining?: boolean } = {},
+): Promise<{ jobFilled: boolean; remainingRejected: number }> {
+  const { outcome, fill } = await deps.db.transaction(async (tx) => {
+    const step = await moveApplication(tx, { applicationId, to, viewer });
+    const filled = to === 'Hired' ? await fillJobOnHire(tx, step, { viewer, rejectRemaining: options.rejectRemaining ?? false }) : null;
+    return { outcome: step, fill: filled };
+  });
   announceStep(deps, outcome);
+  for (const rejected of fill?.rejected ?? []) announceStep(deps, rejected);
+  return { jobFilled: fill?.jobFilled ?? false, remainingRejected: fill?.rejected.length ?? 0 };
 }
 
-/** POST api/applications/{id}/status: the side is the caller's role; 409 for a move the table refuses. */
-export async function changeHiringStatus(deps: ApplicationDeps, viewer: PipelineViewer, applicationId: string, to: HiringStatus): Promise<Application> {
-  await move(deps, viewer, applicationId, to);
-  return getApplication(deps.db, viewer, applicationId);
+/**
+ * POST api/applications/{id}/status: the side is the caller's role; 409 for a move the table refuses.
+ * A hire that reaches the job's positions fills the job (and may reject the others in the same step).
+ */
+export async function changeHiringStatus(
+  deps: ApplicationDeps,
+  viewer: PipelineViewer,
+  applicationId: string,
+  to: HiringStatus,
+  options: { rejectRemaining?: boolean } = {},
+): Promise<HiringStepResult> {
+  const effect = await move(deps, viewer, applicationId, to, options);
+  return { ...(await getApplication(deps.db, viewer, applicationId)), ...effect };
 }
 
 /**

@@ -32,6 +32,7 @@ export const applications = pgTable(
     uniqueIndex('applications_pair_idx').on(t.jobId, t.candidateId),
     index('applications_job_status_idx').on(t.jobId, t.status),
     index('applications_candidate_idx').on(t.candidateId, t.updatedAt),
+    index('applications_created_at_idx').on(t.createdAt),
     check('applications_status_check', sql.raw(`status in (${statusList})`)),
   ],
 );
@@ -50,5 +51,8 @@ export const applicationEvents = pgTable(
     actorSide: text('actor_side', { enum: ['candidate', 'employer'] }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    index('application_events_hired_idx').on(t.createdAt).where(sql`${t.toStatus} = 'Hired'`),
+  ],
 );

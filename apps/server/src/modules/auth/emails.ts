@@ -1,41 +1,35 @@
+import type { Db } from '../../platform/db/index.ts';
 import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
+import { renderSystemEmail } from '../email-templates/service.ts';
 
-function layout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#212529;line-height:1.5">
-<h2>${escapeHtml(siteName)}</h2>
-${body}
-${button}
-</body></html>`;
-}
+/** The welcome and password-reset emails: the admin-editable templates (admin/email-templates) filled in. */
 
-export function welcomeEmail(input: { to: string; firstName: string; siteName: string; loginUrl: string; kind: 'candidate' | 'employer' }): MailMessage {
-  const next =
+export function welcomeEmail(
+  db: Db,
+  input: { to: string; firstName: string; loginUrl: string; kind: 'candidate' | 'employer' },
+): Promise<MailMessage> {
+  const nextStep =
     input.kind === 'employer'
       ? 'Next, register your company so you can post jobs and find candidates.'
       : 'Next, complete your profile so employers can find you.';
-  const paragraphs = [`Hello ${input.firstName},`, `Welcome to ${input.siteName}! Your account is ready.`, next];
-  return {
-    to: input.to,
-    subject: `Welcome to ${input.siteName}`,
-    text: `${paragraphs.join('\n\n')}\n\nSign in: ${input.loginUrl}\n`,
-    html: layout(input.siteName, paragraphs, { label: 'Sign in', url: input.loginUrl }),
-  };
+  return renderSystemEmail(db, 'welcome', input.to, { firstName: input.firstName, nextStep, loginUrl: input.loginUrl });
 }
 
-export function passwordResetEmail(input: { to: string; firstName: string; siteName: string; resetUrl: string }): MailMessage {
+/** A security mail: always sent, whatever the recipient's notification settings. */
+export function passwordResetEmail(db: Db, input: { to: string; firstName: string; resetUrl: string }): Promise<MailMessage> {
+  return renderSystemEmail(db, 'password-reset', input.to, { firstName: input.firstName, resetUrl: input.resetUrl });
+}
+
+export function accountCreatedEmail(input: { to: string; firstName: string; siteName: string; setupUrl: string }): MailMessage {
   const paragraphs = [
     `Hello ${input.firstName},`,
-    `Someone (hopefully you) asked to reset the password of your ${input.siteName} account.`,
-    'The link works once and expires in 1 hour. If you did not ask for this, ignore this email; your password stays the same.',
+    `An administrator created a ${input.siteName} account for you with this email address.`,
+    'Choose your password to sign in. The link works once and expires in 7 days.',
   ];
   return {
     to: input.to,
-    subject: `Reset your ${input.siteName} password`,
-    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${input.resetUrl}\n`,
-    html: layout(input.siteName, paragraphs, { label: 'Reset password', url: input.resetUrl }),
+    subject: `Your ${input.siteName} account is ready`,
+    text: `${paragraphs.join('\n\n')}\n\nChoose your password: ${input.setupUrl}\n`,
+    html: `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(input.setupUrl)}">Choose password</a></p>`,
   };
 }

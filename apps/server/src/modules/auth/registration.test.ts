@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -14,24 +15,29 @@ let app: FastifyInstance;
 
 useTestApp((t) => ({ database, app } = t));
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; contentType?: string }[]) {
-  const boundary = '----tmtest' + Math.random().toString(16).slice(2);
+  const boundary = `----tmtest${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
     if (part.filename) head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(head + '\r\n\r\n'), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(Buffer.from(`${head}\r\n\r\n`), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const company = { name: 'Acme Robotics', website: 'https://acme.example', description: 'Robots.', size: '11-50', industry: 'Hardware', location: 'Austin, TX', nonprofit: false };
+const company = {
+  name: 'Acme Robotics',
+  website: 'https://acme.example',
+  description: 'Robots.',
+  size: '11-50',
+  industry: 'Hardware',
+  location: 'Austin, TX',
+  nonprofit: false,
+};
 
 describe('POST /api/auth/register/candidate and /employer', () => {
   it('registers a candidate, signs them in with terms=0 and mails a welcome', async () => {
@@ -47,7 +53,7 @@ describe('POST /api/auth/register/candidate and /employer', () => {
     expect(row.uniqueId).toMatch(/^TM-[0-9A-Z]{8}$/);
     await app.ctx.background.idle();
     const mails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'nina.novak@example.test'));
-    expect(mails.map((m) => m.subject)).toEqual(['Welcome to TalentMatch']);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Confirm your email address for TalentMatch', 'Welcome to TalentMatch']);
   });
 
   it('registers an employer without a company', async () => {
@@ -105,7 +111,11 @@ describe('invitations', () => {
     );
     expect(wrongEmail.errors?.email).toEqual(['This invitation was sent to a different email address.']);
     const asCandidate = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration({ email: 'teammate@example.test', invitationId: invitation.id }) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/candidate',
+        payload: validRegistration({ email: 'teammate@example.test', invitationId: invitation.id }),
+      }),
       400,
     );
     expect(asCandidate.errors?.invitationId).toEqual(['Invitations are for employer accounts.']);
@@ -120,7 +130,11 @@ describe('invitations', () => {
     const [inv] = await database.db.select().from(companyInvitations).where(eq(companyInvitations.id, invitation.id));
     expect(inv.status).toBe('accepted');
     const again = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/auth/register/employer', payload: validRegistration({ email: 'teammate@example.test', invitationId: invitation.id }) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/employer',
+        payload: validRegistration({ email: 'teammate@example.test', invitationId: invitation.id }),
+      }),
       400,
     );
     expect(again.errors?.invitationId).toEqual(['This invitation is no longer valid.']);
@@ -134,12 +148,24 @@ describe('POST /api/auth/register/company', () => {
   }
 
   it('needs a bearer token (401) and the Employer role (403)', async () => {
-    expectProblem(await app.inject({ method: 'POST', url: '/api/auth/register/company', ...multipart([{ name: 'company', value: JSON.stringify(company) }]) }), 401);
+    expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/company',
+        ...multipart([{ name: 'company', value: JSON.stringify(company) }]),
+      }),
+      401,
+    );
     const candidate = await seedUser(database.db, { roles: ['Candidate'] });
     const { token } = await loginAs(app, candidate.email, candidate.password);
     const form = multipart([{ name: 'company', value: JSON.stringify(company) }]);
     expectProblem(
-      await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/company',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      }),
       403,
     );
   });
@@ -147,7 +173,12 @@ describe('POST /api/auth/register/company', () => {
   it('records a self-declared nonprofit as a request for an administrator, not as verified', async () => {
     const { token } = await freshEmployer();
     const form = multipart([{ name: 'company', value: JSON.stringify({ ...company, name: 'Helping Hands', nonprofit: true }) }]);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/company',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: 'Helping Hands', nonprofit: false, nonprofitRequested: true });
     const [row] = await database.db.select().from(companies).where(eq(companies.id, response.json().id));
@@ -160,14 +191,19 @@ describe('POST /api/auth/register/company', () => {
       { name: 'company', value: JSON.stringify(company) },
       { name: 'logo', value: PNG, filename: 'logo.png', contentType: 'image/png' },
     ]);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/company',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toMatchObject({ name: 'Acme Robotics', size: '11-50', nonprofit: false, logoUrl: `/api/companies/${created.id}/logo` });
 
     const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.companyId, created.id));
     expect(sub.status).toBe('trialing');
-    const days = (sub.trialEndsAt!.getTime() - Date.now()) / 86400_000;
+    const days = (required(sub.trialEndsAt).getTime() - Date.now()) / 86400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
 
@@ -182,7 +218,12 @@ describe('POST /api/auth/register/company', () => {
 
     const second = multipart([{ name: 'company', value: JSON.stringify({ ...company, name: 'Second' }) }]);
     const conflict = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: second.payload, headers: { ...second.headers, ...bearer(token) } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/company',
+        payload: second.payload,
+        headers: { ...second.headers, ...bearer(token) },
+      }),
       409,
     );
     expect(conflict.detail).toBe('Your account already belongs to a company.');
@@ -191,7 +232,12 @@ describe('POST /api/auth/register/company', () => {
   it('works without a logo; the logo route then answers 404', async () => {
     const { token } = await freshEmployer();
     const form = multipart([{ name: 'company', value: JSON.stringify({ name: 'No Logo Ltd', size: '1-10' }) }]);
-    const response = await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/company',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().logoUrl).toBeNull();
     expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${response.json().id}/logo` }), 404);
@@ -200,19 +246,45 @@ describe('POST /api/auth/register/company', () => {
   it('checks the logo by content and size', async () => {
     const { token } = await freshEmployer();
     const attempts = [
-      { value: Buffer.from('MZ\x90\x00 this is a windows executable'), filename: 'logo.png', contentType: 'image/png', message: 'The logo must be a PNG, JPEG or WebP image.' },
-      { value: Buffer.from('just some text'), filename: 'logo.png', contentType: 'image/png', message: 'The logo must be a PNG, JPEG or WebP image.' },
-      { value: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), filename: 'big.png', contentType: 'image/png', message: 'The logo must be 2 MB or smaller.' },
+      {
+        value: Buffer.from('MZ\x90\x00 this is a windows executable'),
+        filename: 'logo.png',
+        contentType: 'image/png',
+        message: 'The logo must be a PNG, JPEG or WebP image.',
+      },
+      {
+        value: Buffer.from('just some text'),
+        filename: 'logo.png',
+        contentType: 'image/png',
+        message: 'The logo must be a PNG, JPEG or WebP image.',
+      },
+      {
+        value: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+        filename: 'big.png',
+        contentType: 'image/png',
+        message: 'The logo must be 2 MB or smaller.',
+      },
     ];
     for (const attempt of attempts) {
-      const form = multipart([{ name: 'company', value: JSON.stringify(company) }, { name: 'logo', ...attempt }]);
+      const form = multipart([
+        { name: 'company', value: JSON.stringify(company) },
+        { name: 'logo', ...attempt },
+      ]);
       const problem = expectProblem(
-        await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/register/company',
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(token) },
+        }),
         400,
       );
       expect(problem.errors?.logo).toEqual([attempt.message]);
     }
-    const [me] = await database.db.select().from(users).where(eq(users.id, String(decodeClaims(token).sub)));
+    const [me] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, String(decodeClaims(token).sub)));
     expect(me.companyId).toBeNull();
   });
 
@@ -220,7 +292,12 @@ describe('POST /api/auth/register/company', () => {
     const { token } = await freshEmployer();
     const form = multipart([{ name: 'company', value: JSON.stringify({ name: '', size: 'huge', website: 'acme' }) }]);
     const problem = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: form.payload, headers: { ...form.headers, ...bearer(token) } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/company',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(token) },
+      }),
       400,
     );
     expect(problem.errors?.name).toEqual(['Company name is required.']);
@@ -228,7 +305,12 @@ describe('POST /api/auth/register/company', () => {
     expect(problem.errors?.website).toEqual(['Website must be a full address starting with http:// or https://.']);
     const broken = multipart([{ name: 'company', value: '{not json' }]);
     const problem2 = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/auth/register/company', payload: broken.payload, headers: { ...broken.headers, ...bearer(token) } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/company',
+        payload: broken.payload,
+        headers: { ...broken.headers, ...bearer(token) },
+      }),
       400,
     );
     expect(problem2.errors?.company).toEqual(['The company details are missing or not valid JSON.']);
@@ -262,7 +344,11 @@ describe('ALTCHA captcha', () => {
     const check = await altchaApp.inject({ method: 'GET', url: `/api/auth/captcha?token=${encodeURIComponent(captchaToken)}` });
     expect(check.json()).toEqual({ success: true });
 
-    const first = await altchaApp.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration({ captchaToken }) });
+    const first = await altchaApp.inject({
+      method: 'POST',
+      url: '/api/auth/register/candidate',
+      payload: validRegistration({ captchaToken }),
+    });
     expect(first.statusCode).toBe(201);
     const replay = expectProblem(
       await altchaApp.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration({ captchaToken }) }),
@@ -275,10 +361,24 @@ describe('ALTCHA captcha', () => {
   });
 
   it('refuses a missing or forged token', async () => {
-    const missing = expectProblem(await altchaApp.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration() }), 400);
+    const missing = expectProblem(
+      await altchaApp.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration() }),
+      400,
+    );
     expect(missing.errors?.captchaToken).toEqual(['Please complete the captcha.']);
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyLength: 32, keyPrefix: '00' }, signature: 'ff' }, solution: { counter: 1, derivedKey: '00' } })).toString('base64');
-    expectProblem(await altchaApp.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration({ captchaToken: forged }) }), 400);
+    const forged = Buffer.from(
+      JSON.stringify({
+        challenge: {
+          parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 1, keyLength: 32, keyPrefix: '00' },
+          signature: 'ff',
+        },
+        solution: { counter: 1, derivedKey: '00' },
+      }),
+    ).toString('base64');
+    expectProblem(
+      await altchaApp.inject({ method: 'POST', url: '/api/auth/register/candidate', payload: validRegistration({ captchaToken: forged }) }),
+      400,
+    );
     expect((await altchaApp.inject({ method: 'GET', url: '/api/auth/captcha?token=garbage' })).json()).toEqual({ success: false });
   });
 

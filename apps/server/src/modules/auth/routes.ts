@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import {
   companyRegistration,
+  directoryLoginBody,
   fieldErrors,
   forgotPasswordBody,
   loginBody,
@@ -24,16 +25,29 @@ import {
   LOGO_TYPE,
   MULTIPART_REQUIRED,
 } from './schema.ts';
+import { getTrialDays } from '../site-config/service.ts';
+import { createDirectoryVerifier, DirectoryLoginRefused, type DirectoryVerifierOptions, loginWithDirectory } from './directory-login.ts';
 import { acceptTerms, forgotPassword, login, registerUser, resetPassword, type RequestMeta } from './service.ts';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(app: FastifyInstance, ctx: AppContext, options: { directory?: DirectoryVerifierOptions } = {}) {
   const { authenticate, limiters, sessions } = ctx;
+  const directory = createDirectoryVerifier(options.directory);
 
-  app.post('/api/auth/login', { preHandler: [limiters.loginPerIp, limiters.loginPerAccount] }, async (request) => {
+  app.post('/api/auth/login', { preHandler: limiters.loginPerIp }, async (request) => {
     const body = parseOrThrow(loginBody, request.body);
     return login(ctx, body, metaOf(request));
+  });
+
+  app.post('/api/auth/loginAAD', { preHandler: limiters.loginPerIp }, async (request) => {
+    const { msiToken } = parseOrThrow(directoryLoginBody, request.body);
+    try {
+      return await loginWithDirectory(ctx, directory, msiToken, metaOf(request));
+    } catch (error) {
+      if (error instanceof DirectoryLoginRefused) request.log.info({ reason: error.reason }, 'directory login refused');
+      throw error;
+    }
   });
 
   app.post('/api/auth/refresh', async (request) => {
@@ -68,7 +82,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/auth/register/company', { preHandler: [authenticate, requireRole('Employer')] }, async (request, reply) => {
     const auth = requireAuth(request);
     const { company, logo } = await readCompanyForm(request, ctx.config.logoMaxBytes);
-    const created = await registerCompany({ db: ctx.db, storage: ctx.storage, trialDays: ctx.config.trialDays }, { userId: auth.userId, company, logo });
+    const created = await registerCompany(
+      { db: ctx.db, storage: ctx.storage, trialDays: await getTrialDays(ctx.db) },
+      { userId: auth.userId, company, logo },
+    );
     return reply.status(201).send(created);
   });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { uuidParams } from '../../platform/params.ts';
 
-export const invitationParams = z.object({ id: z.string().uuid('The invitation link is not valid.') });
+export const invitationParams = uuidParams('The invitation link is not valid.');
 export const captchaQuery = z.object({ token: z.string().default('') });
 
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+export const ACCOUNT_LOCKED = 'This account is locked. Please contact support.';
 export const RESET_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 export const FORGOT_ACCEPTED = 'If an account exists for this email, a reset link is on its way.';
 export const REGISTRATION_CLOSED = 'Registration is currently closed.';
@@ -13,3 +15,4 @@ export const COMPANY_JSON_INVALID = 'The company details are missing or not vali
 export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
 export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
 export const MULTIPART_REQUIRED = 'Send the company as multipart/form-data with a "company" part.';
+export const DIRECTORY_LOGIN_NOT_CONFIGURED = 'Directory login is not set up on this site.';

@@ -21,7 +21,8 @@ beforeAll(async () => {
   employer = (await loginAs(app, manager.email, manager.password)).token;
 });
 
-const create = (body: Record<string, unknown>, token = admin) => app.inject({ method: 'POST', url: '/api/benefits', payload: body, headers: bearer(token) });
+const create = (body: Record<string, unknown>, token = admin) =>
+  app.inject({ method: 'POST', url: '/api/benefits', payload: body, headers: bearer(token) });
 
 describe('benefits policy', () => {
   it('only administrators manage the catalogue', () => {
@@ -67,9 +68,24 @@ describe('PUT /api/benefits/:id and DELETE', () => {
     const url = `/api/benefits/${perk.id}`;
     expectProblem(await app.inject({ method: 'PUT', url, payload: { name: 'Y' } }), 401);
     expectProblem(await app.inject({ method: 'PUT', url, payload: { name: 'Y' }, headers: bearer(employer) }), 403);
-    expectProblem(await app.inject({ method: 'PUT', url: '/api/benefits/00000000-0000-4000-8000-000000000000', payload: { name: 'Y' }, headers: bearer(admin) }), 404);
-    expect(expectProblem(await app.inject({ method: 'PUT', url, payload: { name: '' }, headers: bearer(admin) }), 400).errors?.name).toBeDefined();
-    const updated = await app.inject({ method: 'PUT', url, payload: { name: 'Edited perk', icon: 'heart', isActive: false }, headers: bearer(admin) });
+    expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/benefits/00000000-0000-4000-8000-000000000000',
+        payload: { name: 'Y' },
+        headers: bearer(admin),
+      }),
+      404,
+    );
+    expect(
+      expectProblem(await app.inject({ method: 'PUT', url, payload: { name: '' }, headers: bearer(admin) }), 400).errors?.name,
+    ).toBeDefined();
+    const updated = await app.inject({
+      method: 'PUT',
+      url,
+      payload: { name: 'Edited perk', icon: 'heart', isActive: false },
+      headers: bearer(admin),
+    });
     expect(updated.statusCode).toBe(200);
     const [row] = await database.db.select().from(benefits).where(eq(benefits.id, perk.id));
     expect(row).toMatchObject({ name: 'Edited perk', icon: 'heart', isActive: false });
@@ -77,7 +93,9 @@ describe('PUT /api/benefits/:id and DELETE', () => {
     const { company } = await seedCompany(database.db);
     await database.db.insert(companyBenefits).values({ companyId: company.id, benefitId: perk.id });
     expectProblem(await app.inject({ method: 'DELETE', url, headers: bearer(employer) }), 403);
-    expect(expectProblem(await app.inject({ method: 'DELETE', url, headers: bearer(admin) }), 409).detail).toBe(COMPANY_MESSAGES.benefitInUse);
+    expect(expectProblem(await app.inject({ method: 'DELETE', url, headers: bearer(admin) }), 409).detail).toBe(
+      COMPANY_MESSAGES.benefitInUse,
+    );
     await database.db.delete(companyBenefits).where(eq(companyBenefits.benefitId, perk.id));
     expect((await app.inject({ method: 'DELETE', url, headers: bearer(admin) })).statusCode).toBe(204);
     expect(await database.db.select().from(benefits).where(eq(benefits.id, perk.id))).toHaveLength(0);
@@ -86,13 +104,21 @@ describe('PUT /api/benefits/:id and DELETE', () => {
 
 describe('PUT /api/benefits/order', () => {
   it('401, 403, 400 unless every benefit is listed once; stores the new order', async () => {
-    const all = (await app.inject({ method: 'GET', url: '/api/benefits?status=all', headers: bearer(admin) })).json().items as { id: string }[];
+    const all = (await app.inject({ method: 'GET', url: '/api/benefits?status=all', headers: bearer(admin) })).json().items as {
+      id: string;
+    }[];
     const ids = all.map((b) => b.id).reverse();
     expectProblem(await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids } }), 401);
     expectProblem(await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids }, headers: bearer(employer) }), 403);
-    const partial = expectProblem(await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids: ids.slice(1) }, headers: bearer(admin) }), 400);
+    const partial = expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids: ids.slice(1) }, headers: bearer(admin) }),
+      400,
+    );
     expect(partial.errors?.ids).toEqual([COMPANY_MESSAGES.benefitOrderMismatch]);
-    expectProblem(await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids: [...ids, ids[0]] }, headers: bearer(admin) }), 400);
+    expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids: [...ids, ids[0]] }, headers: bearer(admin) }),
+      400,
+    );
     const response = await app.inject({ method: 'PUT', url: '/api/benefits/order', payload: { ids }, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.json().items.map((b: { id: string }) => b.id)).toEqual(ids);

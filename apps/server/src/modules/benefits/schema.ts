@@ -1,3 +1,3 @@
-import { z } from 'zod';
+import { uuidParams } from '../../platform/params.ts';
 
-export const benefitIdParams = z.object({ id: z.string().uuid('Not a valid benefit id.') });
+export const benefitIdParams = uuidParams('Not a valid benefit id.');

@@ -1,14 +1,14 @@
+import { required } from '@talentmatch/shared/required';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COMPANY_MESSAGES, type Benefit, type BenefitList, type CompanyBenefit, benefitBody } from '@talentmatch/shared/companies';
+import { COMPANY_MESSAGES, type Benefit, type BenefitList, type CompanyBenefit, type benefitBody } from '@talentmatch/shared/companies';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../users/service.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 import { benefits, companyBenefits } from './tables.ts';
 
 type BenefitRow = typeof benefits.$inferSelect;
 type BenefitInput = z.output<typeof benefitBody>;
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 const usage = sql<number>`(select count(*)::int from company_benefits cb where cb.benefit_id = "benefits"."id")`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -36,7 +36,7 @@ export async function listBenefits(
   if (status === 'inactive') where.push(eq(benefits.isActive, false));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    where.push(or(ilike(benefits.name, like), ilike(benefits.description, like))!);
+    where.push(required(or(ilike(benefits.name, like), ilike(benefits.description, like))));
   }
   const condition = where.length ? and(...where) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(benefits).where(condition);
@@ -64,7 +64,11 @@ function benefitColumns() {
 }
 
 export async function getBenefit(db: Db, id: string): Promise<Benefit> {
-  const [row] = await db.select({ ...benefitColumns(), companyCount: usage }).from(benefits).where(eq(benefits.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...benefitColumns(), companyCount: usage })
+    .from(benefits)
+    .where(eq(benefits.id, id))
+    .limit(1);
   if (!row) throw new NotFoundError(COMPANY_MESSAGES.benefitNotFound);
   return presentBenefit(row);
 }
@@ -95,7 +99,10 @@ export async function updateBenefit(db: Db, id: string, input: BenefitInput): Pr
   await getBenefit(db, id);
   if (await nameTaken(db, input.name, id)) throw taken();
   try {
-    await db.update(benefits).set({ ...input, updatedAt: new Date() }).where(eq(benefits.id, id));
+    await db
+      .update(benefits)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(benefits.id, id));
   } catch (error) {
     if (isUniqueViolation(error, 'benefits_name_key')) throw taken();
     throw error;
@@ -118,7 +125,10 @@ export async function reorderBenefits(db: Db, ids: string[]): Promise<BenefitLis
     const all = await tx.select({ id: benefits.id }).from(benefits).for('update');
     if (all.length !== ids.length || !all.every((row) => ids.includes(row.id))) throw mismatch();
     for (const [index, id] of ids.entries()) {
-      await tx.update(benefits).set({ sortOrder: index + 1, updatedAt: new Date() }).where(eq(benefits.id, id));
+      await tx
+        .update(benefits)
+        .set({ sortOrder: index + 1, updatedAt: new Date() })
+        .where(eq(benefits.id, id));
     }
   });
   return listBenefits(db, { search: '', status: 'all', page: 1, pageSize: 500 }, { admin: true });
@@ -132,7 +142,8 @@ export async function requireOfferedBenefits(db: Tx, ids: string[], alreadyChose
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db.select({ id: benefits.id, isActive: benefits.isActive }).from(benefits).where(inArray(benefits.id, unique));
-  if (rows.length !== unique.length) throw new BadRequestError(COMPANY_MESSAGES.benefitUnknown, { benefitIds: [COMPANY_MESSAGES.benefitUnknown] });
+  if (rows.length !== unique.length)
+    throw new BadRequestError(COMPANY_MESSAGES.benefitUnknown, { benefitIds: [COMPANY_MESSAGES.benefitUnknown] });
   if (rows.some((row) => !row.isActive && !alreadyChosen.includes(row.id))) {
     throw new BadRequestError(COMPANY_MESSAGES.benefitInactive, { benefitIds: [COMPANY_MESSAGES.benefitInactive] });
   }

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
   // a small resume limit, set where administrators set it: the site configuration
-  await database.db.update(siteConfiguration).set({ uploadLimits: { resumeBytes: 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 } });
+  await database.db
+    .update(siteConfiguration)
+    .set({ uploadLimits: { resumeBytes: 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 } });
   admin = await signedIn(app, database.db, ['Administrator']);
   const { company } = await seedCompany(database.db);
   employer = await signedIn(app, database.db, ['Employer'], { companyId: company.id });
@@ -37,7 +40,8 @@ async function candidate(options: { profile?: boolean } = {}) {
 }
 
 const history = (userId: string) => database.db.select().from(candidateScoreHistory).where(eq(candidateScoreHistory.userId, userId));
-const profileRow = async (userId: string) => (await database.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId)))[0];
+const profileRow = async (userId: string) =>
+  (await database.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId)))[0];
 const matches = async (userId: string, query: string) =>
   (
     await database.db.execute<{ hit: boolean }>(
@@ -49,7 +53,10 @@ describe('profile: GET, POST and PUT /api/candidate/profile', () => {
   it('need a token and the Candidate role', async () => {
     expectProblem(await app.inject({ method: 'GET', url: '/api/candidate/profile' }), 401);
     expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/profile', payload: PROFILE_INPUT }), 401);
-    expectProblem(await app.inject({ method: 'PUT', url: '/api/candidate/profile', payload: PROFILE_INPUT, headers: employer.headers }), 403);
+    expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/candidate/profile', payload: PROFILE_INPUT, headers: employer.headers }),
+      403,
+    );
     expectProblem(await app.inject({ method: 'GET', url: '/api/candidate/profile', headers: employer.headers }), 403);
   });
 
@@ -59,10 +66,21 @@ describe('profile: GET, POST and PUT /api/candidate/profile', () => {
       'You have not created your profile yet.',
     );
     const years = await seedOption(database.db, 'years', { label: '3–5 years', value: 3 });
-    const body = { ...PROFILE_INPUT, headline: 'Marine biologist', summary: 'Kelp forests and coral reefs.', city: 'Lisbon', country: 'Portugal', yearsOptionId: years.id };
+    const body = {
+      ...PROFILE_INPUT,
+      headline: 'Marine biologist',
+      summary: 'Kelp forests and coral reefs.',
+      city: 'Lisbon',
+      country: 'Portugal',
+      yearsOptionId: years.id,
+    };
     const response = await app.inject({ method: 'POST', url: '/api/candidate/profile', headers: me.headers, payload: body });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ headline: 'Marine biologist', yearsOption: { id: years.id, label: '3–5 years' }, visibility: 'visible' });
+    expect(response.json()).toMatchObject({
+      headline: 'Marine biologist',
+      yearsOption: { id: years.id, label: '3–5 years' },
+      visibility: 'visible',
+    });
     expect(await history(me.user.id)).toHaveLength(1);
     expect(await matches(me.user.id, 'kelp')).toBe(true);
     expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/profile', headers: me.headers, payload: body }), 409);
@@ -78,7 +96,7 @@ describe('profile: GET, POST and PUT /api/candidate/profile', () => {
     });
     expect(response.statusCode).toBe(200);
     const row = await profileRow(me.user.id);
-    expect(row).toMatchObject({ headline: 'Platform engineer', visibility: 'hidden', score: 4 });
+    expect(row).toMatchObject({ headline: 'Platform engineer', visibility: 'hidden', score: 9 }); // 4 + the neutral 5 of employer feedback
     expect((await history(me.user.id)).map((h) => h.reason)).toEqual(['profile-created', 'profile-updated']);
     expect(await matches(me.user.id, 'platform')).toBe(true);
   });
@@ -102,12 +120,25 @@ describe('profile: GET, POST and PUT /api/candidate/profile', () => {
     });
     const retired = await seedOption(database.db, 'education', { isActive: false });
     const inactive = expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: me.headers, payload: { ...PROFILE_INPUT, educationOptionId: retired.id } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/candidate/profile',
+        headers: me.headers,
+        payload: { ...PROFILE_INPUT, educationOptionId: retired.id },
+      }),
       400,
     );
     expect(inactive.errors).toEqual({ educationOptionId: ['This option is no longer offered; choose another.'] });
     const wrongKind = await seedOption(database.db, 'degree');
-    expectProblem(await app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: me.headers, payload: { ...PROFILE_INPUT, educationOptionId: wrongKind.id } }), 400);
+    expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: '/api/candidate/profile',
+        headers: me.headers,
+        payload: { ...PROFILE_INPUT, educationOptionId: wrongKind.id },
+      }),
+      400,
+    );
     expect(await profileRow(me.user.id)).toMatchObject({ headline: PROFILE_INPUT.headline, summary: '', educationOptionId: null });
     expect(await history(me.user.id)).toHaveLength(1);
   });
@@ -115,9 +146,24 @@ describe('profile: GET, POST and PUT /api/candidate/profile', () => {
   it('keeps an option that became inactive on the record it is already on', async () => {
     const me = await candidate();
     const option = await seedOption(database.db, 'education', { value: 3 });
-    await app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: me.headers, payload: { ...PROFILE_INPUT, educationOptionId: option.id } });
-    await app.inject({ method: 'PUT', url: '/api/dropdown/option', headers: admin.headers, payload: { id: option.id, label: option.label, sortOrder: 0, isActive: false } });
-    const again = await app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: me.headers, payload: { ...PROFILE_INPUT, headline: 'Still here', educationOptionId: option.id } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/candidate/profile',
+      headers: me.headers,
+      payload: { ...PROFILE_INPUT, educationOptionId: option.id },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/dropdown/option',
+      headers: admin.headers,
+      payload: { id: option.id, label: option.label, sortOrder: 0, isActive: false },
+    });
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/candidate/profile',
+      headers: me.headers,
+      payload: { ...PROFILE_INPUT, headline: 'Still here', educationOptionId: option.id },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().educationOption).toMatchObject({ id: option.id, isActive: false });
   });
@@ -131,7 +177,12 @@ describe('photo: POST, GET and DELETE /api/candidate/profile/photo', () => {
   it('stores a photo recognised by its bytes, serves it, deletes it', async () => {
     const me = await candidate();
     const upload = multipartFile('photo', 'whatever.txt', PNG, 'text/plain');
-    const response = await app.inject({ method: 'POST', url: '/api/candidate/profile/photo', ...upload, headers: { ...upload.headers, ...me.headers } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/profile/photo',
+      ...upload,
+      headers: { ...upload.headers, ...me.headers },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().hasPhoto).toBe(true);
     const photo = await app.inject({ method: 'GET', url: '/api/candidate/profile/photo', headers: me.headers });
@@ -143,17 +194,32 @@ describe('photo: POST, GET and DELETE /api/candidate/profile/photo', () => {
   it('answers 400 for a file that is not an image', async () => {
     const me = await candidate();
     const upload = multipartFile('photo', 'me.png', Buffer.from('GIF89a not supported'));
-    const problem = expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/profile/photo', ...upload, headers: { ...upload.headers, ...me.headers } }), 400);
+    const problem = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/candidate/profile/photo', ...upload, headers: { ...upload.headers, ...me.headers } }),
+      400,
+    );
     expect(problem.errors).toEqual({ photo: ['The photo must be a PNG, JPEG or WebP image.'] });
   });
 });
 
 describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
   const post = (headers: Record<string, string>, upload: { payload: unknown; headers: Record<string, string> }) =>
-    app.inject({ method: 'POST', url: '/api/candidate/profile/resume', payload: upload.payload as Buffer, headers: { ...upload.headers, ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/api/candidate/profile/resume',
+      payload: upload.payload as Buffer,
+      headers: { ...upload.headers, ...headers },
+    });
 
   it('need a token and the Candidate role', async () => {
-    expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/profile/resume', ...multipartFile('resume', 'cv.pdf', Buffer.from('%PDF-')) }), 401);
+    expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/profile/resume',
+        ...multipartFile('resume', 'cv.pdf', Buffer.from('%PDF-')),
+      }),
+      401,
+    );
     expectProblem(await app.inject({ method: 'GET', url: '/api/candidate/profile/resume', headers: admin.headers }), 403);
   });
 
@@ -161,7 +227,12 @@ describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
     const kotlin = await seedSkill(database.db, { name: 'Kotlin' });
     const terraform = await seedSkill(database.db, { name: 'Terraform' });
     const me = await candidate();
-    await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: terraform.id, level: 3, years: 2 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/candidate/skills',
+      headers: me.headers,
+      payload: { skillId: terraform.id, level: 3, years: 2 },
+    });
     const pdf = await makePdf(['Ada Example, Android developer', 'Kotlin and Terraform since 2019', 'Shipped a zoology field app']);
     const response = await post(me.headers, multipartFile('resume', 'Ada CV.pdf', pdf, 'application/pdf'));
     expect(response.statusCode).toBe(201);
@@ -178,10 +249,20 @@ describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
     expect(suggestions.json().suggestedSkills.map((s: { name: string }) => s.name)).toEqual(['Kotlin']);
   });
 
+  it('names a stored resume by the type of its bytes, never by a dangerous extension it was uploaded with', async () => {
+    const me = await candidate();
+    const pdf = await makePdf(['Alice Example, analyst']);
+    const response = await post(me.headers, multipartFile('resume', 'Alice_CV.hta', pdf, 'application/hta'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().resume).toMatchObject({ fileName: 'Alice_CV.pdf', contentType: 'application/pdf' });
+    const download = await app.inject({ method: 'GET', url: '/api/candidate/profile/resume', headers: me.headers });
+    expect(download.headers['content-disposition']).toContain('filename="Alice_CV.pdf"');
+  });
+
   it('replaces with a real DOCX (the old file is removed) and deletes', async () => {
     const me = await candidate();
     await post(me.headers, multipartFile('resume', 'cv.pdf', await makePdf(['First version'])));
-    const firstFile = (await profileRow(me.user.id)).resumeFileId!;
+    const firstFile = required((await profileRow(me.user.id)).resumeFileId);
     const docx = await makeDocx(['Second version', 'Experienced ornithologist']);
     const response = await post(me.headers, multipartFile('resume', 'cv.docx', docx));
     expect(response.statusCode).toBe(201);
@@ -212,7 +293,10 @@ describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
 
   it('answers 400 for a damaged PDF and for a request without a file; 409 before the profile exists', async () => {
     const me = await candidate();
-    const damaged = expectProblem(await post(me.headers, multipartFile('resume', 'cv.pdf', Buffer.from('%PDF-1.7 this is not really a pdf'))), 400);
+    const damaged = expectProblem(
+      await post(me.headers, multipartFile('resume', 'cv.pdf', Buffer.from('%PDF-1.7 this is not really a pdf'))),
+      400,
+    );
     expect(damaged.errors).toEqual({ resume: ['We could not read this file. Is it damaged or password-protected?'] });
     expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/profile/resume', headers: me.headers, payload: {} }), 400);
     const newcomer = await candidate({ profile: false });
@@ -228,13 +312,23 @@ describe('skills: /api/candidate/skills', () => {
   it('adds, updates and removes a skill, recomputing the score each time', async () => {
     const skill = await seedSkill(database.db, { name: 'Cartography' });
     const me = await candidate();
-    const added = await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: skill.id, level: 5, years: 4 } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/skills',
+      headers: me.headers,
+      payload: { skillId: skill.id, level: 5, years: 4 },
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ skillId: skill.id, name: 'Cartography', level: 5, years: 4 });
-    expect((await profileRow(me.user.id)).score).toBe(3);
+    expect((await profileRow(me.user.id)).score).toBe(8); // 3 + the neutral 5 of employer feedback
     expect(await matches(me.user.id, 'cartography')).toBe(true);
     const id = added.json().id;
-    const updated = await app.inject({ method: 'PUT', url: `/api/candidate/skills/${id}`, headers: me.headers, payload: { level: 2, years: 1 } });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/candidate/skills/${id}`,
+      headers: me.headers,
+      payload: { level: 2, years: 1 },
+    });
     expect(updated.json()).toMatchObject({ level: 2, years: 1 });
     expect((await app.inject({ method: 'GET', url: '/api/candidate/skills', headers: me.headers })).json()).toHaveLength(1);
     expect((await app.inject({ method: 'DELETE', url: `/api/candidate/skills/${id}`, headers: me.headers })).statusCode).toBe(204);
@@ -243,27 +337,74 @@ describe('skills: /api/candidate/skills', () => {
   it('answers 400 for an unknown skill id, a level of 9, an inactive skill and a duplicate, storing nothing', async () => {
     const me = await candidate();
     const unknown = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: '00000000-0000-4000-8000-000000000000', level: 3, years: 1 } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/skills',
+        headers: me.headers,
+        payload: { skillId: '00000000-0000-4000-8000-000000000000', level: 3, years: 1 },
+      }),
       400,
     );
     expect(unknown.errors).toEqual({ skillId: ['This skill is not in the catalogue.'] });
     const skill = await seedSkill(database.db);
-    const level = expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: skill.id, level: 9, years: 1 } }), 400);
+    const level = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/skills',
+        headers: me.headers,
+        payload: { skillId: skill.id, level: 9, years: 1 },
+      }),
+      400,
+    );
     expect(level.errors).toEqual({ level: ['Level must be from 1 to 5.'] });
     const retired = await seedSkill(database.db, { isActive: false });
-    const inactive = expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: retired.id, level: 3, years: 1 } }), 400);
+    const inactive = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/skills',
+        headers: me.headers,
+        payload: { skillId: retired.id, level: 3, years: 1 },
+      }),
+      400,
+    );
     expect(inactive.errors).toEqual({ skillId: ['This skill is no longer offered; choose another.'] });
-    await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: skill.id, level: 3, years: 1 } });
-    const dup = expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: me.headers, payload: { skillId: skill.id, level: 4, years: 1 } }), 400);
+    await app.inject({
+      method: 'POST',
+      url: '/api/candidate/skills',
+      headers: me.headers,
+      payload: { skillId: skill.id, level: 3, years: 1 },
+    });
+    const dup = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/skills',
+        headers: me.headers,
+        payload: { skillId: skill.id, level: 4, years: 1 },
+      }),
+      400,
+    );
     expect(dup.errors).toEqual({ skillId: ['This skill is already on your profile; update its level instead.'] });
     expect(await database.db.select().from(candidateSkills).where(eq(candidateSkills.userId, me.user.id))).toHaveLength(1);
   });
   it("answers 404 for another candidate's skill", async () => {
     const skill = await seedSkill(database.db);
     const owner = await candidate();
-    const added = await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: owner.headers, payload: { skillId: skill.id, level: 3, years: 1 } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/skills',
+      headers: owner.headers,
+      payload: { skillId: skill.id, level: 3, years: 1 },
+    });
     const other = await candidate();
-    expectProblem(await app.inject({ method: 'PUT', url: `/api/candidate/skills/${added.json().id}`, headers: other.headers, payload: { level: 1, years: 1 } }), 404);
+    expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: `/api/candidate/skills/${added.json().id}`,
+        headers: other.headers,
+        payload: { level: 1, years: 1 },
+      }),
+      404,
+    );
   });
 });
 
@@ -271,13 +412,43 @@ describe('admin: /api/admin/candidate-skills/:id (candidate/skills/update/{id})'
   it('needs the Administrator role, validates and updates', async () => {
     const skill = await seedSkill(database.db);
     const owner = await candidate();
-    const id = (await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: owner.headers, payload: { skillId: skill.id, level: 3, years: 1 } })).json().id;
+    const id = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/skills',
+        headers: owner.headers,
+        payload: { skillId: skill.id, level: 3, years: 1 },
+      })
+    ).json().id;
     expectProblem(await app.inject({ method: 'GET', url: `/api/admin/candidate-skills/${id}` }), 401);
-    expectProblem(await app.inject({ method: 'PUT', url: `/api/admin/candidate-skills/${id}`, headers: owner.headers, payload: { level: 1, years: 1 } }), 403);
-    expect(expectProblem(await app.inject({ method: 'PUT', url: `/api/admin/candidate-skills/${id}`, headers: admin.headers, payload: { level: 0, years: 1 } }), 400).errors).toEqual({
+    expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: `/api/admin/candidate-skills/${id}`,
+        headers: owner.headers,
+        payload: { level: 1, years: 1 },
+      }),
+      403,
+    );
+    expect(
+      expectProblem(
+        await app.inject({
+          method: 'PUT',
+          url: `/api/admin/candidate-skills/${id}`,
+          headers: admin.headers,
+          payload: { level: 0, years: 1 },
+        }),
+        400,
+      ).errors,
+    ).toEqual({
       level: ['Level must be from 1 to 5.'],
     });
-    const response = await app.inject({ method: 'PUT', url: `/api/admin/candidate-skills/${id}`, headers: admin.headers, payload: { level: 5, years: 6 } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/candidate-skills/${id}`,
+      headers: admin.headers,
+      payload: { level: 5, years: 6 },
+    });
     expect(response.json()).toMatchObject({ level: 5, years: 6, candidate: { id: owner.user.id } });
     expect((await history(owner.user.id)).at(-1)?.reason).toBe('skill-updated');
   });
@@ -297,8 +468,14 @@ describe('experiences: /api/candidate/experiences', () => {
 
   it('need a token and the Candidate role', async () => {
     expectProblem(await app.inject({ method: 'GET', url: '/api/candidate/experiences' }), 401);
-    expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', payload: {}, headers: employer.headers }), 403);
-    expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/experiences/education', payload: {}, headers: admin.headers }), 403);
+    expectProblem(
+      await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', payload: {}, headers: employer.headers }),
+      403,
+    );
+    expectProblem(
+      await app.inject({ method: 'POST', url: '/api/candidate/experiences/education', payload: {}, headers: admin.headers }),
+      403,
+    );
   });
 
   it('adds, edits and removes a job experience, with the area in the search document', async () => {
@@ -309,11 +486,18 @@ describe('experiences: /api/candidate/experiences', () => {
     expect(added.json()).toMatchObject({ title: 'Field researcher', experienceArea: { id: area.id, label: 'Oceanography' } });
     expect(await matches(me.user.id, 'oceanography researcher')).toBe(true);
     const id = added.json().id;
-    const edited = await app.inject({ method: 'PUT', url: `/api/candidate/experiences/jobs/${id}`, headers: me.headers, payload: job(area.id, { endDate: null, isCurrent: true }) });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/candidate/experiences/jobs/${id}`,
+      headers: me.headers,
+      payload: job(area.id, { endDate: null, isCurrent: true }),
+    });
     expect(edited.json()).toMatchObject({ isCurrent: true, endDate: null });
     const list = (await app.inject({ method: 'GET', url: '/api/candidate/experiences', headers: me.headers })).json();
     expect(list).toMatchObject({ jobs: [{ id }], education: [], limits: { maxJobExperiences: 7, maxEducationExperiences: 5 } });
-    expect((await app.inject({ method: 'DELETE', url: `/api/candidate/experiences/jobs/${id}`, headers: me.headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/api/candidate/experiences/jobs/${id}`, headers: me.headers })).statusCode).toBe(
+      204,
+    );
     expect(await database.db.select().from(jobExperiences).where(eq(jobExperiences.userId, me.user.id))).toEqual([]);
   });
 
@@ -321,10 +505,18 @@ describe('experiences: /api/candidate/experiences', () => {
     const area = await seedArea(database.db);
     const me = await candidate();
     for (let i = 0; i < 7; i += 1) {
-      const r = await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job(area.id, { title: `Job ${i}` }) });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/candidate/experiences/jobs',
+        headers: me.headers,
+        payload: job(area.id, { title: `Job ${i}` }),
+      });
       expect(r.statusCode).toBe(201);
     }
-    const problem = expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job(area.id) }), 400);
+    const problem = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job(area.id) }),
+      400,
+    );
     expect(problem.detail).toBe('You can list at most 7 job experiences. Remove one to add another.');
     expect(problem.errors).toEqual({ jobs: ['You can list at most 7 job experiences. Remove one to add another.'] });
     expect(await database.db.select().from(jobExperiences).where(eq(jobExperiences.userId, me.user.id))).toHaveLength(7);
@@ -334,22 +526,42 @@ describe('experiences: /api/candidate/experiences', () => {
     const area = await seedArea(database.db);
     const me = await candidate();
     const dates = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job(area.id, { startDate: '2020-01-01', endDate: '2019-01-01' }) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/experiences/jobs',
+        headers: me.headers,
+        payload: job(area.id, { startDate: '2020-01-01', endDate: '2019-01-01' }),
+      }),
       400,
     );
     expect(dates.errors).toEqual({ endDate: ['End date must be after the start date.'] });
     const current = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job(area.id, { isCurrent: true }) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/experiences/jobs',
+        headers: me.headers,
+        payload: job(area.id, { isCurrent: true }),
+      }),
       400,
     );
     expect(current.errors).toEqual({ endDate: ['A current position has no end date.'] });
     const html = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job(area.id, { title: '<img src=x onerror=alert(1)>' }) }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/experiences/jobs',
+        headers: me.headers,
+        payload: job(area.id, { title: '<img src=x onerror=alert(1)>' }),
+      }),
       400,
     );
     expect(html.errors).toEqual({ title: ['Job title must not contain HTML.'] });
     const unknown = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: me.headers, payload: job('00000000-0000-4000-8000-000000000000') }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/candidate/experiences/jobs',
+        headers: me.headers,
+        payload: job('00000000-0000-4000-8000-000000000000'),
+      }),
       400,
     );
     expect(unknown.errors).toEqual({ experienceAreaId: ['Choose an experience area from the list.'] });
@@ -360,15 +572,31 @@ describe('experiences: /api/candidate/experiences', () => {
     const degree = await seedOption(database.db, 'degree');
     const level = await seedOption(database.db, 'education', { value: 4 });
     const me = await candidate();
-    const entry = { institution: 'Sea College', degreeOptionId: degree.id, educationOptionId: level.id, startDate: '2010-09-01', endDate: '2014-06-30' };
+    const entry = {
+      institution: 'Sea College',
+      degreeOptionId: degree.id,
+      educationOptionId: level.id,
+      startDate: '2010-09-01',
+      endDate: '2014-06-30',
+    };
     for (let i = 0; i < 5; i += 1) {
-      expect((await app.inject({ method: 'POST', url: '/api/candidate/experiences/education', headers: me.headers, payload: entry })).statusCode).toBe(201);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/candidate/experiences/education', headers: me.headers, payload: entry })).statusCode,
+      ).toBe(201);
     }
-    expect((await profileRow(me.user.id)).score).toBe(9);
-    const over = expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/experiences/education', headers: me.headers, payload: entry }), 400);
+    expect((await profileRow(me.user.id)).score).toBe(14); // 9 + the neutral 5 of employer feedback
+    const over = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/candidate/experiences/education', headers: me.headers, payload: entry }),
+      400,
+    );
     expect(over.errors).toEqual({ education: ['You can list at most 5 education entries. Remove one to add another.'] });
     const wrong = expectProblem(
-      await app.inject({ method: 'PUT', url: `/api/candidate/experiences/education/${(await database.db.select().from(educationExperiences).where(eq(educationExperiences.userId, me.user.id)))[0].id}`, headers: me.headers, payload: { ...entry, degreeOptionId: level.id } }),
+      await app.inject({
+        method: 'PUT',
+        url: `/api/candidate/experiences/education/${(await database.db.select().from(educationExperiences).where(eq(educationExperiences.userId, me.user.id)))[0].id}`,
+        headers: me.headers,
+        payload: { ...entry, degreeOptionId: level.id },
+      }),
       400,
     );
     expect(wrong.errors).toEqual({ degreeOptionId: ['Choose an option from the list.'] });
@@ -378,9 +606,12 @@ describe('experiences: /api/candidate/experiences', () => {
   it('answers 409 before the profile exists', async () => {
     const area = await seedArea(database.db);
     const newcomer = await candidate({ profile: false });
-    expect(expectProblem(await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: newcomer.headers, payload: job(area.id) }), 409).detail).toBe(
-      'Create your profile first.',
-    );
+    expect(
+      expectProblem(
+        await app.inject({ method: 'POST', url: '/api/candidate/experiences/jobs', headers: newcomer.headers, payload: job(area.id) }),
+        409,
+      ).detail,
+    ).toBe('Create your profile first.');
   });
 });
 
@@ -397,8 +628,19 @@ describe('score: GET /api/candidate/score and GET /api/candidates/:id/score/hist
   it('explains the score: components, unavailable ones, three actions and the checklist', async () => {
     const me = await candidate();
     const score = (await app.inject({ method: 'GET', url: '/api/candidate/score', headers: me.headers })).json();
-    expect(score.components.map((c: { key: string }) => c.key)).toEqual(['profile', 'skills', 'experience', 'education', 'training', 'feedback']);
-    expect(score.components.find((c: { key: string }) => c.key === 'training')).toMatchObject({ status: 'unavailable', points: 0, max: 15 });
+    expect(score.components.map((c: { key: string }) => c.key)).toEqual([
+      'profile',
+      'skills',
+      'experience',
+      'education',
+      'training',
+      'feedback',
+    ]);
+    expect(score.components.find((c: { key: string }) => c.key === 'training')).toMatchObject({
+      status: 'ok',
+      points: 0,
+      max: 15,
+    });
     expect(score.actions).toHaveLength(3);
     expect(score.checklist.find((c: { key: string }) => c.key === 'headline').done).toBe(true);
   });
@@ -407,15 +649,22 @@ describe('score: GET /api/candidate/score and GET /api/candidates/:id/score/hist
     const { user: visible } = await seedCandidate(database.db);
     const skill = await seedSkill(database.db);
     const { token } = await (await import('../../../test/app.ts')).loginAs(app, visible.email, visible.password);
-    await app.inject({ method: 'POST', url: '/api/candidate/skills', headers: { authorization: `Bearer ${token}` }, payload: { skillId: skill.id, level: 4, years: 2 } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/candidate/skills',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { skillId: skill.id, level: 4, years: 2 },
+    });
     const response = await app.inject({ method: 'GET', url: `/api/candidates/${visible.id}/score/history`, headers: employer.headers });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.candidate).toMatchObject({ id: visible.id, headline: PROFILE_INPUT.headline });
     expect(body.history.map((h: { reason: string }) => h.reason)).toEqual(['profile-created', 'skill-added']);
-    expect(body.history[1].components).toMatchObject({ skills: 2.2, training: 0, feedback: 0 });
+    expect(body.history[1].components).toMatchObject({ skills: 2.2, training: 0, feedback: 5 });
     const { user: hidden } = await seedCandidate(database.db, { profile: { visibility: 'hidden' } });
     expectProblem(await app.inject({ method: 'GET', url: `/api/candidates/${hidden.id}/score/history`, headers: employer.headers }), 404);
-    expect((await app.inject({ method: 'GET', url: `/api/candidates/${hidden.id}/score/history`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/candidates/${hidden.id}/score/history`, headers: admin.headers })).statusCode,
+    ).toBe(200);
   });
 });

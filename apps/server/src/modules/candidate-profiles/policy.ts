@@ -5,7 +5,10 @@ import type { Visibility } from '@talentmatch/shared/candidate-profile';
  * Who may see a candidate (score history now; profile and resume with the candidate search later):
  * administrators always; employers of a registered company only while the candidate is visible.
  */
-export function canViewCandidate(viewer: { roles: Role[]; companyId: string | null }, candidate: { visibility: Visibility } | null): boolean {
+export function canViewCandidate(
+  viewer: { roles: Role[]; companyId: string | null },
+  candidate: { visibility: Visibility } | null,
+): boolean {
   if (!candidate) return false;
   if (viewer.roles.includes('Administrator')) return true;
   return viewer.roles.includes('Employer') && viewer.companyId !== null && candidate.visibility === 'visible';

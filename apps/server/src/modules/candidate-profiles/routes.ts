@@ -11,8 +11,8 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
-import { sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
-import { clientAppConfig, getSiteConfiguration } from '../site-config/service.ts';
+import { documentFileName, sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
+import { getExperienceLimits, getSiteConfiguration } from '../site-config/service.ts';
 import { extractResumeText, UnreadableDocumentError } from './resume-text.ts';
 import { idParams } from './schema.ts';
 import * as profiles from './service.ts';
@@ -22,11 +22,10 @@ import { contentDisposition, readSingleFile } from './upload.ts';
 export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
   const candidate = [authenticate, requireRole('Candidate')];
+  // photo and resume uploads count against the user's upload limit (429 before anything is read or stored)
+  const uploader = [...candidate, ctx.limiters.uploadsPerUser];
   const files = { db, storage: ctx.storage };
-  const limits = () => {
-    const { maxJobExperiences, maxEducationExperiences } = clientAppConfig(ctx.config);
-    return { maxJobExperiences, maxEducationExperiences };
-  };
+  const limits = () => getExperienceLimits(db);
   const me = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
 
   app.get('/api/candidate/profile', { preHandler: candidate }, async (request) => profiles.getProfile(db, me(request)));
@@ -41,7 +40,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   // Photo
-  app.post('/api/candidate/profile/photo', { preHandler: candidate }, async (request) => {
+  app.post('/api/candidate/profile/photo', { preHandler: uploader }, async (request) => {
     const { data } = await readSingleFile(request, 'photo', (await getSiteConfiguration(db)).uploadLimits.photoBytes);
     const contentType = sniffImageType(data);
     if (!contentType) throw new BadRequestError(PROFILE_MESSAGES.photoType, { photo: [PROFILE_MESSAGES.photoType] });
@@ -50,12 +49,16 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
   app.get('/api/candidate/profile/photo', { preHandler: candidate }, async (request, reply) => {
     const photo = await profiles.getPhoto(files, me(request));
     if (!photo) throw new NotFoundError(PROFILE_MESSAGES.noPhoto);
-    return reply.type(photo.contentType).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-cache').send(photo.data);
+    return reply
+      .type(photo.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(photo.data);
   });
   app.delete('/api/candidate/profile/photo', { preHandler: candidate }, async (request) => profiles.deletePhoto(files, me(request)));
 
   // Resume: checked by its bytes, text extracted before the transaction that stores it.
-  app.post('/api/candidate/profile/resume', { preHandler: candidate }, async (request, reply) => {
+  app.post('/api/candidate/profile/resume', { preHandler: uploader }, async (request, reply) => {
     const { data, fileName } = await readSingleFile(request, 'resume', (await getSiteConfiguration(db)).uploadLimits.resumeBytes);
     const contentType = sniffDocumentType(data);
     if (!contentType) throw new BadRequestError(PROFILE_MESSAGES.resumeType, { resume: [PROFILE_MESSAGES.resumeType] });
@@ -68,7 +71,8 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
       }
       throw error;
     }
-    return reply.status(201).send(await profiles.setResume(files, me(request), { data, contentType, fileName, text }));
+    const stored = { data, contentType, fileName: documentFileName(fileName, contentType), text };
+    return reply.status(201).send(await profiles.setResume(files, me(request), stored));
   });
   app.get('/api/candidate/profile/resume', { preHandler: candidate }, async (request, reply) => {
     const resume = await profiles.getResume(files, me(request));
@@ -83,7 +87,9 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
     await profiles.deleteResume(files, me(request));
     return reply.status(204).send();
   });
-  app.get('/api/candidate/profile/resume/suggestions', { preHandler: candidate }, async (request) => profiles.resumeSuggestions(db, me(request)));
+  app.get('/api/candidate/profile/resume/suggestions', { preHandler: candidate }, async (request) =>
+    profiles.resumeSuggestions(db, me(request)),
+  );
 
   // Skills
   app.get('/api/candidate/skills', { preHandler: candidate }, async (request) => profiles.listCandidateSkills(db, me(request)));
@@ -109,7 +115,9 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
     const { userId, firstName, lastName, email, ...skill } = row;
     return { ...skill, candidate: { id: userId, firstName, lastName, email } };
   };
-  app.get('/api/admin/candidate-skills/:id', { preHandler: admin }, async (request) => adminSkill(parseOrThrow(idParams, request.params).id));
+  app.get('/api/admin/candidate-skills/:id', { preHandler: admin }, async (request) =>
+    adminSkill(parseOrThrow(idParams, request.params).id),
+  );
   app.put('/api/admin/candidate-skills/:id', { preHandler: admin }, async (request) => {
     const { id } = parseOrThrow(idParams, request.params);
     const body = parseOrThrow(candidateSkillUpdateBody, request.body);
@@ -119,10 +127,12 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   // Experiences
-  app.get('/api/candidate/experiences', { preHandler: candidate }, async (request) => profiles.listExperiences(db, me(request), limits()));
+  app.get('/api/candidate/experiences', { preHandler: candidate }, async (request) =>
+    profiles.listExperiences(db, me(request), await limits()),
+  );
   app.post('/api/candidate/experiences/jobs', { preHandler: candidate }, async (request, reply) => {
     const body = parseOrThrow(jobExperienceBody, request.body);
-    return reply.status(201).send(await profiles.addJob(db, me(request), body, limits()));
+    return reply.status(201).send(await profiles.addJob(db, me(request), body, await limits()));
   });
   app.put('/api/candidate/experiences/jobs/:id', { preHandler: candidate }, async (request) => {
     const { id } = parseOrThrow(idParams, request.params);
@@ -134,7 +144,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
   });
   app.post('/api/candidate/experiences/education', { preHandler: candidate }, async (request, reply) => {
     const body = parseOrThrow(educationExperienceBody, request.body);
-    return reply.status(201).send(await profiles.addEducation(db, me(request), body, limits()));
+    return reply.status(201).send(await profiles.addEducation(db, me(request), body, await limits()));
   });
   app.put('/api/candidate/experiences/education/:id', { preHandler: candidate }, async (request) => {
     const { id } = parseOrThrow(idParams, request.params);

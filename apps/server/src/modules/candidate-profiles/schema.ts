@@ -1,3 +1,2 @@
-import { z } from 'zod';
-
-export const idParams = z.object({ id: z.string().uuid('Not a valid id.') });
+import { uuidParams } from '../../platform/params.ts';
+export const idParams = uuidParams('Not a valid id.');

@@ -24,7 +24,9 @@ export const candidateProfiles = pgTable(
     availability: text('availability').notNull().default('immediately'),
     yearsOptionId: uuid('years_option_id').references(() => dropdownOptions.id, { onDelete: 'set null' }),
     educationOptionId: uuid('education_option_id').references(() => dropdownOptions.id, { onDelete: 'set null' }),
-    visibility: text('visibility', { enum: ['visible', 'hidden'] }).notNull().default('visible'),
+    visibility: text('visibility', { enum: ['visible', 'hidden'] })
+      .notNull()
+      .default('visible'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
     resumeFileName: text('resume_file_name'),
@@ -92,7 +94,10 @@ export const jobExperiences = pgTable(
   (t) => [
     index('job_experiences_user_idx').on(t.userId, t.experienceAreaId),
     index('job_experiences_area_idx').on(t.experienceAreaId),
-    check('job_experiences_dates_check', sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and ${t.endDate} >= ${t.startDate})`),
+    check(
+      'job_experiences_dates_check',
+      sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and ${t.endDate} >= ${t.startDate})`,
+    ),
   ],
 );
 
@@ -119,6 +124,9 @@ export const educationExperiences = pgTable(
   },
   (t) => [
     index('education_experiences_user_idx').on(t.userId, t.educationOptionId),
-    check('education_experiences_dates_check', sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and ${t.endDate} >= ${t.startDate})`),
+    check(
+      'education_experiences_dates_check',
+      sql`(${t.isCurrent} and ${t.endDate} is null) or (not ${t.isCurrent} and ${t.endDate} >= ${t.startDate})`,
+    ),
   ],
 );

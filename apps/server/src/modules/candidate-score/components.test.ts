@@ -12,8 +12,17 @@ import {
   trainingScore,
   type ScoreInputs,
 } from './components.ts';
+import { ratingsForScore } from '../feedback/tasks.ts';
 
-const empty: ScoreInputs = { profile: null, skills: [], jobs: [], education: [], trainingCompleted: null, feedbackRatings: null, today: '2026-06-01' };
+const empty: ScoreInputs = {
+  profile: null,
+  skills: [],
+  jobs: [],
+  education: [],
+  trainingCompleted: null,
+  feedbackRatings: null,
+  today: '2026-06-01',
+};
 const profile = {
   phoneNumber: '',
   headline: 'Data engineer',
@@ -106,9 +115,21 @@ describe('training (15)', () => {
     const r = trainingScore(empty);
     expect(r).toMatchObject({ points: 0, status: 'unavailable', explanation: TRAINING_UNAVAILABLE });
   });
-  it('gives 3 per completed item up to 15', () => {
+  it('is 0 with no completed item and points to Career Advice', () => {
+    const r = trainingScore({ ...empty, trainingCompleted: 0 });
+    expect(r).toMatchObject({ points: 0, status: 'ok' });
+    expect(r.actions).toEqual([{ component: 'training', text: expect.any(String), gain: 3, path: '/candidate/training' }]);
+  });
+  it('gives 3 per completed item (partial)', () => {
+    expect(trainingScore({ ...empty, trainingCompleted: 1 }).points).toBe(3);
     expect(trainingScore({ ...empty, trainingCompleted: 2 }).points).toBe(6);
-    expect(trainingScore({ ...empty, trainingCompleted: 9 }).points).toBe(15);
+    expect(trainingScore({ ...empty, trainingCompleted: 4 }).actions).toHaveLength(1);
+  });
+  it('is capped at 15 from the fifth item on, with nothing more to suggest', () => {
+    expect(trainingScore({ ...empty, trainingCompleted: 5 }).points).toBe(15);
+    const r = trainingScore({ ...empty, trainingCompleted: 9 });
+    expect(r.points).toBe(15);
+    expect(r.actions).toEqual([]);
   });
 });
 
@@ -123,6 +144,28 @@ describe('employer feedback (10)', () => {
   });
 });
 
+describe('employer feedback from the review (feedback module)', () => {
+  const scoreOf = (rows: Array<{ status: string; overall: number | null }>) =>
+    feedbackScore({ ...empty, feedbackRatings: ratingsForScore(rows) });
+  it('no feedback: neutral 5 points', () => {
+    expect(scoreOf([])).toMatchObject({ points: 5, status: 'ok' });
+    expect(scoreOf([{ status: 'pending', overall: null }]).points).toBe(5);
+  });
+  it('one approved feedback: its rating × 2', () => {
+    expect(scoreOf([{ status: 'approved', overall: 4 }]).points).toBe(8);
+  });
+  it('a rejected (or unreviewed) one is ignored', () => {
+    expect(
+      scoreOf([
+        { status: 'approved', overall: 4 },
+        { status: 'rejected', overall: 1 },
+        { status: 'submitted', overall: 1 },
+      ]).points,
+    ).toBe(8);
+    expect(scoreOf([{ status: 'rejected', overall: 1 }]).points).toBe(5);
+  });
+});
+
 describe('computeScore', () => {
   it('adds the components, rounds, and picks the three biggest actions', () => {
     const r = computeScore({ ...empty, profile });
@@ -132,7 +175,16 @@ describe('computeScore', () => {
     expect(r.checklist.find((c) => c.key === 'headline')?.done).toBe(true);
   });
   it('reaches 75 with everything available today complete (training and feedback read 0)', () => {
-    const full = { ...profile, phoneNumber: '1', summary: long, city: 'Lyon', country: 'France', hasPhoto: true, hasResume: true, educationLevelRank: 5 };
+    const full = {
+      ...profile,
+      phoneNumber: '1',
+      summary: long,
+      city: 'Lyon',
+      country: 'France',
+      hasPhoto: true,
+      hasResume: true,
+      educationLevelRank: 5,
+    };
     const job = { title: 'Analyst', startDate: '2016-01-01', endDate: '2026-01-01', isCurrent: false, description: long };
     const r = computeScore({
       ...empty,

@@ -82,7 +82,13 @@ export function profileCompleteness(inputs: ScoreInputs): ComponentResult {
 function completenessItems(inputs: ScoreInputs) {
   const p = inputs.profile;
   return [
-    { key: 'contact', label: 'Phone number', done: Boolean(p?.phoneNumber.trim()), path: PATHS.settings, action: 'Add a phone number so employers can reach you.' },
+    {
+      key: 'contact',
+      label: 'Phone number',
+      done: Boolean(p?.phoneNumber.trim()),
+      path: PATHS.settings,
+      action: 'Add a phone number so employers can reach you.',
+    },
     {
       key: 'summary',
       label: `Summary of at least ${SUMMARY_MIN_CHARS} characters`,
@@ -90,7 +96,13 @@ function completenessItems(inputs: ScoreInputs) {
       path: PATHS.profile,
       action: `Write a summary of at least ${SUMMARY_MIN_CHARS} characters about what you do best.`,
     },
-    { key: 'location', label: 'City and country', done: Boolean(p?.city.trim() && p.country.trim()), path: PATHS.profile, action: 'Add your city and country.' },
+    {
+      key: 'location',
+      label: 'City and country',
+      done: Boolean(p?.city.trim() && p.country.trim()),
+      path: PATHS.profile,
+      action: 'Add your city and country.',
+    },
     { key: 'photo', label: 'Profile photo', done: Boolean(p?.hasPhoto), path: PATHS.photo, action: 'Upload a profile photo.' },
     { key: 'resume', label: 'Resume', done: Boolean(p?.hasResume), path: PATHS.resume, action: 'Upload your resume (PDF, DOC or DOCX).' },
   ];
@@ -114,7 +126,10 @@ export function skillsScore(inputs: ScoreInputs): ComponentResult {
     const gain = points([...inputs.skills, ...Array.from({ length: add }, () => ({ level: 3 }))]) - current;
     actions.push({
       component: 'skills',
-      text: inputs.skills.length === 0 ? 'Add the skills you use at work, with your level.' : `Add ${add} more skill${add > 1 ? 's' : ''} you use at work.`,
+      text:
+        inputs.skills.length === 0
+          ? 'Add the skills you use at work, with your level.'
+          : `Add ${add} more skill${add > 1 ? 's' : ''} you use at work.`,
       gain: round1(gain),
       path: PATHS.skills,
     });
@@ -129,7 +144,7 @@ export function skillsScore(inputs: ScoreInputs): ComponentResult {
 /** Whole years covered by job experiences, overlapping periods counted once. */
 export function experienceYears(jobs: ScoreInputs['jobs'], today: string): number {
   const spans = jobs
-    .map((j) => [Date.parse(`${j.startDate}T00:00:00Z`), Date.parse(`${(j.isCurrent || !j.endDate ? today : j.endDate)}T00:00:00Z`)] as const)
+    .map((j) => [Date.parse(`${j.startDate}T00:00:00Z`), Date.parse(`${j.isCurrent || !j.endDate ? today : j.endDate}T00:00:00Z`)] as const)
     .filter(([s, e]) => Number.isFinite(s) && Number.isFinite(e) && e >= s)
     .sort((a, b) => a[0] - b[0]);
   let total = 0;
@@ -185,7 +200,12 @@ export function educationScore(inputs: ScoreInputs): ComponentResult {
   const points = (hasEntry ? 5 : 0) + rank;
   const actions: ScoreAction[] = [];
   if (!hasEntry) {
-    actions.push({ component: 'education', text: 'Add your education (school, degree and level).', gain: Math.min(10, 5 + Math.max(rank, 3)) - points, path: PATHS.experiences });
+    actions.push({
+      component: 'education',
+      text: 'Add your education (school, degree and level).',
+      gain: Math.min(10, 5 + Math.max(rank, 3)) - points,
+      path: PATHS.experiences,
+    });
   }
   const explanation = hasEntry
     ? `${inputs.education.length} education entr${inputs.education.length === 1 ? 'y' : 'ies'} (5 points) and highest level rank ${rank} (${rank} points).`
@@ -197,13 +217,26 @@ export function educationScore(inputs: ScoreInputs): ComponentResult {
 
 export const TRAINING_UNAVAILABLE = 'Available when Career Advice launches: completed training will earn up to 15 points.';
 
-/** Training completed (15): 3 points per completed item up to 5; reads 0 until Career Advice launches. */
+export const TRAINING_POINTS_PER_ITEM = 3;
+export const TRAINING_ITEMS_CAP = 5;
+
+/** Training completed (15): 3 points per completed career-advice item, up to 5 items; 0 when Career Advice is absent. */
 export function trainingScore(inputs: ScoreInputs): ComponentResult {
   if (inputs.trainingCompleted === null) return component('training', 0, TRAINING_UNAVAILABLE, [], 'unavailable');
   const n = inputs.trainingCompleted;
   const actions: ScoreAction[] =
-    n < 5 ? [{ component: 'training', text: 'Complete a Career Advice article or video.', gain: 3, path: PATHS.training }] : [];
-  return component('training', Math.min(n, 5) * 3, `${n} training item${n === 1 ? '' : 's'} completed.`, actions);
+    n < TRAINING_ITEMS_CAP
+      ? [
+          {
+            component: 'training',
+            text: 'Complete a Career Advice article or video.',
+            gain: TRAINING_POINTS_PER_ITEM,
+            path: PATHS.training,
+          },
+        ]
+      : [];
+  const explanation = `${n} career-advice item${n === 1 ? '' : 's'} completed (${TRAINING_POINTS_PER_ITEM} points each, up to ${TRAINING_ITEMS_CAP}).`;
+  return component('training', Math.min(n, TRAINING_ITEMS_CAP) * TRAINING_POINTS_PER_ITEM, explanation, actions);
 }
 
 export const FEEDBACK_UNAVAILABLE =
@@ -217,7 +250,11 @@ export function feedbackScore(inputs: ScoreInputs): ComponentResult {
     return component('feedback', FEEDBACK_NEUTRAL, 'No approved employer feedback yet: neutral 5 points.');
   }
   const average = inputs.feedbackRatings.reduce((a, b) => a + b, 0) / inputs.feedbackRatings.length;
-  return component('feedback', average * 2, `Average approved rating ${round1(average)} of 5 from ${inputs.feedbackRatings.length} employer${inputs.feedbackRatings.length === 1 ? '' : 's'}.`);
+  return component(
+    'feedback',
+    average * 2,
+    `Average approved rating ${round1(average)} of 5 from ${inputs.feedbackRatings.length} employer${inputs.feedbackRatings.length === 1 ? '' : 's'}.`,
+  );
 }
 
 export interface ScoreResult {
@@ -244,7 +281,12 @@ export function computeScore(inputs: ScoreInputs): ScoreResult {
     .sort((a, b) => b.gain - a.gain)
     .slice(0, 3);
   const checklist: ChecklistItem[] = [
-    { key: 'headline', label: 'Profile with a headline', done: Boolean(inputs.profile?.headline.trim()), path: '/candidate/profile/create' },
+    {
+      key: 'headline',
+      label: 'Profile with a headline',
+      done: Boolean(inputs.profile?.headline.trim()),
+      path: '/candidate/profile/create',
+    },
     ...completenessItems(inputs).map(({ key, label, done, path }) => ({ key, label, done, path })),
     { key: 'skills', label: 'At least 3 skills', done: inputs.skills.length >= 3, path: PATHS.skills },
     { key: 'jobs', label: 'A job experience', done: inputs.jobs.length > 0, path: PATHS.experiences },

@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ScoreHistoryEntry } from '@talentmatch/shared/score';
-import type { Db } from '../../platform/db/index.ts';
+import type { Tx } from '../../platform/db/index.ts';
 import { componentPoints, type ScoreResult } from './components.ts';
 import { candidateScoreHistory } from './tables.ts';
-
-type Tx = Pick<Db, 'insert' | 'select'>;
 
 /** One history row per change of the inputs, with the points of each component. */
 export async function recordScore(tx: Tx, userId: string, result: ScoreResult, reason: string): Promise<void> {
@@ -22,4 +20,15 @@ export async function scoreHistory(db: Tx, userId: string): Promise<ScoreHistory
     .orderBy(desc(candidateScoreHistory.createdAt), desc(candidateScoreHistory.id))
     .limit(HISTORY_LIMIT);
   return rows.reverse().map((r) => ({ score: r.score, components: r.components, reason: r.reason, createdAt: r.createdAt.toISOString() }));
+}
+
+export { computeScore } from './components.ts';
+export type { ScoreInputs } from './components.ts';
+
+// score inputs owned by other modules (training, feedback) register their readers here
+export { feedbackRatingsInput, provideFeedbackRatings, provideTrainingCompleted, trainingCompletedInput } from './inputs.ts';
+
+/** Account deletion: the score history goes with the person. */
+export async function forgetScoreHistory(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(candidateScoreHistory).where(eq(candidateScoreHistory.userId, userId));
 }

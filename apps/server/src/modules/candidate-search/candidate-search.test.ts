@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -45,7 +46,7 @@ describe('GET /api/candidates', () => {
   });
   it('400 with errors', async () => {
     const body = expectProblem(await get('/api/candidates?minScore=500&skillMode=some&jobId=x&sort=name', employer), 400);
-    expect(Object.keys(body.errors!)).toEqual(expect.arrayContaining(['minScore', 'skillMode', 'jobId', 'sort']));
+    expect(Object.keys(required(body.errors))).toEqual(expect.arrayContaining(['minScore', 'skillMode', 'jobId', 'sort']));
   });
   it('ranks by score without a job and never shows hidden candidates', async () => {
     const body = (await get('/api/candidates', employer)).json();
@@ -119,7 +120,12 @@ describe('GET /api/candidates/:id and the resume link', () => {
   it('serves a pdf resume inline through a signed link, framable by the same origin only', async () => {
     const { token } = await loginAs(app, world.candidates.middle.email, world.candidates.middle.password);
     const upload = multipartFile('resume', 'cv.pdf', await makePdf(['Bruno Test', 'TypeScript']), 'application/pdf');
-    const up = await app.inject({ method: 'POST', url: '/api/candidate/profile/resume', payload: upload.payload, headers: { ...upload.headers, authorization: `Bearer ${token}` } });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/profile/resume',
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+    });
     expect(up.statusCode).toBe(201);
     const detail = (await get(`/api/candidates/${world.candidates.middle.id}`, employer)).json();
     expect(detail.resume).toMatchObject({ fileName: 'cv.pdf', contentType: 'application/pdf', inline: true });
@@ -134,15 +140,21 @@ describe('GET /api/candidates/:id and the resume link', () => {
     expectProblem(await get(detail.resume.url.replace(world.candidates.middle.id, world.candidates.best.id)), 404);
     expectProblem(await get(`/api/candidates/${world.candidates.middle.id}/resume`), 400);
     // hidden since the link was made: refused
-    await database.db.update(candidateProfiles).set({ visibility: 'hidden' }).where(eq(candidateProfiles.userId, world.candidates.middle.id));
+    await database.db
+      .update(candidateProfiles)
+      .set({ visibility: 'hidden' })
+      .where(eq(candidateProfiles.userId, world.candidates.middle.id));
     expectProblem(await get(detail.resume.url), 404);
-    await database.db.update(candidateProfiles).set({ visibility: 'visible' }).where(eq(candidateProfiles.userId, world.candidates.middle.id));
+    await database.db
+      .update(candidateProfiles)
+      .set({ visibility: 'visible' })
+      .where(eq(candidateProfiles.userId, world.candidates.middle.id));
     void otherEmployer;
   });
 });
 
 // Last: it changes the best candidate's skills.
-describe('GET /api/candidates ranked from the job\'s shortlist', () => {
+describe("GET /api/candidates ranked from the job's shortlist", () => {
   const ranking = async () => {
     const res = await get(`/api/candidates?jobId=${world.remoteJob.id}&sort=match`, employer);
     expect(res.statusCode).toBe(200);
@@ -150,7 +162,11 @@ describe('GET /api/candidates ranked from the job\'s shortlist', () => {
   };
   const atQueryTime = async () => {
     const viewer = { userId: world.manager.id, companyId: world.company.id, isAdmin: false };
-    return ids(await searchCandidates(database.db, viewer, candidateSearchQuery.parse({ jobId: world.remoteJob.id, sort: 'match' }), { useShortlist: false }));
+    return ids(
+      await searchCandidates(database.db, viewer, candidateSearchQuery.parse({ jobId: world.remoteJob.id, sort: 'match' }), {
+        useShortlist: false,
+      }),
+    );
   };
 
   it('ranks at query time first, then from the shortlist computed in the background; a profile change shows at once', async () => {
@@ -166,10 +182,20 @@ describe('GET /api/candidates ranked from the job\'s shortlist', () => {
     expect(second.ids).toEqual([far.id, best.id, middle.id]);
     // the second one now prefers on-site work (through the API): the next ranking, still from the shortlist, follows
     const profile = (await get('/api/candidate/profile', candidate)).json();
-    const moved = await app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: candidate, payload: {
-      headline: profile.headline, city: profile.city, region: profile.region, country: profile.country, remotePreference: 'onsite',
-      yearsOptionId: profile.yearsOption?.id ?? null, educationOptionId: profile.educationOption?.id ?? null,
-    } });
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/candidate/profile',
+      headers: candidate,
+      payload: {
+        headline: profile.headline,
+        city: profile.city,
+        region: profile.region,
+        country: profile.country,
+        remotePreference: 'onsite',
+        yearsOptionId: profile.yearsOption?.id ?? null,
+        educationOptionId: profile.educationOption?.id ?? null,
+      },
+    });
     expect(moved.statusCode).toBe(200);
     const third = await ranking();
     expect(third).toEqual({ ids: [far.id, middle.id, best.id], from: 'ranking;desc="shortlist"' });

@@ -37,11 +37,19 @@ beforeAll(async () => {
   const unheld = await seedSkill(db);
   jobs = [
     ...rows,
-    await seedJob(db, { companyId, title: 'Nobody has it', city: 'Berlin', country: 'Germany', workplace: 'on_site', skills: [{ skillId: unheld.id }] }),
+    await seedJob(db, {
+      companyId,
+      title: 'Nobody has it',
+      city: 'Berlin',
+      country: 'Germany',
+      workplace: 'on_site',
+      skills: [{ skillId: unheld.id }],
+    }),
     await seedJob(db, { companyId, title: 'No skills listed', workplace: 'remote' }),
   ];
   const option = async (kind: string) =>
-    (await db.execute<{ id: string }>(sql`select id from dropdown_options where kind = ${kind} and value > 1 order by value limit 1`)).rows[0].id;
+    (await db.execute<{ id: string }>(sql`select id from dropdown_options where kind = ${kind} and value > 1 order by value limit 1`))
+      .rows[0].id;
   years = await option('years');
   education = await option('education');
 }, 120_000);
@@ -62,15 +70,26 @@ async function unpruned(jobId: string, filters: Record<string, string>): Promise
   const q = candidateSearchQuery.parse({ ...filters, jobId });
   const passing: string[] = [];
   for (let page = 1; ; page++) {
-    const { items } = await searchCandidates(database.db, admin, candidateSearchQuery.parse({ ...filters, jobId, sort: 'score', page: String(page), pageSize: '50' }), { useShortlist: false });
+    const { items } = await searchCandidates(
+      database.db,
+      admin,
+      candidateSearchQuery.parse({ ...filters, jobId, sort: 'score', page: String(page), pageSize: '50' }),
+      { useShortlist: false },
+    );
     passing.push(...items.map((c) => c.id));
     if (items.length < 50) break;
   }
   if (passing.length === 0) return { ids: [], total: 0 };
   const exact = matchRawSql({
     ...candidateFactsSql,
-    skillEarned: sql`sk.earned`, skillTotal: sql`jt.total`, jobYears: sql`jf.years`, jobEducation: sql`jf.education`,
-    jobWorkplace: sql`jf.workplace`, jobCity: sql`jf.city`, jobRegion: sql`jf.region`, jobCountry: sql`jf.country`,
+    skillEarned: sql`sk.earned`,
+    skillTotal: sql`jt.total`,
+    jobYears: sql`jf.years`,
+    jobEducation: sql`jf.education`,
+    jobWorkplace: sql`jf.workplace`,
+    jobCity: sql`jf.city`,
+    jobRegion: sql`jf.region`,
+    jobCountry: sql`jf.country`,
   });
   const { rows } = await database.db.execute<{ user_id: string }>(sql`
     with js as (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
@@ -82,7 +101,10 @@ async function unpruned(jobId: string, filters: Record<string, string>): Promise
     left join dropdown_options eo on eo.id = p.education_option_id
     left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id) ed on true
     left join lateral (select sum(js.w * cs.level)::int as earned from js join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = p.user_id) sk on true
-    where p.user_id = any(array[${sql.join(passing.map((id) => sql`${id}`), sql`, `)}]::uuid[])
+    where p.user_id = any(array[${sql.join(
+      passing.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[])
     order by ${exact} desc, p.score desc, p.user_id`);
   const offset = (q.page - 1) * q.pageSize;
   return { ids: rows.slice(offset, offset + q.pageSize).map((r) => r.user_id), total: passing.length };
@@ -96,9 +118,18 @@ describe('ranking candidates for a job', () => {
       for (const filters of [...FILTERS, withYearsAndEducation]) {
         const expected = await unpruned(job.id, filters);
         for (const [name, plan] of Object.entries(PLANS)) {
-          const result = await searchCandidates(database.db, admin, candidateSearchQuery.parse({ ...filters, jobId: job.id, sort: 'match' }), { plan, useShortlist: false });
-          expect({ job: job.title, filters, plan: name, ids: result.items.map((c) => c.id), total: result.totalRecords })
-            .toEqual({ job: job.title, filters, plan: name, ...expected });
+          const result = await searchCandidates(
+            database.db,
+            admin,
+            candidateSearchQuery.parse({ ...filters, jobId: job.id, sort: 'match' }),
+            { plan, useShortlist: false },
+          );
+          expect({ job: job.title, filters, plan: name, ids: result.items.map((c) => c.id), total: result.totalRecords }).toEqual({
+            job: job.title,
+            filters,
+            plan: name,
+            ...expected,
+          });
           compared += expected.ids.length;
         }
       }
@@ -126,15 +157,20 @@ describe('ranking from the shortlists', () => {
       for (const filters of ALL) {
         const expected = await unpruned(job.id, filters);
         const result = await ranked(job.id, filters);
-        expect({ label, job: job.title, filters, ids: result.items.map((c) => c.id), total: result.totalRecords })
-          .toEqual({ label, job: job.title, filters, ...expected });
+        expect({ label, job: job.title, filters, ids: result.items.map((c) => c.id), total: result.totalRecords }).toEqual({
+          label,
+          job: job.title,
+          filters,
+          ...expected,
+        });
         const q = candidateSearchQuery.parse({ ...filters, jobId: job.id });
         if (expected.ids.length > 0 && (q.page - 1) * q.pageSize + q.pageSize <= SIZE) answered++;
       }
     }
     return answered;
   }
-  const dirty = async () => Number((await database.db.execute<{ n: string }>(sql`select count(*) as n from match_dirty_candidates`)).rows[0].n);
+  const dirty = async () =>
+    Number((await database.db.execute<{ n: string }>(sql`select count(*) as n from match_dirty_candidates`)).rows[0].n);
 
   it('answers from the shortlist, and ranks at query time where its members are too few', async () => {
     const db = database.db;
@@ -162,8 +198,12 @@ describe('ranking from the shortlists', () => {
       and user_id <> all(${sql.raw(`array[${before.items.map((c) => `'${c.id}'`).join(',')}]::uuid[]`)}) order by score, user_id limit 1`);
     const riser = last[0].user_id;
     await db.execute(sql`delete from candidate_skills where user_id = ${riser}`);
-    await db.execute(sql`insert into candidate_skills (user_id, skill_id, level, years) select ${riser}, skill_id, 5, 10 from job_skills where job_id = ${job.id}`);
-    await db.execute(sql`update candidate_profiles set score = 100, remote_preference = 'any', willing_to_relocate = true where user_id = ${riser}`);
+    await db.execute(
+      sql`insert into candidate_skills (user_id, skill_id, level, years) select ${riser}, skill_id, 5, 10 from job_skills where job_id = ${job.id}`,
+    );
+    await db.execute(
+      sql`update candidate_profiles set score = 100, remote_preference = 'any', willing_to_relocate = true where user_id = ${riser}`,
+    );
     // the top candidate hides, another one loses every skill
     await db.execute(sql`update candidate_profiles set visibility = 'hidden' where user_id = ${top}`);
     await db.execute(sql`delete from candidate_skills where user_id = ${before.items[1].id}`);
@@ -183,7 +223,7 @@ describe('ranking from the shortlists', () => {
     expect(await expectUnpruned('folded')).toBeGreaterThan(10);
   }, 120_000);
 
-  it('drops a job\'s shortlist when the job changes, and every shortlist when an option value changes', async () => {
+  it("drops a job's shortlist when the job changes, and every shortlist when an option value changes", async () => {
     const db = database.db;
     const [first, second] = jobs;
     await db.execute(sql`update jobs set title = 'Renamed' where id = ${first.id}`);

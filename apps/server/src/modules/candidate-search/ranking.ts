@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
-import type { Db } from '../../platform/db/index.ts';
-import { MAX_LEVEL } from '../matching/score.ts';
-import { importanceWeightSql, jobColumnFacts, matchBoundSql, matchRawSql } from '../matching/sql.ts';
+import type { Tx } from '../../platform/db/index.ts';
+import { MAX_LEVEL } from '../matching/index.ts';
+import { importanceWeightSql, jobColumnFacts, matchBoundSql, matchRawSql } from '../matching/index.ts';
 
 /** Ranking candidates for a job in the database, without computing every candidate's match. */
-
-type Tx = Pick<Db, 'execute'>;
 
 /** The candidate facts every ranking reads, as columns of `p` (profile), `yo`/`eo` (options) and `ed` (education entries). */
 export const candidateFactsSql = {
@@ -30,7 +28,9 @@ export interface RankingPlan {
 export const RANKING_PLAN: RankingPlan = { fewCandidates: 20_000, holderLookups: 10_000 };
 
 /** The job's skills with their weights (js), their total weight (jt) and its other facts (jf), as CTEs. */
-export const jobCtes = (jobId: string) => sql`js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
+export const jobCtes = (
+  jobId: string,
+) => sql`js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
     jt as materialized (select coalesce(sum(w), 0)::int as total from js),
     jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
       left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${jobId})`;
@@ -76,12 +76,18 @@ export const exactJoins = sql`cross join lateral (select * from candidate_profil
  * holders joined with the filters instead.
  */
 export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: number, offset: number, pageSize: number): SQL {
-  const facts = (earned: SQL, score = candidateFactsSql.candScore) => ({ ...candidateFactsSql, ...jobFactsSql, skillEarned: earned, candScore: score });
+  const facts = (earned: SQL, score = candidateFactsSql.candScore) => ({
+    ...candidateFactsSql,
+    ...jobFactsSql,
+    skillEarned: earned,
+    candScore: score,
+  });
   const exact = exactMatchSql(sql`c.earned`);
   const bound = (earned: SQL, score?: SQL) => matchBoundSql(facts(earned, score), ['years', 'education', 'location']);
   const k = offset + pageSize;
   // the k-th best of some candidates' exact matches, or -Infinity when there are fewer than k
-  const kthBest = (matches: SQL) => sql`(select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end from (${matches} order by 1 desc limit ${k}) x)`;
+  const kthBest = (matches: SQL) =>
+    sql`(select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end from (${matches} order by 1 desc limit ${k}) x)`;
   const holders = (only: SQL) => sql`sk as materialized (select cs.user_id, sum(js.w * cs.level)::int as earned
     from js join candidate_skills cs on cs.skill_id = js.skill_id ${only} group by cs.user_id)`;
   const joined = (condition: SQL) => sql`select p.user_id, sk.earned, ${bound(sql`sk.earned`)} as bound
@@ -138,8 +144,15 @@ export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: 
 }
 
 /** One page of ids, best match first (see `rankingSql`). */
-export async function rankForJob(db: Tx, plan: RankingPlan, jobId: string, where: SQL, total: number, offset: number, pageSize: number): Promise<string[]> {
+export async function rankForJob(
+  db: Tx,
+  plan: RankingPlan,
+  jobId: string,
+  where: SQL,
+  total: number,
+  offset: number,
+  pageSize: number,
+): Promise<string[]> {
   const { rows } = await db.execute<{ user_id: string }>(rankingSql(plan, jobId, where, total, offset, pageSize));
   return rows.map((r) => r.user_id);
 }
-

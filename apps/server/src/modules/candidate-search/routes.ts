@@ -8,12 +8,14 @@ import { ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/erro
 import { sql } from 'drizzle-orm';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility, getResume } from '../candidate-profiles/service.ts';
-import { contentDisposition } from '../candidate-profiles/upload.ts';
+import { contentDisposition } from '../candidate-profiles/service.ts';
+import { completedTrainingCount } from '../training/queries.ts';
 import { signResumeLink, verifyResumeLink } from './resume-link.ts';
 import { CANDIDATE_NOT_FOUND, candidateDetail, rankingJobs, searchCandidates, type Viewer } from './service.ts';
 import type { ShortlistKeeper } from './shortlist.ts';
+import { uuidParams } from '../../platform/params.ts';
 
-const idParams = z.object({ id: z.string().uuid('Not a valid candidate id.') });
+const idParams = uuidParams('Not a valid candidate id.');
 const detailQuery = z.object({ jobId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('Choose a valid job.').optional()) });
 const resumeQuery = z.object({ token: z.string().min(1, 'The link is not valid.').max(2000) });
 export const NEEDS_COMPANY = 'Register your company before searching candidates.';
@@ -43,7 +45,8 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     const { id } = parseOrThrow(idParams, request.params);
     const { jobId } = parseOrThrow(detailQuery, request.query);
     const token = await signResumeLink(ctx.config.jwtSecret, id, who.userId);
-    return candidateDetail(db, who, id, jobId, () => `/api/candidates/${id}/resume?token=${encodeURIComponent(token)}`);
+    const detail = await candidateDetail(db, who, id, jobId, () => `/api/candidates/${id}/resume?token=${encodeURIComponent(token)}`);
+    return { ...detail, trainingCompleted: await completedTrainingCount(db, id) };
   });
 
   // Opened by an iframe or a download link, so it carries a signed link instead of the bearer token.
@@ -57,19 +60,28 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
       sql`select roles, company_id, deleted_at from users where id = ${viewerId}`,
     );
     const user = rows[0];
-    if (!user || user.deleted_at || !canViewCandidate({ roles: userRoles({ roles: user.roles }), companyId: user.company_id }, await candidateVisibility(db, id))) {
+    if (
+      !user ||
+      user.deleted_at ||
+      !canViewCandidate({ roles: userRoles({ roles: user.roles }), companyId: user.company_id }, await candidateVisibility(db, id))
+    ) {
       throw new NotFoundError(CANDIDATE_NOT_FOUND);
     }
     const resume = await getResume({ db, storage: ctx.storage }, id);
     const inline = resume.contentType === 'application/pdf';
-    return reply
-      .type(resume.contentType)
-      .header('content-disposition', inline ? contentDisposition(resume.fileName).replace(/^attachment/, 'inline') : contentDisposition(resume.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      // Shown inside our own candidate page: framing by the same origin only.
-      .header('x-frame-options', 'SAMEORIGIN')
-      .header('content-security-policy', "frame-ancestors 'self'")
-      .send(resume.data);
+    return (
+      reply
+        .type(resume.contentType)
+        .header(
+          'content-disposition',
+          inline ? contentDisposition(resume.fileName).replace(/^attachment/, 'inline') : contentDisposition(resume.fileName),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        // Shown inside our own candidate page: framing by the same origin only.
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "frame-ancestors 'self'")
+        .send(resume.data)
+    );
   });
 }

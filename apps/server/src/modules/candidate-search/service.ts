@@ -1,15 +1,21 @@
+import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
-import type { CandidateCard, CandidateDetail, CandidateSearchQuery, CandidateSearchResult, EmployerJobOption } from '@talentmatch/shared/matching';
-import { uuidArray, type Db } from '../../platform/db/index.ts';
+import type {
+  CandidateCard,
+  CandidateDetail,
+  CandidateSearchQuery,
+  CandidateSearchResult,
+  EmployerJobOption,
+} from '@talentmatch/shared/matching';
+import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
-import { matchBreakdown } from '../matching/score.ts';
-import { inSearchTransaction } from '../matching/sql.ts';
+import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
+import { matchBreakdown } from '../matching/index.ts';
+import { inSearchTransaction } from '../matching/index.ts';
 import { RANKING_PLAN, rankForJob, type RankingPlan } from './ranking.ts';
 import { pageFromShortlist, type ShortlistKeeper } from './shortlist.ts';
 
-type Tx = Pick<Db, 'execute'>;
-type SearchDb = Pick<Db, 'execute' | 'transaction'>;
+type SearchDb = Tx & Pick<Db, 'transaction'>;
 export interface Viewer {
   userId: string;
   companyId: string | null;
@@ -19,10 +25,11 @@ export interface Viewer {
 export const JOB_NOT_FOUND = 'This job does not exist or is not one of your company’s jobs.';
 export const CANDIDATE_NOT_FOUND = 'This candidate does not exist or is not visible to employers.';
 
-
 /** The job a ranking or a breakdown is for: one of the employer's company (administrators: any). */
 export async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): Promise<{ id: string; title: string }> {
-  const { rows } = await db.execute<{ id: string; title: string; company_id: string }>(sql`select id, title, company_id from jobs where id = ${jobId}`);
+  const { rows } = await db.execute<{ id: string; title: string; company_id: string }>(
+    sql`select id, title, company_id from jobs where id = ${jobId}`,
+  );
   const job = rows[0];
   if (!job || (!viewer.isAdmin && job.company_id !== viewer.companyId)) throw new NotFoundError(JOB_NOT_FOUND);
   return { id: job.id, title: job.title };
@@ -51,14 +58,27 @@ async function optionsAtLeast(db: Tx, optionId: string): Promise<string[] | null
  * keeps the visible-candidates index usable index-only and gives the planner constants to estimate.
  */
 async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
-  const where: SQL[] = [sql`p.visibility = 'visible'`];
+  // a candidate whose address is not confirmed yet is not found (one probe of the small partial index users_unverified_idx)
+  const where: SQL[] = [
+    sql`p.visibility = 'visible'`,
+    sql`not exists (select 1 from users nu where nu.id = p.user_id and nu.email_verified_at is null)`,
+  ];
   if (q.q) where.push(sql`p.search_document @@ websearch_to_tsquery('english', ${q.q})`);
   if (q.skills.length > 0) {
-    const holds = (ids: string[]) => sql`exists (select 1 from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(ids)}))`;
+    const holds = (ids: string[]) =>
+      sql`exists (select 1 from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(ids)}))`;
     // all: one semi-join per skill, each estimated from that skill's own frequency
-    where.push(q.skillMode === 'any' ? holds(q.skills) : sql.join(q.skills.map((id) => holds([id])), sql` and `));
+    where.push(
+      q.skillMode === 'any'
+        ? holds(q.skills)
+        : sql.join(
+            q.skills.map((id) => holds([id])),
+            sql` and `,
+          ),
+    );
   }
-  if (q.experienceAreaId) where.push(sql`exists (select 1 from job_experiences x where x.user_id = p.user_id and x.experience_area_id = ${q.experienceAreaId})`);
+  if (q.experienceAreaId)
+    where.push(sql`exists (select 1 from job_experiences x where x.user_id = p.user_id and x.experience_area_id = ${q.experienceAreaId})`);
   const years = q.yearsOptionId ? await optionsAtLeast(db, q.yearsOptionId) : null;
   if (years) where.push(sql`p.years_option_id = any(${uuidArray(years)})`);
   const education = q.educationOptionId ? await optionsAtLeast(db, q.educationOptionId) : null;
@@ -73,7 +93,7 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
   const place = loc ? sql`(lower(p.city) = ${loc} or lower(p.region) = ${loc} or lower(p.country) = ${loc})` : null;
   const remote = q.remote ? sql`p.remote_preference in ('remote', 'any')` : null;
   if (place && remote) where.push(sql`(${place} or ${remote})`);
-  else if (place ?? remote) where.push((place ?? remote)!);
+  else if (place ?? remote) where.push(required(place ?? remote));
   if (q.minScore !== undefined) where.push(sql`p.score >= ${q.minScore}`);
   return where;
 }
@@ -90,7 +110,12 @@ export interface RankingOptions {
 }
 
 /** Search, filter and rank in the database; names, skills and the breakdown for the returned page only. */
-export async function searchCandidates(db: SearchDb, viewer: Viewer, q: CandidateSearchQuery, options: RankingOptions = {}): Promise<CandidateSearchResult> {
+export async function searchCandidates(
+  db: SearchDb,
+  viewer: Viewer,
+  q: CandidateSearchQuery,
+  options: RankingOptions = {},
+): Promise<CandidateSearchResult> {
   const job = q.jobId ? await requireRankingJob(db, viewer, q.jobId) : null;
   return inSearchTransaction(db, async (tx) => {
     const where = sql.join(await filters(tx, q), sql` and `);
@@ -133,8 +158,16 @@ async function countCandidates(db: Tx, where: SQL): Promise<number> {
 async function candidateCards(db: Tx, ids: string[], jobId: string | null): Promise<CandidateCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<{
-    user_id: string; first_name: string; last_name: string; headline: string; city: string; region: string; country: string;
-    remote_preference: string; score: number; skills: CandidateCard['skills'] | null;
+    user_id: string;
+    first_name: string;
+    last_name: string;
+    headline: string;
+    city: string;
+    region: string;
+    country: string;
+    remote_preference: string;
+    score: number;
+    skills: CandidateCard['skills'] | null;
   }>(sql`
     select p.user_id, u.first_name, u.last_name, p.headline, p.city, p.region, p.country, p.remote_preference, p.score,
       (select json_agg(json_build_object('id', s.id, 'name', s.name, 'level', cs.level, 'years', cs.years) order by cs.level desc, s.name)
@@ -149,10 +182,22 @@ async function candidateCards(db: Tx, ids: string[], jobId: string | null): Prom
     if (!r) return [];
     const facts = candidateFacts.get(id);
     const breakdown = jobFacts && facts ? matchBreakdown(jobFacts, facts) : null;
-    return [{
-      id, firstName: r.first_name, lastName: r.last_name, headline: r.headline, city: r.city, region: r.region, country: r.country,
-      remotePreference: r.remote_preference, score: Number(r.score), skills: r.skills ?? [], match: breakdown?.total ?? null, breakdown,
-    }];
+    return [
+      {
+        id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        headline: r.headline,
+        city: r.city,
+        region: r.region,
+        country: r.country,
+        remotePreference: r.remote_preference,
+        score: Number(r.score),
+        skills: r.skills ?? [],
+        match: breakdown?.total ?? null,
+        breakdown,
+      },
+    ];
   });
 }
 
@@ -163,12 +208,19 @@ export async function candidateDetail(
   candidateId: string,
   jobId: string | undefined,
   resumeUrl: (contentType: string) => string,
-): Promise<CandidateDetail> {
+): Promise<Omit<CandidateDetail, 'trainingCompleted'>> {
   const visible = viewer.isAdmin ? sql`true` : sql`p.visibility = 'visible'`;
   const { rows } = await db.execute<{
-    summary: string; willing_to_relocate: boolean; availability: string; photo: boolean;
-    years_id: string | null; years_label: string | null; edu_id: string | null; edu_label: string | null;
-    resume_name: string | null; resume_type: string | null;
+    summary: string;
+    willing_to_relocate: boolean;
+    availability: string;
+    photo: boolean;
+    years_id: string | null;
+    years_label: string | null;
+    edu_id: string | null;
+    edu_label: string | null;
+    resume_name: string | null;
+    resume_type: string | null;
   }>(sql`
     select p.summary, p.willing_to_relocate, p.availability, p.photo_file_id is not null as photo,
       yo.id as years_id, yo.label as years_label, eo.id as edu_id, eo.label as edu_label,
@@ -183,11 +235,22 @@ export async function candidateDetail(
   if (!row) throw new NotFoundError(CANDIDATE_NOT_FOUND);
   const job = jobId ? await requireRankingJob(db, viewer, jobId) : null;
   const [card] = await candidateCards(db, [candidateId], job?.id ?? null);
-  const jobsRes = await db.execute<CandidateDetail['jobs'][number] & { start_date: string; end_date: string | null; is_current: boolean }>(sql`
+  const jobsRes = await db.execute<
+    CandidateDetail['jobs'][number] & { start_date: string; end_date: string | null; is_current: boolean }
+  >(sql`
     select x.id, x.title, x.company, a.name as area, x.location, x.start_date::text as start_date, x.end_date::text as end_date, x.is_current, x.description
     from job_experiences x join experience_areas a on a.id = x.experience_area_id where x.user_id = ${candidateId}
     order by x.is_current desc, x.start_date desc`);
-  const eduRes = await db.execute<{ id: string; institution: string; degree: string; education: string; field_of_study: string; start_date: string; end_date: string | null; is_current: boolean }>(sql`
+  const eduRes = await db.execute<{
+    id: string;
+    institution: string;
+    degree: string;
+    education: string;
+    field_of_study: string;
+    start_date: string;
+    end_date: string | null;
+    is_current: boolean;
+  }>(sql`
     select e.id, e.institution, d.label as degree, o.label as education, e.field_of_study, e.start_date::text as start_date, e.end_date::text as end_date, e.is_current
     from education_experiences e join dropdown_options d on d.id = e.degree_option_id join dropdown_options o on o.id = e.education_option_id
     where e.user_id = ${candidateId} order by e.is_current desc, e.start_date desc`);
@@ -197,18 +260,41 @@ export async function candidateDetail(
     willingToRelocate: row.willing_to_relocate,
     availability: row.availability,
     hasPhoto: row.photo,
-    yearsOption: row.years_id ? { id: row.years_id, label: row.years_label! } : null,
-    educationOption: row.edu_id ? { id: row.edu_id, label: row.edu_label! } : null,
+    yearsOption: row.years_id ? { id: row.years_id, label: required(row.years_label) } : null,
+    educationOption: row.edu_id ? { id: row.edu_id, label: required(row.edu_label) } : null,
     jobs: jobsRes.rows.map((j) => ({
-      id: j.id, title: j.title, company: j.company, area: j.area, location: j.location,
-      startDate: j.start_date, endDate: j.end_date, isCurrent: j.is_current, description: j.description,
+      id: j.id,
+      title: j.title,
+      company: j.company,
+      area: j.area,
+      location: j.location,
+      startDate: j.start_date,
+      endDate: j.end_date,
+      isCurrent: j.is_current,
+      description: j.description,
     })),
     education: eduRes.rows.map((e) => ({
-      id: e.id, institution: e.institution, degree: e.degree, education: e.education, fieldOfStudy: e.field_of_study,
-      startDate: e.start_date, endDate: e.end_date, isCurrent: e.is_current,
+      id: e.id,
+      institution: e.institution,
+      degree: e.degree,
+      education: e.education,
+      fieldOfStudy: e.field_of_study,
+      startDate: e.start_date,
+      endDate: e.end_date,
+      isCurrent: e.is_current,
     })),
     resume: row.resume_type
-      ? { fileName: row.resume_name ?? 'resume', contentType: row.resume_type, url: resumeUrl(row.resume_type), inline: row.resume_type === 'application/pdf' }
+      ? {
+          fileName: row.resume_name ?? 'resume',
+          contentType: row.resume_type,
+          url: resumeUrl(row.resume_type),
+          inline: row.resume_type === 'application/pdf',
+        }
       : null,
   };
 }
+
+// the signed resume link the administration module's candidate page shows
+export { signResumeLink } from './resume-link.ts';
+// account deletion (the account module calls it in its transaction)
+export { forgetCandidateRankings } from './shortlist.ts';

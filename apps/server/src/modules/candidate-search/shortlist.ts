@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { uuidArray, type Db } from '../../platform/db/index.ts';
-import { importanceWeightSql, inSearchTransaction } from '../matching/sql.ts';
+import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { importanceWeightSql, inSearchTransaction } from '../matching/index.ts';
 import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './ranking.ts';
 
 /**
@@ -16,8 +17,7 @@ import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './
  * with `for update skip locked`, so a mark written meanwhile stays for the next fold.
  */
 
-type SearchDb = Pick<Db, 'execute' | 'transaction'>;
-type Tx = Pick<Db, 'execute'>;
+type SearchDb = Tx & Pick<Db, 'transaction'>;
 
 /** Candidates kept per job: a page deep into a broad filter still finds enough of them. */
 export const SHORTLIST_SIZE = 2_000;
@@ -27,7 +27,6 @@ export const MAX_UNFOLDED = 2_000;
 const FOLD_BATCH = 500;
 /** The advisory lock of computing and folding (the same number is in migration 0013's dropdown trigger). */
 const SHORTLIST_LOCK = 4130013;
-
 
 export type ShortlistPage = { ids: string[] } | { missing: 'shortlist' | 'fold' | 'members' };
 
@@ -96,14 +95,22 @@ export async function foldShortlists(db: SearchDb): Promise<{ candidates: number
   let candidates = 0;
   const droppedJobs: string[] = [];
   // the usual tick: nothing marked, no lock taken (a mark not yet committed is seen by the next fold)
-  const { rows } = await db.execute<{ any: boolean }>(sql`select exists (select 1 from match_dirty_candidates) or exists (select 1 from match_dirty_jobs) as any`);
+  const { rows } = await db.execute<{ any: boolean }>(
+    sql`select exists (select 1 from match_dirty_candidates) or exists (select 1 from match_dirty_jobs) as any`,
+  );
   if (!rows[0].any) return { candidates, droppedJobs };
   for (;;) {
     const step = await inSearchTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SHORTLIST_LOCK})`);
-      const markedJobs = (await tx.execute<{ job_id: string }>(sql`select job_id from match_dirty_jobs for update skip locked`)).rows.map((r) => r.job_id);
-      const jobs = markedJobs.length === 0 ? { rows: [] }
-        : await tx.execute<{ job_id: string }>(sql`delete from job_match_states where job_id = any(${uuidArray(markedJobs)}) returning job_id`);
+      const markedJobs = (await tx.execute<{ job_id: string }>(sql`select job_id from match_dirty_jobs for update skip locked`)).rows.map(
+        (r) => r.job_id,
+      );
+      const jobs =
+        markedJobs.length === 0
+          ? { rows: [] }
+          : await tx.execute<{ job_id: string }>(
+              sql`delete from job_match_states where job_id = any(${uuidArray(markedJobs)}) returning job_id`,
+            );
       if (markedJobs.length > 0) await tx.execute(sql`delete from match_dirty_jobs where job_id = any(${uuidArray(markedJobs)})`);
       const { rows } = await tx.execute<{ any: boolean }>(sql`select exists (select 1 from job_match_states) as any`);
       if (!rows[0].any) {
@@ -150,58 +157,69 @@ async function foldCandidates(tx: Tx, users: string[]): Promise<void> {
     where x.m > x.floor`);
 }
 
+/**
+ * Account deletion: the person leaves every shortlist at once (in the caller's transaction, under the
+ * fold's lock so a fold in flight cannot put them back; their hidden profile keeps them out afterwards).
+ */
+export async function forgetCandidateRankings(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SHORTLIST_LOCK})`);
+  await tx.execute(sql`delete from job_match_shortlists where user_id = ${userId}`);
+}
+
 /** How often marks are folded in (a reader recomputes the marked candidates meanwhile). */
-export const FOLD_INTERVAL_MS = 5_000;
+export const FOLD_INTERVAL_SECONDS = 5;
+export const FOLD_SHORTLISTS_JOB = 'shortlists.fold';
+export const REFRESH_SHORTLIST_JOB = 'shortlists.refresh';
 
 /**
- * Keeps the shortlists in the background: folds marks every `intervalMs` (started by main.ts) and computes
- * a job's shortlist when a ranking finds none, one job at a time. Several processes may run one each:
- * the advisory lock and `skip locked` keep their work apart.
+ * Keeps the shortlists through the job queue: a recurring fold of the marks (once across every process) and
+ * one job per job whose shortlist a ranking found missing (one waiting job per job id). The advisory lock
+ * and `skip locked` keep a fold and a computation apart.
  */
-export function createShortlistKeeper(deps: { db: SearchDb; log: FastifyBaseLogger }, intervalMs = FOLD_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let folding: Promise<unknown> | undefined;
-  let refreshes: Promise<unknown> = Promise.resolve();
-  const queued = new Set<string>();
-
-  const refresh = (jobId: string) => {
-    if (queued.has(jobId)) return;
-    queued.add(jobId);
-    refreshes = refreshes
-      .then(() => refreshShortlist(deps.db, jobId))
-      .catch((error) => deps.log.error({ err: error, jobId }, 'computing a shortlist failed'))
-      .finally(() => queued.delete(jobId));
+export function createShortlistKeeper(deps: { db: SearchDb; log: FastifyBaseLogger; jobs: JobQueue }) {
+  const { jobs, log } = deps;
+  // enqueues still on their way to the database, so idle() can wait for them
+  const sending = new Set<Promise<unknown>>();
+  const track = (promise: Promise<unknown>) => {
+    sending.add(promise);
+    void promise.finally(() => sending.delete(promise));
+    return promise;
   };
-  const fold = () => {
-    folding ??= foldShortlists(deps.db)
-      .then(({ droppedJobs }) => droppedJobs.forEach(refresh))
-      .catch((error) => deps.log.error({ err: error }, 'folding shortlist marks failed'))
-      .finally(() => {
-        folding = undefined;
-      });
-    return folding;
-  };
+  const refresh = (jobId: string) =>
+    track(
+      jobs
+        .enqueue(REFRESH_SHORTLIST_JOB, { jobId }, { singletonKey: jobId, singletonSeconds: FOLD_INTERVAL_SECONDS })
+        .catch((error) => log.error({ err: error, jobId }, 'queueing a shortlist computation failed')),
+    );
+  jobs.define<{ jobId: string }>(REFRESH_SHORTLIST_JOB, ({ jobId }) => refreshShortlist(deps.db, jobId), {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+  });
+  jobs.define(
+    FOLD_SHORTLISTS_JOB,
+    async () => {
+      const { candidates, droppedJobs } = await foldShortlists(deps.db);
+      for (const jobId of droppedJobs) await refresh(jobId);
+      return { candidates, droppedJobs: droppedJobs.length };
+    },
+    { retryLimit: 0, exclusive: true },
+  );
+  jobs.every(FOLD_SHORTLISTS_JOB, FOLD_INTERVAL_SECONDS);
   return {
-    /** A ranking could not use the shortlist: compute it, or fold the marks, in the background. */
+    /** A ranking could not use the shortlist: compute it, or fold the marks, through the queue. */
     missed(jobId: string, missing: Exclude<ShortlistPage, { ids: string[] }>['missing']) {
-      if (missing === 'shortlist') refresh(jobId);
-      else if (missing === 'fold') void fold();
+      if (missing === 'shortlist') void refresh(jobId);
+      else if (missing === 'fold')
+        void track(
+          jobs
+            .enqueue(FOLD_SHORTLISTS_JOB, {}, { singletonKey: 'missed', singletonSeconds: FOLD_INTERVAL_SECONDS })
+            .catch((error) => log.error({ err: error }, 'queueing a fold failed')),
+        );
     },
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void fold(), intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await folding;
-      await refreshes;
-    },
-    /** Waits for the work started so far (tests). */
+    /** Runs the queued shortlist work here and now (tests). */
     async idle() {
-      await folding;
-      await refreshes;
+      while (sending.size) await Promise.allSettled([...sending]);
+      await jobs.runPending([FOLD_SHORTLISTS_JOB, REFRESH_SHORTLIST_JOB]);
     },
   };
 }

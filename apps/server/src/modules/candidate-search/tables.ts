@@ -33,7 +33,11 @@ export const jobMatchShortlists = pgTable(
     /** the exact match (unrounded), as the ranking orders by it */
     match: doublePrecision('match').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_match_shortlists_rank_idx').on(t.jobId, t.match.desc()), index('job_match_shortlists_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId] }),
+    index('job_match_shortlists_rank_idx').on(t.jobId, t.match.desc()),
+    index('job_match_shortlists_user_idx').on(t.userId),
+  ],
 );
 
 /** Candidates whose match facts changed since the shortlists were folded (written by triggers). */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { adminListQuery, COMPANY_MESSAGES, nonprofitBody } from '@talentmatch/shared/companies';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,11 +6,16 @@ import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import type { SubscriptionDeps } from '../subscriptions/service.ts';
 import { getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './admin-service.ts';
 import { setNonprofit } from './profile-service.ts';
+import { uuidParams } from '../../platform/params.ts';
 
-const idParams = z.object({ id: z.string().uuid() });
+const idParams = uuidParams();
 
 /** admin/companies, admin/companies/{id}, admin/employers: Administrator only. */
-export async function adminCompanyRoutes(app: FastifyInstance, ctx: AppContext, subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>) {
+export async function adminCompanyRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
+) {
   const admin = { preHandler: [ctx.authenticate, requireRole('Administrator')] };
   const companyId = (params: unknown) => {
     const parsed = idParams.safeParse(params);
@@ -23,7 +27,12 @@ export async function adminCompanyRoutes(app: FastifyInstance, ctx: AppContext, 
 
   app.get('/api/admin/companies/:id', admin, async (request) => {
     const auth = requireAuth(request);
-    return getCompanyForAdmin(ctx, subscriptionDeps, { userId: auth.userId, roles: auth.roles, companyId: auth.companyId }, companyId(request.params));
+    return getCompanyForAdmin(
+      ctx,
+      subscriptionDeps,
+      { userId: auth.userId, roles: auth.roles, companyId: auth.companyId },
+      companyId(request.params),
+    );
   });
 
   // The administrator's verification of the nonprofit status (nonprofit plans depend on it).

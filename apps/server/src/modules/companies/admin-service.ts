@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCompanyDetail, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
 import { listCompanyJobsForAdmin } from '../jobs/service.ts';
@@ -15,7 +16,7 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
   const where: SQL[] = [];
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    where.push(or(ilike(companies.name, like), ilike(companies.industry, like), ilike(companies.location, like))!);
+    where.push(required(or(ilike(companies.name, like), ilike(companies.industry, like), ilike(companies.location, like))));
   }
   const condition = where.length ? and(...where) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(companies).where(condition);
@@ -38,20 +39,26 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map(({ status, ...r }) => ({ ...r, subscriptionStatus: status ? asStatus(status) : null, createdAt: r.createdAt.toISOString() })),
+    items: rows.map(({ status, ...r }) => ({
+      ...r,
+      subscriptionStatus: status ? asStatus(status) : null,
+      createdAt: r.createdAt.toISOString(),
+    })),
     totalRecords: total,
   };
 }
 
 export async function getCompanyForAdmin(
   ctx: Pick<AppContext, 'db' | 'config'>,
-  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>,
+  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
   viewer: CompanyViewer,
   companyId: string,
 ): Promise<AdminCompanyDetail> {
   const company = await getCompanyProfile(ctx.db, viewer, companyId);
   const team = await getTeam(ctx, viewer, companyId);
-  const overview = (await findSubscription(ctx.db, companyId)) ? await getOverview(subscriptionDeps, companyId) : null;
+  const overview = (await findSubscription(ctx.db, companyId))
+    ? await getOverview(subscriptionDeps, companyId, { roles: ['Administrator'] })
+    : null;
   return {
     company,
     team,
@@ -74,17 +81,23 @@ export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Prom
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
     where.push(
-      or(
-        ilike(users.email, like),
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        ilike(companies.name, like),
-      )!,
+      required(
+        or(
+          ilike(users.email, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(companies.name, like),
+        ),
+      ),
     );
   }
   const condition = and(...where);
-  const [{ total }] = await db.select({ total: count() }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(condition);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(condition);
   const rows = await db
     .select({
       id: users.id,

@@ -75,8 +75,14 @@ describe('GET /api/companies/:id', () => {
   it('401, 403 for a candidate, 404 for another company', async () => {
     const { company } = await team();
     expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${company.id}` }), 401);
-    expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(await tokenFor(['Candidate'])) }), 403);
-    const problem = expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(await stranger()) }), 404);
+    expectProblem(
+      await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(await tokenFor(['Candidate'])) }),
+      403,
+    );
+    const problem = expectProblem(
+      await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(await stranger()) }),
+      404,
+    );
     expect(problem.detail).toBe(COMPANY_MESSAGES.companyNotFound);
   });
 
@@ -90,7 +96,11 @@ describe('GET /api/companies/:id', () => {
     expect(asManager.json().benefits).toEqual([{ id: perk.id, name: 'Company car', description: '', icon: 'heart', isActive: true }]);
     const asMember = await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(memberToken) });
     expect(asMember.json().viewer).toEqual({ canEdit: false, canManageTeam: false });
-    const asAdmin = await app.inject({ method: 'GET', url: `/api/companies/${company.id}`, headers: bearer(await tokenFor(['Administrator'])) });
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: `/api/companies/${company.id}`,
+      headers: bearer(await tokenFor(['Administrator'])),
+    });
     expect(asAdmin.json().viewer.canEdit).toBe(true);
   });
 });
@@ -100,7 +110,10 @@ describe('PUT /api/companies/:id', () => {
     const { company, memberToken } = await team();
     const url = `/api/companies/${company.id}`;
     expectProblem(await app.inject({ method: 'PUT', url, payload: profile() }), 401);
-    const refused = expectProblem(await app.inject({ method: 'PUT', url, payload: profile({ name: 'Hacked' }), headers: bearer(memberToken) }), 403);
+    const refused = expectProblem(
+      await app.inject({ method: 'PUT', url, payload: profile({ name: 'Hacked' }), headers: bearer(memberToken) }),
+      403,
+    );
     expect(refused.detail).toBe(COMPANY_MESSAGES.notAccountManager);
     expectProblem(await app.inject({ method: 'PUT', url, payload: profile({ name: 'Hacked' }), headers: bearer(await stranger()) }), 404);
     const [row] = await database.db.select().from(companies).where(eq(companies.id, company.id));
@@ -110,10 +123,13 @@ describe('PUT /api/companies/:id', () => {
   it('400 with field errors: name, website, size, markup, unknown or inactive benefits; nothing stored', async () => {
     const { company, managerToken } = await team();
     const url = `/api/companies/${company.id}`;
-    const put = (body: Record<string, unknown>) => app.inject({ method: 'PUT', url, payload: profile(body), headers: bearer(managerToken) });
+    const put = (body: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url, payload: profile(body), headers: bearer(managerToken) });
     const fields = expectProblem(await put({ name: '', website: 'acme', size: 'huge' }), 400);
     expect(Object.keys(fields.errors ?? {}).sort()).toEqual(['name', 'size', 'website']);
-    expect(expectProblem(await put({ description: '<script>alert(1)</script>' }), 400).errors?.description).toEqual(['Description must not contain HTML.']);
+    expect(expectProblem(await put({ description: '<script>alert(1)</script>' }), 400).errors?.description).toEqual([
+      'Description must not contain HTML.',
+    ]);
     const unknown = expectProblem(await put({ benefitIds: ['00000000-0000-4000-8000-000000000000'] }), 400);
     expect(unknown.errors?.benefitIds).toEqual([COMPANY_MESSAGES.benefitUnknown]);
     const retired = await benefit('Retired perk', false);
@@ -127,11 +143,18 @@ describe('PUT /api/companies/:id', () => {
     const { company, managerToken } = await team();
     const job = await seedJob(database.db, { companyId: company.id, title: 'Forklift driver' });
     const matches = async (word: string) => {
-      const rows = await database.db.execute(sql`select 1 from jobs where id = ${job.id} and search_document @@ plainto_tsquery('english', ${word})`);
+      const rows = await database.db.execute(
+        sql`select 1 from jobs where id = ${job.id} and search_document @@ plainto_tsquery('english', ${word})`,
+      );
       return rows.rows.length === 1;
     };
     expect(await matches('zephyrworks')).toBe(false);
-    const response = await app.inject({ method: 'PUT', url: `/api/companies/${company.id}`, payload: profile({ name: 'Zephyrworks' }), headers: bearer(managerToken) });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/companies/${company.id}`,
+      payload: profile({ name: 'Zephyrworks' }),
+      headers: bearer(managerToken),
+    });
     expect(response.statusCode).toBe(200);
     expect(await matches('zephyrworks')).toBe(true);
     expect(await matches('forklift')).toBe(true);
@@ -148,14 +171,24 @@ describe('PUT /api/companies/:id', () => {
       headers: bearer(managerToken),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Acme Hiring', website: 'https://acme.example', location: 'Denver, CO', nonprofit: false });
+    expect(response.json()).toMatchObject({
+      name: 'Acme Hiring',
+      website: 'https://acme.example',
+      location: 'Denver, CO',
+      nonprofit: false,
+    });
     const [row] = await database.db.select().from(companies).where(eq(companies.id, company.id));
     expect(row).toMatchObject({ industry: 'Manufacturing', description: 'We make anvils.', nonprofit: false });
     const chosen = await database.db.select().from(companyBenefits).where(eq(companyBenefits.companyId, company.id));
     expect(chosen.map((c) => c.benefitId).sort()).toEqual([a.id, b.id].sort());
     // a benefit retired later may stay where it was chosen
     await database.db.update(benefits).set({ isActive: false }).where(eq(benefits.id, a.id));
-    const again = await app.inject({ method: 'PUT', url: `/api/companies/${company.id}`, payload: profile({ benefitIds: [a.id] }), headers: bearer(managerToken) });
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/companies/${company.id}`,
+      payload: profile({ benefitIds: [a.id] }),
+      headers: bearer(managerToken),
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().benefits.map((x: { id: string }) => x.id)).toEqual([a.id]);
   });
@@ -167,11 +200,25 @@ describe('PUT and DELETE /api/companies/:id/logo', () => {
     const url = `/api/companies/${company.id}/logo`;
     expectProblem(await app.inject({ method: 'PUT', url, ...multipartLogo(PNG) }), 401);
     const asMember = multipartLogo(PNG);
-    expectProblem(await app.inject({ method: 'PUT', url, payload: asMember.payload, headers: { ...asMember.headers, ...bearer(memberToken) } }), 403);
+    expectProblem(
+      await app.inject({ method: 'PUT', url, payload: asMember.payload, headers: { ...asMember.headers, ...bearer(memberToken) } }),
+      403,
+    );
     const asStranger = multipartLogo(PNG);
-    expectProblem(await app.inject({ method: 'PUT', url, payload: asStranger.payload, headers: { ...asStranger.headers, ...bearer(await stranger()) } }), 404);
+    expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url,
+        payload: asStranger.payload,
+        headers: { ...asStranger.headers, ...bearer(await stranger()) },
+      }),
+      404,
+    );
     const text = multipartLogo(Buffer.from('<svg onload=alert(1)>'));
-    const notImage = expectProblem(await app.inject({ method: 'PUT', url, payload: text.payload, headers: { ...text.headers, ...bearer(managerToken) } }), 400);
+    const notImage = expectProblem(
+      await app.inject({ method: 'PUT', url, payload: text.payload, headers: { ...text.headers, ...bearer(managerToken) } }),
+      400,
+    );
     expect(notImage.errors?.logo).toEqual(['The logo must be a PNG, JPEG or WebP image.']);
     const missing = expectProblem(await app.inject({ method: 'PUT', url, payload: {}, headers: bearer(managerToken) }), 400);
     expect(missing.errors?.logo).toEqual(['Choose a logo image to upload.']);
@@ -210,7 +257,10 @@ describe('admin: companies and employers', () => {
       ['GET', '/api/admin/employers'],
     ] as const) {
       expectProblem(await app.inject({ method, url, payload: method === 'PUT' ? { nonprofit: true } : undefined }), 401);
-      expectProblem(await app.inject({ method, url, headers: bearer(managerToken), payload: method === 'PUT' ? { nonprofit: true } : undefined }), 403);
+      expectProblem(
+        await app.inject({ method, url, headers: bearer(managerToken), payload: method === 'PUT' ? { nonprofit: true } : undefined }),
+        403,
+      );
     }
   });
 
@@ -223,9 +273,14 @@ describe('admin: companies and employers', () => {
     expect(page1.json().totalRecords).toBe(2);
     expect(page1.json().items).toHaveLength(1);
     expect(page1.json().items[0]).toMatchObject({ name: 'Zebra Paging One', memberCount: 1, subscriptionStatus: 'trialing' });
-    const page2 = (await app.inject({ method: 'GET', url: '/api/admin/companies?search=zebra%20paging&pageSize=1&page=2', headers: bearer(admin) })).json();
+    const page2 = (
+      await app.inject({ method: 'GET', url: '/api/admin/companies?search=zebra%20paging&pageSize=1&page=2', headers: bearer(admin) })
+    ).json();
     expect(page2.items[0].name).toBe('Zebra Paging Two');
-    const bad = expectProblem(await app.inject({ method: 'GET', url: '/api/admin/companies?page=0&pageSize=1000', headers: bearer(admin) }), 400);
+    const bad = expectProblem(
+      await app.inject({ method: 'GET', url: '/api/admin/companies?page=0&pageSize=1000', headers: bearer(admin) }),
+      400,
+    );
     expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['page', 'pageSize']);
   });
 
@@ -241,7 +296,10 @@ describe('admin: companies and employers', () => {
     await seedJob(database.db, { companyId: company.id, title: 'Warehouse lead', closingDate: '2020-01-31' });
     const withJobs = await app.inject({ method: 'GET', url: `/api/admin/companies/${company.id}`, headers: bearer(admin) });
     expect(withJobs.json().jobs).toEqual([expect.objectContaining({ title: 'Warehouse lead', status: 'closed' })]);
-    expectProblem(await app.inject({ method: 'GET', url: '/api/admin/companies/00000000-0000-4000-8000-000000000000', headers: bearer(admin) }), 404);
+    expectProblem(
+      await app.inject({ method: 'GET', url: '/api/admin/companies/00000000-0000-4000-8000-000000000000', headers: bearer(admin) }),
+      404,
+    );
   });
 
   it('verifies the nonprofit flag (400 without a boolean)', async () => {
@@ -249,7 +307,9 @@ describe('admin: companies and employers', () => {
     const { company } = await team();
     await database.db.update(companies).set({ nonprofitRequested: true }).where(eq(companies.id, company.id));
     const url = `/api/admin/companies/${company.id}/nonprofit`;
-    expect(expectProblem(await app.inject({ method: 'PUT', url, payload: { nonprofit: 'yes' }, headers: bearer(admin) }), 400).errors?.nonprofit).toBeDefined();
+    expect(
+      expectProblem(await app.inject({ method: 'PUT', url, payload: { nonprofit: 'yes' }, headers: bearer(admin) }), 400).errors?.nonprofit,
+    ).toBeDefined();
     const response = await app.inject({ method: 'PUT', url, payload: { nonprofit: true }, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     expect(response.json().company).toMatchObject({ nonprofit: true, nonprofitRequested: false });
@@ -260,14 +320,25 @@ describe('admin: companies and employers', () => {
 
   it('lists employers with search and paging, marking account managers', async () => {
     const admin = await tokenFor(['Administrator']);
-    const { company, manager } = await seedCompany(database.db, { name: 'Quokka Recruiting', manager: { firstName: 'Quentin', lastName: 'Quokka' } });
+    const { company, manager } = await seedCompany(database.db, {
+      name: 'Quokka Recruiting',
+      manager: { firstName: 'Quentin', lastName: 'Quokka' },
+    });
     await seedUser(database.db, { roles: ['Employer'], companyId: company.id, firstName: 'Quinn', lastName: 'Quokka' });
     await seedUser(database.db, { roles: ['Candidate'], firstName: 'Quokka', lastName: 'Candidate' });
     const list = (await app.inject({ method: 'GET', url: '/api/admin/employers?search=quokka', headers: bearer(admin) })).json();
     expect(list.totalRecords).toBe(2);
-    expect(list.items.find((e: { id: string }) => e.id === manager.id)).toMatchObject({ companyName: 'Quokka Recruiting', isAccountManager: true });
-    const paged = (await app.inject({ method: 'GET', url: '/api/admin/employers?search=quokka&pageSize=1&page=2', headers: bearer(admin) })).json();
+    expect(list.items.find((e: { id: string }) => e.id === manager.id)).toMatchObject({
+      companyName: 'Quokka Recruiting',
+      isAccountManager: true,
+    });
+    const paged = (
+      await app.inject({ method: 'GET', url: '/api/admin/employers?search=quokka&pageSize=1&page=2', headers: bearer(admin) })
+    ).json();
     expect(paged.items).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/employers?search=Quentin%20Quokka', headers: bearer(admin) })).json().totalRecords).toBe(1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/employers?search=Quentin%20Quokka', headers: bearer(admin) })).json()
+        .totalRecords,
+    ).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES, companyProfileBody, type CompanyProfile } from '@talentmatch/shared/companies';
+import { COMPANY_MESSAGES, type companyProfileBody, type CompanyProfile } from '@talentmatch/shared/companies';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/index.ts';
 import { companies, files } from '../../platform/db/schema.ts';
@@ -47,18 +47,15 @@ export async function getCompanyProfile(db: Db, viewer: CompanyViewer, companyId
   return presentProfile(db, await loadVisibleCompany(db, viewer, companyId), viewer);
 }
 
-/** The profile as candidates see it on a job (jobs issue): no viewer rights. */
-export async function getPublicCompanyProfile(db: Db, companyId: string): Promise<CompanyProfile | null> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  return company ? presentProfile(db, company, null) : null;
-}
-
 export async function updateCompanyProfile(db: Db, viewer: CompanyViewer, companyId: string, input: ProfileInput): Promise<CompanyProfile> {
   const company = await loadEditableCompany(db, viewer, companyId);
   const { benefitIds, ...fields } = input;
   await db.transaction(async (tx) => {
     const chosen = await requireOfferedBenefits(tx, benefitIds, await companyBenefitIds(tx, company.id));
-    await tx.update(companies).set({ ...fields, updatedAt: new Date() }).where(eq(companies.id, company.id));
+    await tx
+      .update(companies)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(companies.id, company.id));
     await setCompanyBenefits(tx, company.id, chosen);
     // the company name is part of every job's search document
     if (fields.name !== company.name) await refreshCompanyJobSearchDocuments(tx, company.id);
@@ -80,7 +77,9 @@ export async function replaceCompanyLogo(
     logoFileId = randomUUID();
     const storageKey = `logos/${logoFileId}`;
     await storage.put(storageKey, logo.data);
-    await db.insert(files).values({ id: logoFileId, kind: 'company-logo', contentType: logo.contentType, size: logo.data.length, storageKey });
+    await db
+      .insert(files)
+      .values({ id: logoFileId, kind: 'company-logo', contentType: logo.contentType, size: logo.data.length, storageKey });
   }
   await db.update(companies).set({ logoFileId, updatedAt: new Date() }).where(eq(companies.id, company.id));
   if (company.logoFileId) {
@@ -91,6 +90,10 @@ export async function replaceCompanyLogo(
 }
 
 export async function setNonprofit(db: Db, companyId: string, nonprofit: boolean): Promise<void> {
-  const updated = await db.update(companies).set({ nonprofit, nonprofitRequested: false, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning({ id: companies.id });
+  const updated = await db
+    .update(companies)
+    .set({ nonprofit, nonprofitRequested: false, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id });
   if (!updated.length) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
 }

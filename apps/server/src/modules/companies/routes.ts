@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { z } from 'zod';
 import { COMPANY_MESSAGES, companyProfileBody } from '@talentmatch/shared/companies';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,8 +8,9 @@ import { sniffImageType } from '../../platform/file-type.ts';
 import type { CompanyViewer } from './policy.ts';
 import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './profile-service.ts';
 import { getCompanyLogo, type Logo } from './service.ts';
+import { uuidParams } from '../../platform/params.ts';
 
-const idParams = z.object({ id: z.string().uuid('Not a valid id.') });
+const idParams = uuidParams('Not a valid id.');
 
 export const LOGO_REQUIRED = 'Choose a logo image to upload.';
 export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
@@ -75,7 +75,8 @@ async function readLogo(request: FastifyRequest, maxBytes: number): Promise<Logo
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
     throw error;
   }
   if (!data || data.length === 0) throw required();

@@ -78,7 +78,8 @@ export async function registerCompany(
     const [created] = await tx
       .insert(companies)
       // a self-declared nonprofit is a request: only an administrator's verification unlocks nonprofit plans
-      .values({ ...input.company, nonprofit: false, nonprofitRequested: input.company.nonprofit, logoFileId }).returning();
+      .values({ ...input.company, nonprofit: false, nonprofitRequested: input.company.nonprofit, logoFileId })
+      .returning();
     const roles = [...new Set([...user.roles, 'Employer', 'AccountManager'])];
     const updated = await tx
       .update(users)
@@ -127,7 +128,12 @@ export async function createInvitation(
 /** A pending, unexpired invitation with its company name, or null. */
 export async function findOpenInvitation(db: Db, id: string) {
   const [row] = await db
-    .select({ id: companyInvitations.id, email: companyInvitations.email, companyId: companyInvitations.companyId, companyName: companies.name })
+    .select({
+      id: companyInvitations.id,
+      email: companyInvitations.email,
+      companyId: companyInvitations.companyId,
+      companyName: companies.name,
+    })
     .from(companyInvitations)
     .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
     .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending'), gt(companyInvitations.expiresAt, new Date())))
@@ -148,3 +154,5 @@ export async function getSubscription(db: Db, companyId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).limit(1);
   return row ?? null;
 }
+
+export { loadVisibleCompany, versionedLogoUrl } from './profile-service.ts';

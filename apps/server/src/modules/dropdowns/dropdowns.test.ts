@@ -62,19 +62,38 @@ describe('POST api/dropdown/', () => {
   });
   it('creates an option of any kind, at the end of its list', async () => {
     await seedOption(database.db, 'general', { list: 'Benefit tier', label: 'Gold', sortOrder: 4 });
-    const response = await app.inject({ method: 'POST', url: '/api/dropdown/', headers: admin.headers, payload: { kind: 'general', list: 'Benefit tier', label: 'Platinum' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dropdown/',
+      headers: admin.headers,
+      payload: { kind: 'general', list: 'Benefit tier', label: 'Platinum' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ kind: 'general', list: 'Benefit tier', label: 'Platinum', sortOrder: 5, isActive: true });
     const [row] = await database.db.select().from(dropdownOptions).where(eq(dropdownOptions.id, response.json().id));
     expect(row.label).toBe('Platinum');
   });
   it('answers 400 for an unknown kind, a general option without a list, and a duplicate label', async () => {
-    const kind = expectProblem(await app.inject({ method: 'POST', url: '/api/dropdown/', headers: admin.headers, payload: { kind: 'colour', label: 'Red' } }), 400);
+    const kind = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/dropdown/', headers: admin.headers, payload: { kind: 'colour', label: 'Red' } }),
+      400,
+    );
     expect(kind.errors).toEqual({ kind: ['Choose general, degree, years or education.'] });
-    const list = expectProblem(await app.inject({ method: 'POST', url: '/api/dropdown/', headers: admin.headers, payload: { kind: 'general', label: 'Red' } }), 400);
+    const list = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/dropdown/', headers: admin.headers, payload: { kind: 'general', label: 'Red' } }),
+      400,
+    );
     expect(list.errors).toEqual({ list: ['A general option needs the name of its list.'] });
     await seedOption(database.db, 'education', { label: 'Bootcamp' });
-    const dup = expectProblem(await app.inject({ method: 'POST', url: '/api/dropdown/', headers: admin.headers, payload: { kind: 'education', label: 'bootcamp' } }), 400);
+    const dup = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/dropdown/',
+        headers: admin.headers,
+        payload: { kind: 'education', label: 'bootcamp' },
+      }),
+      400,
+    );
     expect(dup.errors).toEqual({ label: ['This list already has an option with this label.'] });
   });
 });
@@ -97,7 +116,10 @@ describe('PUT api/dropdown/option', () => {
     expect(row).toMatchObject({ label: 'Renamed', isActive: false });
   });
   it('answers 400 for missing fields and 404 for an unknown option', async () => {
-    const problem = expectProblem(await app.inject({ method: 'PUT', url: '/api/dropdown/option', headers: admin.headers, payload: { id: 'x', label: '' } }), 400);
+    const problem = expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/dropdown/option', headers: admin.headers, payload: { id: 'x', label: '' } }),
+      400,
+    );
     expect(problem.errors).toMatchObject({ id: ['Not a valid option id.'], label: ['Label is required.'] });
     expectProblem(
       await app.inject({
@@ -120,22 +142,45 @@ describe('POST and PUT api/dropdown/degree|years|education/', () => {
   });
   it('create and update options of their kind only', async () => {
     for (const kind of ['degree', 'years', 'education'] as const) {
-      const created = await app.inject({ method: 'POST', url: `/api/dropdown/${kind}/`, headers: admin.headers, payload: { label: `New ${kind}`, value: 3 } });
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/dropdown/${kind}/`,
+        headers: admin.headers,
+        payload: { label: `New ${kind}`, value: 3 },
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ kind, label: `New ${kind}`, value: 3 });
       const id = created.json().id;
-      const updated = await app.inject({ method: 'PUT', url: `/api/dropdown/${kind}/`, headers: admin.headers, payload: { id, label: `Edited ${kind}`, value: 4, sortOrder: 0, isActive: true } });
+      const updated = await app.inject({
+        method: 'PUT',
+        url: `/api/dropdown/${kind}/`,
+        headers: admin.headers,
+        payload: { id, label: `Edited ${kind}`, value: 4, sortOrder: 0, isActive: true },
+      });
       expect(updated.json()).toMatchObject({ label: `Edited ${kind}`, value: 4 });
     }
     const degree = await seedOption(database.db, 'degree');
     // an option of another kind is not found through the years call
     expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/dropdown/years/', headers: admin.headers, payload: { id: degree.id, label: 'X', sortOrder: 0, isActive: true } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/dropdown/years/',
+        headers: admin.headers,
+        payload: { id: degree.id, label: 'X', sortOrder: 0, isActive: true },
+      }),
       404,
     );
   });
   it('answer 400 for HTML in a label and a negative value', async () => {
-    const problem = expectProblem(await app.inject({ method: 'POST', url: '/api/dropdown/years/', headers: admin.headers, payload: { label: '<img src=x>', value: -1 } }), 400);
+    const problem = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/dropdown/years/',
+        headers: admin.headers,
+        payload: { label: '<img src=x>', value: -1 },
+      }),
+      400,
+    );
     expect(problem.errors).toEqual({ label: ['Label must not contain HTML.'], value: ['Value cannot be negative.'] });
   });
 });

@@ -18,7 +18,9 @@ export async function dropdownRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(await createOption(db, body));
   });
 
-  app.put('/api/dropdown/option', { preHandler: admin }, async (request) => updateOption(db, parseOrThrow(dropdownOptionUpdateBody, request.body)));
+  app.put('/api/dropdown/option', { preHandler: admin }, async (request) =>
+    updateOption(db, parseOrThrow(dropdownOptionUpdateBody, request.body)),
+  );
 
   for (const kind of ['degree', 'years', 'education'] as const satisfies DropdownKind[]) {
     app.get(`/api/options/${kind}`, { preHandler: authenticate }, async () => activeOptions(db, kind));
@@ -26,6 +28,8 @@ export async function dropdownRoutes(app: FastifyInstance, ctx: AppContext) {
       const body = parseOrThrow(dropdownOptionCreateBody, request.body);
       return reply.status(201).send(await createOption(db, { ...body, kind, list: '' }));
     });
-    app.put(`/api/dropdown/${kind}`, { preHandler: admin }, async (request) => updateOption(db, parseOrThrow(dropdownOptionUpdateBody, request.body), kind));
+    app.put(`/api/dropdown/${kind}`, { preHandler: admin }, async (request) =>
+      updateOption(db, parseOrThrow(dropdownOptionUpdateBody, request.body), kind),
+    );
   }
 }

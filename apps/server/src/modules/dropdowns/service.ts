@@ -8,13 +8,12 @@ import {
   type DropdownOption,
   type DropdownSummary,
 } from '@talentmatch/shared/catalogues';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../users/service.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 import { dropdownOptions } from './tables.ts';
 
 type OptionRow = typeof dropdownOptions.$inferSelect;
-type Tx = Pick<Db, 'select'>;
 
 export interface OptionInput {
   kind: DropdownKind;
@@ -52,7 +51,8 @@ export async function listAll(db: Db): Promise<Dropdown[]> {
   const rows = await allRows(db);
   const groups = new Map<string, Dropdown>();
   // the three fixed kinds are always listed, even while empty
-  for (const kind of DROPDOWN_KINDS.filter((k) => k !== 'general')) groups.set(`${kind}:`, { kind, list: DROPDOWN_KIND_LABELS[kind], options: [] });
+  for (const kind of DROPDOWN_KINDS.filter((k) => k !== 'general'))
+    groups.set(`${kind}:`, { kind, list: DROPDOWN_KIND_LABELS[kind], options: [] });
   for (const row of rows) {
     const key = `${row.kind}:${row.kind === 'general' ? row.list : ''}`;
     const group = groups.get(key) ?? { kind: row.kind, list: presentOption(row).list, options: [] };
@@ -92,7 +92,10 @@ export async function createOption(db: Db, input: OptionInput): Promise<Dropdown
     sortOrder = next;
   }
   try {
-    const [row] = await db.insert(dropdownOptions).values({ ...input, list, sortOrder }).returning();
+    const [row] = await db
+      .insert(dropdownOptions)
+      .values({ ...input, list, sortOrder })
+      .returning();
     return presentOption(row);
   } catch (error) {
     if (isUniqueViolation(error, 'dropdown_options_label_key')) throw labelTaken();
@@ -125,7 +128,13 @@ export async function updateOption(
  * An option a record may use: of the right kind and active, or the one the record already has
  * (inactive options stay valid on old records but are not offered for new ones).
  */
-export async function requireUsableOption(db: Tx, field: string, kind: DropdownKind, id: string, currentId?: string | null): Promise<OptionRow> {
+export async function requireUsableOption(
+  db: Tx,
+  field: string,
+  kind: DropdownKind,
+  id: string,
+  currentId?: string | null,
+): Promise<OptionRow> {
   const [row] = await db.select().from(dropdownOptions).where(eq(dropdownOptions.id, id)).limit(1);
   if (!row || row.kind !== kind) {
     const msg = 'Choose an option from the list.';

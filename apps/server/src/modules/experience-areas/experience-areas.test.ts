@@ -34,19 +34,33 @@ describe('GET /api/experience-areas', () => {
 describe('POST /api/experience-areas', () => {
   it('needs the Administrator role', async () => {
     expectProblem(await app.inject({ method: 'POST', url: '/api/experience-areas', payload: { name: 'X' } }), 401);
-    expectProblem(await app.inject({ method: 'POST', url: '/api/experience-areas', payload: { name: 'X' }, headers: candidate.headers }), 403);
+    expectProblem(
+      await app.inject({ method: 'POST', url: '/api/experience-areas', payload: { name: 'X' }, headers: candidate.headers }),
+      403,
+    );
   });
   it('creates an area', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/experience-areas', headers: admin.headers, payload: { name: 'Robotics', description: 'Robots.' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/experience-areas',
+      headers: admin.headers,
+      payload: { name: 'Robotics', description: 'Robots.' },
+    });
     expect(response.statusCode).toBe(201);
     const [row] = await database.db.select().from(experienceAreas).where(eq(experienceAreas.id, response.json().id));
     expect(row.name).toBe('Robotics');
   });
   it('answers 400 for a taken name and for HTML', async () => {
     await seedArea(database.db, { name: 'Mining' });
-    const taken = expectProblem(await app.inject({ method: 'POST', url: '/api/experience-areas', headers: admin.headers, payload: { name: 'mining' } }), 400);
+    const taken = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/experience-areas', headers: admin.headers, payload: { name: 'mining' } }),
+      400,
+    );
     expect(taken.errors).toEqual({ name: ['An experience area with this name already exists.'] });
-    const html = expectProblem(await app.inject({ method: 'POST', url: '/api/experience-areas', headers: admin.headers, payload: { name: '<script>x</script>' } }), 400);
+    const html = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/experience-areas', headers: admin.headers, payload: { name: '<script>x</script>' } }),
+      400,
+    );
     expect(html.errors).toEqual({ name: ['Name must not contain HTML.'] });
   });
 });
@@ -59,15 +73,30 @@ describe('GET and PUT /api/experience-areas/:id', () => {
   });
   it('updates an area and deactivates it', async () => {
     const area = await seedArea(database.db);
-    const response = await app.inject({ method: 'PUT', url: `/api/experience-areas/${area.id}`, headers: admin.headers, payload: { name: 'Renamed area', isActive: false } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/experience-areas/${area.id}`,
+      headers: admin.headers,
+      payload: { name: 'Renamed area', isActive: false },
+    });
     expect(response.json()).toMatchObject({ name: 'Renamed area', isActive: false });
-    expect((await app.inject({ method: 'GET', url: `/api/experience-areas/${area.id}`, headers: admin.headers })).json().isActive).toBe(false);
+    expect((await app.inject({ method: 'GET', url: `/api/experience-areas/${area.id}`, headers: admin.headers })).json().isActive).toBe(
+      false,
+    );
   });
   it('answers 400 for an empty name and 404 for an unknown id', async () => {
     const area = await seedArea(database.db);
-    expect(expectProblem(await app.inject({ method: 'PUT', url: `/api/experience-areas/${area.id}`, headers: admin.headers, payload: { name: ' ' } }), 400).errors).toEqual({
+    expect(
+      expectProblem(
+        await app.inject({ method: 'PUT', url: `/api/experience-areas/${area.id}`, headers: admin.headers, payload: { name: ' ' } }),
+        400,
+      ).errors,
+    ).toEqual({
       name: ['Name is required.'],
     });
-    expectProblem(await app.inject({ method: 'GET', url: '/api/experience-areas/00000000-0000-4000-8000-000000000000', headers: admin.headers }), 404);
+    expectProblem(
+      await app.inject({ method: 'GET', url: '/api/experience-areas/00000000-0000-4000-8000-000000000000', headers: admin.headers }),
+      404,
+    );
   });
 });

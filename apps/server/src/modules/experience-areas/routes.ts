@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { experienceAreaBody } from '@talentmatch/shared/catalogues';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { createArea, getArea, listAreas, updateArea } from './service.ts';
+import { uuidParams } from '../../platform/params.ts';
 
-const idParams = z.object({ id: z.string().uuid('Not a valid experience area id.') });
+const idParams = uuidParams('Not a valid experience area id.');
 
 /** The experience-area catalogue (admin/experiences); candidates and employers read the active areas. */
 export async function experienceAreaRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,13 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CATALOGUE_MESSAGES, experienceAreaBody, type ExperienceArea } from '@talentmatch/shared/catalogues';
+import { CATALOGUE_MESSAGES, type experienceAreaBody, type ExperienceArea } from '@talentmatch/shared/catalogues';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../users/service.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 import { experienceAreas } from './tables.ts';
 
 type AreaInput = z.output<typeof experienceAreaBody>;
-type Tx = Pick<Db, 'select'>;
 type AreaRow = typeof experienceAreas.$inferSelect;
 
 const usage = sql<number>`(select count(*)::int from job_experiences je where je.experience_area_id = "experience_areas"."id")`;
@@ -45,7 +44,11 @@ function columns() {
 }
 
 export async function getArea(db: Db, id: string): Promise<ExperienceArea> {
-  const [row] = await db.select({ ...columns(), jobExperienceCount: usage }).from(experienceAreas).where(eq(experienceAreas.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...columns(), jobExperienceCount: usage })
+    .from(experienceAreas)
+    .where(eq(experienceAreas.id, id))
+    .limit(1);
   if (!row) throw new NotFoundError(CATALOGUE_MESSAGES.areaNotFound);
   return present(row);
 }
@@ -53,7 +56,11 @@ export async function getArea(db: Db, id: string): Promise<ExperienceArea> {
 const taken = () => new BadRequestError(CATALOGUE_MESSAGES.areaNameTaken, { name: [CATALOGUE_MESSAGES.areaNameTaken] });
 
 async function nameTaken(db: Db, name: string, exceptId?: string) {
-  const [row] = await db.select({ id: experienceAreas.id }).from(experienceAreas).where(sql`lower(${experienceAreas.name}) = lower(${name})`).limit(1);
+  const [row] = await db
+    .select({ id: experienceAreas.id })
+    .from(experienceAreas)
+    .where(sql`lower(${experienceAreas.name}) = lower(${name})`)
+    .limit(1);
   return Boolean(row && row.id !== exceptId);
 }
 
@@ -72,7 +79,10 @@ export async function updateArea(db: Db, id: string, input: AreaInput): Promise<
   await getArea(db, id);
   if (await nameTaken(db, input.name, id)) throw taken();
   try {
-    await db.update(experienceAreas).set({ ...input, updatedAt: new Date() }).where(eq(experienceAreas.id, id));
+    await db
+      .update(experienceAreas)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(experienceAreas.id, id));
   } catch (error) {
     if (isUniqueViolation(error, 'experience_areas_name_key')) throw taken();
     throw error;
@@ -85,7 +95,11 @@ export async function updateArea(db: Db, id: string, input: AreaInput): Promise<
  * inactive entries stay valid on old records.
  */
 export async function requireUsableArea(db: Tx, id: string, currentId?: string | null): Promise<AreaRow> {
-  const [row] = await db.select().from(experienceAreas).where(and(eq(experienceAreas.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(experienceAreas)
+    .where(and(eq(experienceAreas.id, id)))
+    .limit(1);
   const unknown = 'Choose an experience area from the list.';
   if (!row) throw new BadRequestError(unknown, { experienceAreaId: [unknown] });
   if (!row.isActive && row.id !== currentId) {

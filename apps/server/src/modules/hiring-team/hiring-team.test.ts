@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
@@ -57,7 +58,9 @@ describe('hiring-team policy', () => {
     expect(removalRefusal(viewer, { id: 'u9', companyId: 'c2', roles: ['Employer'] }, company)).toBe('not-member');
     expect(removalRefusal(viewer, { id: 'u2', companyId: 'c1', roles: ['Employer'] }, company)).toBeNull();
     const adminViewer = { ...admin, roles: [...admin.roles] };
-    expect(removalRefusal(adminViewer, { id: 'u1', companyId: 'c1', roles: ['Employer', 'AccountManager'] }, company)).toBe('account-manager');
+    expect(removalRefusal(adminViewer, { id: 'u1', companyId: 'c1', roles: ['Employer', 'AccountManager'] }, company)).toBe(
+      'account-manager',
+    );
   });
 
   it('counts pending invitations as seats', () => {
@@ -69,7 +72,10 @@ describe('GET /api/companies/:id/team', () => {
   it('401 without a token, 403 for a candidate, 404 for another company or a bad id', async () => {
     const { company } = await team();
     expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team` }), 401);
-    expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team`, headers: bearer(await candidateToken()) }), 403);
+    expectProblem(
+      await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team`, headers: bearer(await candidateToken()) }),
+      403,
+    );
     expectProblem(await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team`, headers: bearer(await stranger()) }), 404);
     expectProblem(await app.inject({ method: 'GET', url: '/api/companies/not-a-uuid/team', headers: bearer(await stranger()) }), 404);
   });
@@ -99,7 +105,10 @@ describe('POST /api/companies/:id/invitations', () => {
     const { company, memberToken } = await team();
     const url = `/api/companies/${company.id}/invitations`;
     expectProblem(await app.inject({ method: 'POST', url, payload: { email: 'a@example.test' } }), 401);
-    const refused = expectProblem(await app.inject({ method: 'POST', url, payload: { email: 'a@example.test' }, headers: bearer(memberToken) }), 403);
+    const refused = expectProblem(
+      await app.inject({ method: 'POST', url, payload: { email: 'a@example.test' }, headers: bearer(memberToken) }),
+      403,
+    );
     expect(refused.detail).toBe(COMPANY_MESSAGES.notAccountManager);
     expectProblem(await app.inject({ method: 'POST', url, payload: { email: 'a@example.test' }, headers: bearer(await stranger()) }), 404);
     expect(await database.db.select().from(companyInvitations).where(eq(companyInvitations.companyId, company.id))).toHaveLength(0);
@@ -108,7 +117,12 @@ describe('POST /api/companies/:id/invitations', () => {
   it('400 with field errors for a bad address', async () => {
     const { company, managerToken } = await team();
     const problem = expectProblem(
-      await app.inject({ method: 'POST', url: `/api/companies/${company.id}/invitations`, payload: { email: 'not-an-email' }, headers: bearer(managerToken) }),
+      await app.inject({
+        method: 'POST',
+        url: `/api/companies/${company.id}/invitations`,
+        payload: { email: 'not-an-email' },
+        headers: bearer(managerToken),
+      }),
       400,
     );
     expect(problem.errors?.email).toEqual(['Enter a valid email address.']);
@@ -128,9 +142,11 @@ describe('POST /api/companies/:id/invitations', () => {
     const [row] = await database.db.select().from(companyInvitations).where(eq(companyInvitations.id, invitation.id));
     expect(row).toMatchObject({ companyId: company.id, status: 'pending' });
     await app.ctx.background.idle();
-    const mail = mailer.sent.find((m) => m.to === 'new.colleague@example.test')!;
+    const mail = required(mailer.sent.find((m) => m.to === 'new.colleague@example.test'));
     expect(mail.subject).toBe(`Join ${company.name} on TalentMatch`);
     expect(mail.text).toContain(`http://talentmatch.test/register/${invitation.id}`);
+    // the link is a key to the company: the outbox keeps it sealed and the log never shows it (redactMail)
+    expect(mail.secrets).toEqual([`http://talentmatch.test/register/${invitation.id}`]);
 
     // a seat is free: the invitee registers into the company
     await database.db.delete(users).where(and(eq(users.companyId, company.id), eq(users.roles, ['Employer'])));
@@ -191,14 +207,26 @@ describe('resend and cancel an invitation', () => {
     expectProblem(await app.inject({ method: 'DELETE', url: cancel, headers: bearer(other) }), 404);
     const unknown = `/api/companies/${company.id}/invitations/00000000-0000-4000-8000-000000000000`;
     expectProblem(await app.inject({ method: 'DELETE', url: unknown, headers: bearer(managerToken) }), 404);
-    expectProblem(await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/invitations/nope`, headers: bearer(managerToken) }), 404);
+    expectProblem(
+      await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/invitations/nope`, headers: bearer(managerToken) }),
+      404,
+    );
   });
 
   it('resend gives a new expiry and mails again; cancel ends the invitation', async () => {
     const { company, manager, managerToken } = await team();
-    const invitation = await seedInvitation(database.db, { companyId: company.id, invitedBy: manager.id, email: 'late@example.test', expiresInDays: -1 });
+    const invitation = await seedInvitation(database.db, {
+      companyId: company.id,
+      invitedBy: manager.id,
+      email: 'late@example.test',
+      expiresInDays: -1,
+    });
     const before = mailer.sent.filter((m) => m.to === 'late@example.test').length;
-    const resent = await app.inject({ method: 'POST', url: `/api/companies/${company.id}/invitations/${invitation.id}/resend`, headers: bearer(managerToken) });
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/invitations/${invitation.id}/resend`,
+      headers: bearer(managerToken),
+    });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().expired).toBe(false);
     const [row] = await database.db.select().from(companyInvitations).where(eq(companyInvitations.id, invitation.id));
@@ -206,7 +234,11 @@ describe('resend and cancel an invitation', () => {
     await app.ctx.background.idle();
     expect(mailer.sent.filter((m) => m.to === 'late@example.test')).toHaveLength(before + 1);
 
-    const canceled = await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/invitations/${invitation.id}`, headers: bearer(managerToken) });
+    const canceled = await app.inject({
+      method: 'DELETE',
+      url: `/api/companies/${company.id}/invitations/${invitation.id}`,
+      headers: bearer(managerToken),
+    });
     expect(canceled.statusCode).toBe(204);
     const [after] = await database.db.select().from(companyInvitations).where(eq(companyInvitations.id, invitation.id));
     expect(after.status).toBe('canceled');
@@ -219,12 +251,21 @@ describe('DELETE /api/companies/:id/members/:userId', () => {
     const { company, manager, member, managerToken, memberToken } = await team();
     const url = `/api/companies/${company.id}/members/${member.id}`;
     expectProblem(await app.inject({ method: 'DELETE', url }), 401);
-    expectProblem(await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${manager.id}`, headers: bearer(memberToken) }), 403);
+    expectProblem(
+      await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${manager.id}`, headers: bearer(memberToken) }),
+      403,
+    );
     expectProblem(await app.inject({ method: 'DELETE', url, headers: bearer(await stranger()) }), 404);
-    const self = expectProblem(await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${manager.id}`, headers: bearer(managerToken) }), 409);
+    const self = expectProblem(
+      await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${manager.id}`, headers: bearer(managerToken) }),
+      409,
+    );
     expect(self.detail).toBe(COMPANY_MESSAGES.cannotRemoveSelf);
     const outsider = await seedUser(database.db, { roles: ['Employer'] });
-    expectProblem(await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${outsider.id}`, headers: bearer(managerToken) }), 404);
+    expectProblem(
+      await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${outsider.id}`, headers: bearer(managerToken) }),
+      404,
+    );
     // an administrator cannot leave the company without its account manager either
     const admin = await seedUser(database.db, { roles: ['Administrator'] });
     const adminToken = (await loginAs(app, admin.email, admin.password)).token;
@@ -237,7 +278,11 @@ describe('DELETE /api/companies/:id/members/:userId', () => {
 
   it('removes the company and employer access and ends the sessions', async () => {
     const { company, member, managerToken, memberToken } = await team();
-    const response = await app.inject({ method: 'DELETE', url: `/api/companies/${company.id}/members/${member.id}`, headers: bearer(managerToken) });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/companies/${company.id}/members/${member.id}`,
+      headers: bearer(managerToken),
+    });
     expect(response.statusCode).toBe(204);
     const [row] = await database.db.select().from(users).where(eq(users.id, member.id));
     expect(row.companyId).toBeNull();
@@ -257,7 +302,10 @@ describe('PUT /api/companies/:id/account-manager', () => {
     expectProblem(await app.inject({ method: 'PUT', url, payload: { userId: member.id }, headers: bearer(await stranger()) }), 404);
     const bad = expectProblem(await app.inject({ method: 'PUT', url, payload: { userId: 'x' }, headers: bearer(managerToken) }), 400);
     expect(bad.errors?.userId).toEqual(['Choose a team member.']);
-    const self = expectProblem(await app.inject({ method: 'PUT', url, payload: { userId: manager.id }, headers: bearer(managerToken) }), 400);
+    const self = expectProblem(
+      await app.inject({ method: 'PUT', url, payload: { userId: manager.id }, headers: bearer(managerToken) }),
+      400,
+    );
     expect(self.errors?.userId).toEqual([COMPANY_MESSAGES.handOverToSelf]);
     const outsider = await seedUser(database.db, { roles: ['Employer'] });
     expectProblem(await app.inject({ method: 'PUT', url, payload: { userId: outsider.id }, headers: bearer(managerToken) }), 400);
@@ -275,10 +323,15 @@ describe('PUT /api/companies/:id/account-manager', () => {
     expect(response.json().canManage).toBe(false);
     const rows = await database.db.select().from(users).where(eq(users.companyId, company.id));
     expect(rows.filter((u) => u.roles.includes('AccountManager')).map((u) => u.id)).toEqual([member.id]);
-    expect(rows.find((u) => u.id === manager.id)!.roles).toEqual(['Employer']);
+    expect(rows.find((u) => u.id === manager.id)?.roles).toEqual(['Employer']);
     // roles are read from the database: the old manager cannot invite any more
     expectProblem(
-      await app.inject({ method: 'POST', url: `/api/companies/${company.id}/invitations`, payload: { email: 'z@example.test' }, headers: bearer(managerToken) }),
+      await app.inject({
+        method: 'POST',
+        url: `/api/companies/${company.id}/invitations`,
+        payload: { email: 'z@example.test' },
+        headers: bearer(managerToken),
+      }),
       403,
     );
   });

@@ -1,10 +1,11 @@
+import { required } from '@talentmatch/shared/required';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { companies, companyInvitations, users } from '../../platform/db/schema.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { loadVisibleCompany } from '../companies/profile-service.ts';
+import { loadVisibleCompany } from '../companies/service.ts';
 import type { CompanyViewer } from '../companies/policy.ts';
 import { createInvitation } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -14,7 +15,9 @@ import { canManageTeam, removalRefusal, seatsInUse } from './policy.ts';
 
 export const INVITATION_DAYS = 14;
 
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & { config: Pick<AppContext['config'], 'publicUrl' | 'payments'> };
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & {
+  config: Pick<AppContext['config'], 'publicUrl' | 'payments'>;
+};
 
 const memberWhere = (companyId: string) => and(eq(users.companyId, companyId), isNull(users.deletedAt));
 const pendingWhere = (companyId: string) => and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, 'pending'));
@@ -32,6 +35,12 @@ async function counts(db: Db, companyId: string, now = new Date()) {
     .from(companyInvitations)
     .where(and(pendingWhere(companyId), gt(companyInvitations.expiresAt, now)));
   return { members, pending };
+}
+
+/** Seats the company uses: members plus unexpired pending invitations (the one rule every page shows). */
+export async function countSeatsInUse(db: Db, companyId: string): Promise<number> {
+  const { members, pending } = await counts(db, companyId);
+  return seatsInUse(members, pending);
 }
 
 export async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
@@ -100,18 +109,28 @@ export async function getTeam(deps: Pick<Deps, 'db' | 'config'>, viewer: Company
   };
 }
 
-async function sendInvitationMail(deps: Deps, invitation: { id: string; email: string; expiresAt: Date }, companyName: string, inviterId: string) {
+async function sendInvitationMail(
+  deps: Deps,
+  invitation: { id: string; email: string; expiresAt: Date },
+  companyName: string,
+  inviterId: string,
+) {
   const site = await getSiteConfiguration(deps.db);
-  const [inviter] = await deps.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, inviterId)).limit(1);
-  const message = invitationEmail({
+  const [inviter] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, inviterId))
+    .limit(1);
+  const input = {
     to: invitation.email,
-    siteName: site.siteName,
     companyName,
     inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : `The team of ${companyName}`,
     registerUrl: `${deps.config.publicUrl}/register/${invitation.id}`,
     expiresAt: invitation.expiresAt,
-  });
-  deps.background.run(() => deps.mailer.send(message));
+    timeZone: site.timeZone,
+  };
+  // the invitation link is a one-time key to the company: sealed in the outbox, never logged (docs/security.md)
+  deps.background.run(async () => deps.mailer.send({ ...(await invitationEmail(deps.db, input)), secrets: [input.registerUrl] }));
 }
 
 /** Invites a colleague: one pending invitation per address, new accounts only, within the plan's seats. */
@@ -145,7 +164,7 @@ export async function inviteMember(deps: Deps, viewer: CompanyViewer, companyId:
     return createInvitation(t, { companyId: company.id, email, invitedBy: viewer.userId, expiresInDays: INVITATION_DAYS });
   });
   await sendInvitationMail(deps, invitation, company.name, viewer.userId);
-  return (await listPendingInvitations(db, company.id)).find((i) => i.id === invitation.id)!;
+  return required((await listPendingInvitations(db, company.id)).find((i) => i.id === invitation.id));
 }
 
 async function loadPendingInvitation(db: Db, companyId: string, invitationId: string) {
@@ -159,30 +178,52 @@ async function loadPendingInvitation(db: Db, companyId: string, invitationId: st
 }
 
 /** Sends the invitation again with a new expiry (the link stays the same). */
-export async function resendInvitation(deps: Deps, viewer: CompanyViewer, companyId: string, invitationId: string): Promise<TeamInvitation> {
+export async function resendInvitation(
+  deps: Deps,
+  viewer: CompanyViewer,
+  companyId: string,
+  invitationId: string,
+): Promise<TeamInvitation> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
   await loadPendingInvitation(db, company.id, invitationId);
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   const [updated] = await db.update(companyInvitations).set({ expiresAt }).where(eq(companyInvitations.id, invitationId)).returning();
   await sendInvitationMail(deps, updated, company.name, viewer.userId);
-  return (await listPendingInvitations(db, company.id)).find((i) => i.id === invitationId)!;
+  return required((await listPendingInvitations(db, company.id)).find((i) => i.id === invitationId));
 }
 
-export async function cancelInvitation(deps: Pick<Deps, 'db'>, viewer: CompanyViewer, companyId: string, invitationId: string): Promise<void> {
+export async function cancelInvitation(
+  deps: Pick<Deps, 'db'>,
+  viewer: CompanyViewer,
+  companyId: string,
+  invitationId: string,
+): Promise<void> {
   const company = await loadManagedCompany(deps.db, viewer, companyId);
   await loadPendingInvitation(deps.db, company.id, invitationId);
-  await deps.db.update(companyInvitations).set({ status: 'canceled' }).where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.status, 'pending')));
+  await deps.db
+    .update(companyInvitations)
+    .set({ status: 'canceled' })
+    .where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.status, 'pending')));
 }
 
 async function loadMember(db: Db, companyId: string, userId: string) {
-  const [row] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
   if (!row || row.companyId !== companyId) throw new NotFoundError(COMPANY_MESSAGES.memberNotFound);
   return row;
 }
 
 /** Takes the member out of the company: no company, no employer roles, every session ended. */
-export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: CompanyViewer, companyId: string, userId: string): Promise<void> {
+export async function removeMember(
+  deps: Pick<Deps, 'db' | 'sessions'>,
+  viewer: CompanyViewer,
+  companyId: string,
+  userId: string,
+): Promise<void> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
   const target = await loadMember(db, company.id, userId);
@@ -202,7 +243,12 @@ export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: 
 }
 
 /** Gives the AccountManager role to another member; afterwards the company has exactly that one. */
-export async function handOverAccountManager(deps: Pick<Deps, 'db' | 'config'>, viewer: CompanyViewer, companyId: string, userId: string): Promise<TeamView> {
+export async function handOverAccountManager(
+  deps: Pick<Deps, 'db' | 'config'>,
+  viewer: CompanyViewer,
+  companyId: string,
+  userId: string,
+): Promise<TeamView> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
   if (userId === viewer.userId) throw new BadRequestError(COMPANY_MESSAGES.handOverToSelf, { userId: [COMPANY_MESSAGES.handOverToSelf] });
@@ -218,5 +264,9 @@ export async function handOverAccountManager(deps: Pick<Deps, 'db' | 'config'>, 
     await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, target.id));
   });
   // the previous manager may now only read the team
-  return getTeam(deps, { ...viewer, roles: viewer.roles.includes('Administrator') ? viewer.roles : viewer.roles.filter((r) => r !== 'AccountManager') }, company.id);
+  return getTeam(
+    deps,
+    { ...viewer, roles: viewer.roles.includes('Administrator') ? viewer.roles : viewer.roles.filter((r) => r !== 'AccountManager') },
+    company.id,
+  );
 }

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/index.ts';
@@ -36,7 +37,7 @@ describe('GET /api/job-board/jobs', () => {
   });
   it('400 with errors for bad filters', async () => {
     const body = expectProblem(await get('/api/job-board/jobs?sort=best&skills=nope&page=0', cand), 400);
-    expect(Object.keys(body.errors!)).toEqual(expect.arrayContaining(['sort', 'skills.0', 'page']));
+    expect(Object.keys(required(body.errors))).toEqual(expect.arrayContaining(['sort', 'skills.0', 'page']));
     expect(expectProblem(await get('/api/job-board/jobs?salaryMin=9&salaryMax=1', cand), 400).errors).toHaveProperty('salaryMax');
   });
   it('lists only open jobs whose closing date has not passed, with totals', async () => {
@@ -55,7 +56,11 @@ describe('GET /api/job-board/jobs', () => {
     expect((await get('/api/job-board/jobs?q=typscript%20developr', cand)).json().items[0].id).toBe(world.job.id);
   });
   it('filters by remote, location, employment type, salary overlap, skills and area', async () => {
-    const ids = async (qs: string) => (await get(`/api/job-board/jobs?${qs}`, cand)).json().items.map((j: { id: string }) => j.id).sort();
+    const ids = async (qs: string) =>
+      (await get(`/api/job-board/jobs?${qs}`, cand))
+        .json()
+        .items.map((j: { id: string }) => j.id)
+        .sort();
     expect(await ids('remote=true')).toEqual([world.remoteJob.id]);
     expect(await ids('location=porto')).toEqual([world.otherJob.id]);
     expect(await ids('location=porto&remote=true')).toEqual([world.remoteJob.id, world.otherJob.id].sort());

@@ -20,7 +20,9 @@ beforeAll(async () => {
   // a job without skills gives every candidate the full skills points
   const { rows } = await db.execute<{ id: string }>(sql`select id from companies order by name limit 1`);
   await seedJob(db, { companyId: rows[0].id, title: 'No skills listed', workplace: 'remote' });
-  candidates = (await db.execute<{ user_id: string }>(sql`select user_id from candidate_profiles order by user_id`)).rows.map((r) => r.user_id);
+  candidates = (await db.execute<{ user_id: string }>(sql`select user_id from candidate_profiles order by user_id`)).rows.map(
+    (r) => r.user_id,
+  );
 }, 120_000);
 afterAll(async () => database?.close());
 
@@ -28,11 +30,22 @@ afterAll(async () => database?.close());
 async function unpruned(candidateId: string, jobIds: string[]): Promise<string[]> {
   if (jobIds.length === 0) return [];
   const exact = matchRawSql({
-    skillEarned: sql`jsk.earned`, skillTotal: sql`jsk.total`, jobYears: sql`jyo.value`, jobEducation: sql`jeo.value`,
-    jobWorkplace: sql`j.workplace`, jobCity: sql`j.city`, jobRegion: sql`j.region`, jobCountry: sql`j.country`,
-    candYears: sql`coalesce(yo.value, 0)`, candEducation: sql`greatest(coalesce(eo.value, 0), coalesce(ed.rank, 0))`,
-    candCity: sql`p.city`, candRegion: sql`p.region`, candCountry: sql`p.country`, candPreference: sql`p.remote_preference`,
-    candRelocate: sql`p.willing_to_relocate`, candScore: sql`p.score`,
+    skillEarned: sql`jsk.earned`,
+    skillTotal: sql`jsk.total`,
+    jobYears: sql`jyo.value`,
+    jobEducation: sql`jeo.value`,
+    jobWorkplace: sql`j.workplace`,
+    jobCity: sql`j.city`,
+    jobRegion: sql`j.region`,
+    jobCountry: sql`j.country`,
+    candYears: sql`coalesce(yo.value, 0)`,
+    candEducation: sql`greatest(coalesce(eo.value, 0), coalesce(ed.rank, 0))`,
+    candCity: sql`p.city`,
+    candRegion: sql`p.region`,
+    candCountry: sql`p.country`,
+    candPreference: sql`p.remote_preference`,
+    candRelocate: sql`p.willing_to_relocate`,
+    candScore: sql`p.score`,
   });
   const weight = importanceWeightSql(sql`js.importance`);
   const { rows } = await database.db.execute<{ id: string }>(sql`
@@ -44,7 +57,10 @@ async function unpruned(candidateId: string, jobIds: string[]): Promise<string[]
     left join dropdown_options jeo on jeo.id = j.education_option_id
     left join lateral (select sum(${weight})::int as total, sum(${weight} * cs.level)::int as earned
       from job_skills js left join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = p.user_id where js.job_id = j.id) jsk on true
-    where p.user_id = ${candidateId} and j.id = any(array[${sql.join(jobIds.map((id) => sql`${id}`), sql`, `)}]::uuid[])
+    where p.user_id = ${candidateId} and j.id = any(array[${sql.join(
+      jobIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[])
     order by ${exact} desc, j.opened_at desc nulls last, j.id`);
   return rows.map((r) => r.id);
 }
@@ -53,7 +69,11 @@ async function unpruned(candidateId: string, jobIds: string[]): Promise<string[]
 async function passing(candidateId: string, filters: Record<string, string>): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ; page++) {
-    const { items } = await searchJobs(database.db, candidateId, jobSearchQuery.parse({ ...filters, sort: 'date', page: String(page), pageSize: '50' }));
+    const { items } = await searchJobs(
+      database.db,
+      candidateId,
+      jobSearchQuery.parse({ ...filters, sort: 'date', page: String(page), pageSize: '50' }),
+    );
     ids.push(...items.map((j) => j.id));
     if (items.length < 50) break;
   }
@@ -65,8 +85,11 @@ describe('ranking jobs for a candidate', () => {
     for (const candidateId of candidates) {
       const all = await unpruned(candidateId, await passing(candidateId, {}));
       for (const limit of [1, 6, 20]) {
-        expect({ candidateId, limit, ids: (await recommendedJobs(database.db, candidateId, limit)).map((j) => j.id) })
-          .toEqual({ candidateId, limit, ids: all.slice(0, limit) });
+        expect({ candidateId, limit, ids: (await recommendedJobs(database.db, candidateId, limit)).map((j) => j.id) }).toEqual({
+          candidateId,
+          limit,
+          ids: all.slice(0, limit),
+        });
       }
     }
   }, 120_000);
@@ -85,8 +108,12 @@ describe('ranking jobs for a candidate', () => {
         const all = await unpruned(candidateId, await passing(candidateId, f));
         const result = await searchJobs(database.db, candidateId, q);
         const offset = (q.page - 1) * q.pageSize;
-        expect({ candidateId, f, ids: result.items.map((j) => j.id), total: result.totalRecords })
-          .toEqual({ candidateId, f, ids: all.slice(offset, offset + q.pageSize), total: all.length });
+        expect({ candidateId, f, ids: result.items.map((j) => j.id), total: result.totalRecords }).toEqual({
+          candidateId,
+          f,
+          ids: all.slice(offset, offset + q.pageSize),
+          total: all.length,
+        });
       }
     }
   }, 120_000);

@@ -5,10 +5,14 @@ import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { jobForCandidate, recommendedJobs, searchJobs } from './service.ts';
+import { uuidParams } from '../../platform/params.ts';
 
-const idParams = z.object({ id: z.string().uuid('Not a valid job id.') });
+const idParams = uuidParams('Not a valid job id.');
 const recommendedQuery = z.object({
-  limit: z.preprocess((v) => (v === undefined || v === '' ? 6 : v), z.coerce.number({ error: 'Limit must be a number.' }).int().min(1, 'Limit must be at least 1.').max(20, 'Limit must be at most 20.')),
+  limit: z.preprocess(
+    (v) => (v === undefined || v === '' ? 6 : v),
+    z.coerce.number({ error: 'Limit must be a number.' }).int().min(1, 'Limit must be at least 1.').max(20, 'Limit must be at most 20.'),
+  ),
 });
 
 /** candidate/jobs and candidate/jobs/{id}: the job board is the candidate's (employers have their own job pages). */

@@ -1,20 +1,26 @@
+import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
-import { uuidArray, type Db } from '../../platform/db/index.ts';
+import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { jobStanding } from '../applications/queries.ts';
-import { loadCandidateFacts, loadJobFacts } from '../matching/facts.ts';
-import { matchBreakdown } from '../matching/score.ts';
-import { importanceWeightSql, jobColumnFacts, matchBoundSql, matchRawSql, inSearchTransaction, type MatchSqlFacts } from '../matching/sql.ts';
+import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
+import { matchBreakdown } from '../matching/index.ts';
+import {
+  importanceWeightSql,
+  jobColumnFacts,
+  matchBoundSql,
+  matchRawSql,
+  inSearchTransaction,
+  type MatchSqlFacts,
+} from '../matching/index.ts';
 
-type Tx = Pick<Db, 'execute'>;
-type SearchDb = Pick<Db, 'execute' | 'transaction'>;
+type SearchDb = Tx & Pick<Db, 'transaction'>;
 
 export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
 
 /** What a candidate may see: open jobs whose closing date has not passed. Nothing else, not even by id. */
 export const onBoardSql = sql`j.status = 'open' and (j.closing_date is null or j.closing_date >= current_date)`;
-
 
 function filters(q: JobSearchQuery): SQL[] {
   const where: SQL[] = [onBoardSql];
@@ -24,14 +30,15 @@ function filters(q: JobSearchQuery): SQL[] {
   const place = loc ? sql`(lower(j.city) = ${loc} or lower(j.region) = ${loc} or lower(j.country) = ${loc})` : null;
   const remote = q.remote ? sql`j.workplace = 'remote'` : null;
   if (place && remote) where.push(sql`(${place} or ${remote})`);
-  else if (place ?? remote) where.push((place ?? remote)!);
+  else if (place ?? remote) where.push(required(place ?? remote));
   if (q.employmentType) where.push(sql`j.employment_type = ${q.employmentType}`);
   if (q.salaryMin !== undefined || q.salaryMax !== undefined) {
     where.push(sql`(j.salary_min is not null or j.salary_max is not null)`);
     if (q.salaryMin !== undefined) where.push(sql`coalesce(j.salary_max, j.salary_min) >= ${q.salaryMin}`);
     if (q.salaryMax !== undefined) where.push(sql`coalesce(j.salary_min, j.salary_max) <= ${q.salaryMax}`);
   }
-  if (q.skills.length > 0) where.push(sql`exists (select 1 from job_skills f where f.job_id = j.id and f.skill_id = any(${uuidArray(q.skills)}))`);
+  if (q.skills.length > 0)
+    where.push(sql`exists (select 1 from job_skills f where f.job_id = j.id and f.skill_id = any(${uuidArray(q.skills)}))`);
   if (q.experienceAreaId) where.push(sql`j.experience_area_id = ${q.experienceAreaId}`);
   return where;
 }
@@ -111,10 +118,13 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
     let ids: string[];
     if (sort === 'match' && profile) ids = await jobsByMatch(tx, candidateId, where, total, q.pageSize, offset);
     else {
-      const order = sort === 'relevance' && q.q
-        ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
-        : sql`j.opened_at desc nulls last, j.id`;
-      const { rows } = await tx.execute<{ id: string }>(sql`select j.id from jobs j where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`);
+      const order =
+        sort === 'relevance' && q.q
+          ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
+          : sql`j.opened_at desc nulls last, j.id`;
+      const { rows } = await tx.execute<{ id: string }>(
+        sql`select j.id from jobs j where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`,
+      );
       ids = rows.map((r) => r.id);
     }
     return { items: await jobCards(tx, candidateId, ids), totalRecords: total, page: q.page, pageSize: q.pageSize };
@@ -125,13 +135,29 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
 export async function recommendedJobs(db: SearchDb, candidateId: string, limit: number): Promise<JobCard[]> {
   if (!(await hasProfile(db, candidateId))) return [];
   // every open job: the skills of all jobs are summed in one pass
-  return inSearchTransaction(db, async (tx) => jobCards(tx, candidateId, await jobsByMatch(tx, candidateId, onBoardSql, Infinity, limit, 0)));
+  return inSearchTransaction(db, async (tx) =>
+    jobCards(tx, candidateId, await jobsByMatch(tx, candidateId, onBoardSql, Infinity, limit, 0)),
+  );
 }
 
 type CardRow = {
-  id: string; title: string; company_id: string; company_name: string; has_logo: boolean; city: string; region: string; country: string;
-  workplace: JobCard['workplace']; employment_type: JobCard['employmentType']; salary_min: number | null; salary_max: number | null;
-  salary_currency: string; salary_period: string; closing_date: string | null; opened_at: Date | string | null; skills: JobCard['skills'] | null;
+  id: string;
+  title: string;
+  company_id: string;
+  company_name: string;
+  has_logo: boolean;
+  city: string;
+  region: string;
+  country: string;
+  workplace: JobCard['workplace'];
+  employment_type: JobCard['employmentType'];
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  salary_period: string;
+  closing_date: string | null;
+  opened_at: Date | string | null;
+  skills: JobCard['skills'] | null;
 };
 
 const cardColumns = sql`j.id, j.title, c.id as company_id, c.name as company_name, c.logo_file_id is not null as has_logo,
@@ -144,16 +170,30 @@ const logoUrl = (companyId: string, hasLogo: boolean) => (hasLogo ? `/api/compan
 
 function presentCard(r: CardRow, match: number | null): JobCard {
   return {
-    id: r.id, title: r.title, company: { id: r.company_id, name: r.company_name, logoUrl: logoUrl(r.company_id, r.has_logo) },
-    city: r.city, region: r.region, country: r.country, workplace: r.workplace, employmentType: r.employment_type,
-    salaryMin: r.salary_min, salaryMax: r.salary_max, salaryCurrency: r.salary_currency, salaryPeriod: r.salary_period,
-    closingDate: r.closing_date, openedAt: r.opened_at ? new Date(r.opened_at).toISOString() : null, skills: r.skills ?? [], match,
+    id: r.id,
+    title: r.title,
+    company: { id: r.company_id, name: r.company_name, logoUrl: logoUrl(r.company_id, r.has_logo) },
+    city: r.city,
+    region: r.region,
+    country: r.country,
+    workplace: r.workplace,
+    employmentType: r.employment_type,
+    salaryMin: r.salary_min,
+    salaryMax: r.salary_max,
+    salaryCurrency: r.salary_currency,
+    salaryPeriod: r.salary_period,
+    closingDate: r.closing_date,
+    openedAt: r.opened_at ? new Date(r.opened_at).toISOString() : null,
+    skills: r.skills ?? [],
+    match,
   };
 }
 
 async function jobCards(db: Tx, candidateId: string, ids: string[]): Promise<JobCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<CardRow>(sql`select ${cardColumns} from jobs j join companies c on c.id = j.company_id where j.id = any(${uuidArray(ids)})`);
+  const { rows } = await db.execute<CardRow>(
+    sql`select ${cardColumns} from jobs j join companies c on c.id = j.company_id where j.id = any(${uuidArray(ids)})`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
   const jobs = candidate ? await loadJobFacts(db, ids) : new Map();
@@ -166,10 +206,23 @@ async function jobCards(db: Tx, candidateId: string, ids: string[]): Promise<Job
 }
 
 export async function jobForCandidate(db: Tx, candidateId: string, jobId: string): Promise<JobDetail> {
-  const { rows } = await db.execute<CardRow & {
-    description: string; positions: number; years_id: string | null; years_label: string | null; edu_id: string | null; edu_label: string | null;
-    area_id: string | null; area_name: string | null; company_description: string; website: string; location: string; size: string; industry: string;
-  }>(sql`
+  const { rows } = await db.execute<
+    CardRow & {
+      description: string;
+      positions: number;
+      years_id: string | null;
+      years_label: string | null;
+      edu_id: string | null;
+      edu_label: string | null;
+      area_id: string | null;
+      area_name: string | null;
+      company_description: string;
+      website: string;
+      location: string;
+      size: string;
+      industry: string;
+    }
+  >(sql`
     select ${cardColumns}, j.description, j.positions, yo.id as years_id, yo.label as years_label, eo.id as edu_id, eo.label as edu_label,
       a.id as area_id, a.name as area_name, c.description as company_description, c.website, c.location, c.size, c.industry
     from jobs j join companies c on c.id = j.company_id
@@ -185,17 +238,24 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
     where b.id in (select benefit_id from job_benefits where job_id = ${jobId} union select benefit_id from company_benefits where company_id = ${r.company_id})
     order by b.sort_order, b.name`);
   const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
-  const job = (await loadJobFacts(db, [jobId])).get(jobId)!;
+  const job = required((await loadJobFacts(db, [jobId])).get(jobId));
   const breakdown = candidate ? matchBreakdown(job, candidate) : null;
   const card = presentCard(r, breakdown?.total ?? null);
   return {
     ...card,
     description: r.description,
     positions: r.positions,
-    yearsOption: r.years_id ? { id: r.years_id, label: r.years_label! } : null,
-    educationOption: r.edu_id ? { id: r.edu_id, label: r.edu_label! } : null,
-    experienceArea: r.area_id ? { id: r.area_id, name: r.area_name! } : null,
-    company: { ...card.company, description: r.company_description, website: r.website, location: r.location, size: r.size, industry: r.industry },
+    yearsOption: r.years_id ? { id: r.years_id, label: required(r.years_label) } : null,
+    educationOption: r.edu_id ? { id: r.edu_id, label: required(r.edu_label) } : null,
+    experienceArea: r.area_id ? { id: r.area_id, name: required(r.area_name) } : null,
+    company: {
+      ...card.company,
+      description: r.company_description,
+      website: r.website,
+      location: r.location,
+      size: r.size,
+      industry: r.industry,
+    },
     benefits: benefitRows,
     breakdown,
     standing: await jobStanding(db, candidateId, jobId),

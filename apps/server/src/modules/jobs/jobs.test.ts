@@ -10,7 +10,7 @@ import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedArea, seedOption, seedSkill } from '../../seed/profile-factories.ts';
 import { benefits } from '../benefits/tables.ts';
-import { refreshCompanyJobSearchDocuments } from './service.ts';
+import { closeDueJobs, refreshCompanyJobSearchDocuments } from './service.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
 
 let database: Database;
@@ -38,7 +38,9 @@ beforeAll(async () => {
   companyId = a.company.id;
   otherCompanyId = b.company.id;
   // a paid plan with room, so the plan limit is tested on its own company below
-  await database.db.execute(sql`update subscriptions set status = 'active', plan_code = 'large-yearly' where company_id in (${companyId}, ${otherCompanyId})`);
+  await database.db.execute(
+    sql`update subscriptions set status = 'active', plan_code = 'large-yearly' where company_id in (${companyId}, ${otherCompanyId})`,
+  );
   employer = await signedIn(app, database.db, ['Employer'], { companyId });
   otherEmployer = await signedIn(app, database.db, ['Employer'], { companyId: otherCompanyId });
   candidate = await signedIn(app, database.db, ['Candidate']);
@@ -78,7 +80,11 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 const jobCount = async () => (await database.db.select({ n: count() }).from(jobs))[0].n;
 const docMatches = async (jobId: string, query: string) =>
-  (await database.db.execute<{ hit: boolean }>(sql`select search_document @@ plainto_tsquery('english', ${query}) as hit from jobs where id = ${jobId}`)).rows[0]?.hit;
+  (
+    await database.db.execute<{ hit: boolean }>(
+      sql`select search_document @@ plainto_tsquery('english', ${query}) as hit from jobs where id = ${jobId}`,
+    )
+  ).rows[0]?.hit;
 
 async function create(headers = employer.headers, overrides: Record<string, unknown> = {}) {
   const response = await app.inject({ method: 'POST', url: '/api/jobs', headers, payload: body(overrides) });
@@ -109,7 +115,10 @@ describe('POST /api/jobs', () => {
       [{ positions: 0 }, 'positions', 'At least one position.'],
     ];
     for (const [overrides, field, message] of cases) {
-      const problem = expectProblem(await app.inject({ method: 'POST', url: '/api/jobs', headers: employer.headers, payload: body(overrides) }), 400);
+      const problem = expectProblem(
+        await app.inject({ method: 'POST', url: '/api/jobs', headers: employer.headers, payload: body(overrides) }),
+        400,
+      );
       expect(problem.errors?.[field], `${field} for ${JSON.stringify(overrides)}`).toBeDefined();
       if (field !== 'benefitIds') expect(problem.errors?.[field]).toContain(message);
     }
@@ -120,7 +129,13 @@ describe('POST /api/jobs', () => {
     const response = await app.inject({ method: 'POST', url: '/api/jobs', headers: employer.headers, payload: body() });
     expect(response.statusCode).toBe(201);
     const job = response.json();
-    expect(job).toMatchObject({ title: 'Platform Engineer', status: 'draft', companyName: 'Quillfeather Labs', positions: 2, allowedTransitions: ['open'] });
+    expect(job).toMatchObject({
+      title: 'Platform Engineer',
+      status: 'draft',
+      companyName: 'Quillfeather Labs',
+      positions: 2,
+      allowedTransitions: ['open'],
+    });
     expect(job.skills.map((s: { name: string; importance: string }) => [s.name, s.importance])).toEqual([
       ['Zephyrscript', 'required'],
       ['Quasarbase', 'nice_to_have'],
@@ -149,23 +164,43 @@ describe('POST /api/jobs', () => {
 });
 
 describe('plan limit on open jobs', () => {
-  it("refuses a fourth open job on a trial (publish, create-and-publish and resume) and lets drafts through", async () => {
+  it('refuses a fourth open job on a trial (publish, create-and-publish and resume) and lets drafts through', async () => {
     const { company } = await seedCompany(database.db, { name: 'Trial Co' });
     const trial = await signedIn(app, database.db, ['Employer'], { companyId: company.id });
     const opened = [];
     for (let i = 0; i < 3; i++) opened.push(await create(trial.headers, { publish: true, title: `Trial job ${i}` }));
-    const refused = expectProblem(await app.inject({ method: 'POST', url: '/api/jobs', headers: trial.headers, payload: { ...body(), publish: true } }), 409);
-    expect(refused.detail).toBe('Your trial allows 3 open jobs. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).');
+    const refused = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/jobs', headers: trial.headers, payload: { ...body(), publish: true } }),
+      409,
+    );
+    expect(refused.detail).toBe(
+      'Your trial allows 3 open jobs. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).',
+    );
     const draft = await create(trial.headers);
-    expectProblem(await app.inject({ method: 'POST', url: `/api/jobs/${draft.id}/status`, headers: trial.headers, payload: { status: 'open' } }), 409);
+    expectProblem(
+      await app.inject({ method: 'POST', url: `/api/jobs/${draft.id}/status`, headers: trial.headers, payload: { status: 'open' } }),
+      409,
+    );
     expect((await database.db.select().from(jobs).where(eq(jobs.id, draft.id)))[0].status).toBe('draft');
     // pausing frees a slot; publishing the draft takes it; resuming the paused one is then refused
     await app.inject({ method: 'POST', url: `/api/jobs/${opened[0].id}/status`, headers: trial.headers, payload: { status: 'paused' } });
-    expect((await app.inject({ method: 'POST', url: `/api/jobs/${draft.id}/status`, headers: trial.headers, payload: { status: 'open' } })).statusCode).toBe(200);
-    expectProblem(await app.inject({ method: 'POST', url: `/api/jobs/${opened[0].id}/status`, headers: trial.headers, payload: { status: 'open' } }), 409);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/jobs/${draft.id}/status`, headers: trial.headers, payload: { status: 'open' } }))
+        .statusCode,
+    ).toBe(200);
+    expectProblem(
+      await app.inject({ method: 'POST', url: `/api/jobs/${opened[0].id}/status`, headers: trial.headers, payload: { status: 'open' } }),
+      409,
+    );
     // a job past its closing date no longer counts
-    await database.db.update(jobs).set({ closingDate: daysFromToday(-2) }).where(eq(jobs.id, opened[1].id));
-    expect((await app.inject({ method: 'POST', url: `/api/jobs/${opened[0].id}/status`, headers: trial.headers, payload: { status: 'open' } })).statusCode).toBe(200);
+    await database.db
+      .update(jobs)
+      .set({ closingDate: daysFromToday(-2) })
+      .where(eq(jobs.id, opened[1].id));
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/jobs/${opened[0].id}/status`, headers: trial.headers, payload: { status: 'open' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -187,7 +222,15 @@ describe('GET /api/jobs', () => {
     expect(all.counts.open + all.counts.draft + all.counts.paused + all.counts.closed + all.counts.filled).toBe(all.counts.all);
     // a job nobody applied to yet: every hiring status at zero (counts with applications: applications tests)
     expect(all.items.find((j: { id: string }) => j.id === mine.id).candidateCounts).toEqual({
-      all: 0, Invited: 0, Applied: 0, InvitationAccepted: 0, InvitationRejected: 0, ApplicationAccepted: 0, ApplicationRejected: 0, Withdrawn: 0, Hired: 0,
+      all: 0,
+      Invited: 0,
+      Applied: 0,
+      InvitationAccepted: 0,
+      InvitationRejected: 0,
+      ApplicationAccepted: 0,
+      ApplicationRejected: 0,
+      Withdrawn: 0,
+      Hired: 0,
     });
     const open = (await app.inject({ method: 'GET', url: '/api/jobs?status=open', headers: employer.headers })).json();
     expect(open.items.every((j: { status: string }) => j.status === 'open')).toBe(true);
@@ -215,7 +258,9 @@ describe('GET /api/jobs/:id', () => {
     expect((await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: employer.headers })).json().id).toBe(job.id);
     expect((await app.inject({ method: 'GET', url: `/api/jobs/${job.id}`, headers: admin.headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/admin/jobs/${job.id}`, headers: admin.headers })).statusCode).toBe(200);
-    expect(expectProblem(await app.inject({ method: 'GET', url: '/api/jobs/not-a-uuid', headers: employer.headers }), 400).errors).toHaveProperty('id');
+    expect(
+      expectProblem(await app.inject({ method: 'GET', url: '/api/jobs/not-a-uuid', headers: employer.headers }), 400).errors,
+    ).toHaveProperty('id');
   });
 });
 
@@ -224,8 +269,19 @@ describe('PUT /api/jobs/:id', () => {
     const job = await create();
     expectProblem(await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, payload: body() }), 401);
     expectProblem(await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: candidate.headers, payload: body() }), 403);
-    expectProblem(await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: otherEmployer.headers, payload: body({ title: 'Hijacked' }) }), 404);
-    const bad = expectProblem(await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: employer.headers, payload: body({ salaryMin: 5, salaryMax: 1 }) }), 400);
+    expectProblem(
+      await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: otherEmployer.headers, payload: body({ title: 'Hijacked' }) }),
+      404,
+    );
+    const bad = expectProblem(
+      await app.inject({
+        method: 'PUT',
+        url: `/api/jobs/${job.id}`,
+        headers: employer.headers,
+        payload: body({ salaryMin: 5, salaryMax: 1 }),
+      }),
+      400,
+    );
     expect(bad.errors?.salaryMax).toEqual([JOB_MESSAGES.salaryRange]);
     const response = await app.inject({
       method: 'PUT',
@@ -234,7 +290,11 @@ describe('PUT /api/jobs/:id', () => {
       payload: body({ title: 'Reliability Engineer', skills: [{ skillId: skillB.id, importance: 'required' }], benefitIds: [] }),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ title: 'Reliability Engineer', skills: [{ skillId: skillB.id, importance: 'required' }], benefits: [] });
+    expect(response.json()).toMatchObject({
+      title: 'Reliability Engineer',
+      skills: [{ skillId: skillB.id, importance: 'required' }],
+      benefits: [],
+    });
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.title).toBe('Reliability Engineer');
     expect(await docMatches(job.id, 'reliability')).toBe(true);
@@ -244,7 +304,10 @@ describe('PUT /api/jobs/:id', () => {
   it('refuses to edit a closed or filled job (409)', async () => {
     const job = await create(employer.headers, { publish: true });
     await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/status`, headers: employer.headers, payload: { status: 'filled' } });
-    const problem = expectProblem(await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: employer.headers, payload: body() }), 409);
+    const problem = expectProblem(
+      await app.inject({ method: 'PUT', url: `/api/jobs/${job.id}`, headers: employer.headers, payload: body() }),
+      409,
+    );
     expect(problem.detail).toBe(JOB_MESSAGES.notEditable);
   });
 });
@@ -252,7 +315,8 @@ describe('PUT /api/jobs/:id', () => {
 describe('POST /api/jobs/:id/status', () => {
   it('walks the lifecycle and refuses moves outside the table with 409', async () => {
     const job = await create();
-    const move = (status: string, headers = employer.headers) => app.inject({ method: 'POST', url: `/api/jobs/${job.id}/status`, headers, payload: { status } });
+    const move = (status: string, headers = employer.headers) =>
+      app.inject({ method: 'POST', url: `/api/jobs/${job.id}/status`, headers, payload: { status } });
     expectProblem(await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/status`, payload: { status: 'open' } }), 401);
     expectProblem(await move('open', candidate.headers), 403);
     expectProblem(await move('open', otherEmployer.headers), 404);
@@ -294,9 +358,13 @@ describe('administrators', () => {
     const open = (await app.inject({ method: 'GET', url: '/api/admin/jobs?search=unicorn&status=open', headers: admin.headers })).json();
     expect(open.items.map((j: { id: string }) => j.id)).toEqual([mine.id]);
     expect(open.counts).toMatchObject({ all: 2, open: 1, draft: 1 });
-    const byCompany = (await app.inject({ method: 'GET', url: `/api/admin/jobs?search=unicorn&companyId=${otherCompanyId}`, headers: admin.headers })).json();
+    const byCompany = (
+      await app.inject({ method: 'GET', url: `/api/admin/jobs?search=unicorn&companyId=${otherCompanyId}`, headers: admin.headers })
+    ).json();
     expect(byCompany.items.map((j: { id: string }) => j.id)).toEqual([theirs.id]);
-    expect(expectProblem(await app.inject({ method: 'GET', url: '/api/admin/jobs?companyId=x', headers: admin.headers }), 400).errors).toHaveProperty('companyId');
+    expect(
+      expectProblem(await app.inject({ method: 'GET', url: '/api/admin/jobs?companyId=x', headers: admin.headers }), 400).errors,
+    ).toHaveProperty('companyId');
     // LIKE wildcards are searched literally
     expect((await app.inject({ method: 'GET', url: '/api/admin/jobs?search=%25', headers: admin.headers })).json().totalRecords).toBe(0);
   });
@@ -305,7 +373,10 @@ describe('administrators', () => {
     const job = await create(employer.headers, { publish: true });
     expectProblem(await app.inject({ method: 'POST', url: `/api/admin/jobs/${job.id}/close` }), 401);
     expectProblem(await app.inject({ method: 'POST', url: `/api/admin/jobs/${job.id}/close`, headers: employer.headers }), 403);
-    expectProblem(await app.inject({ method: 'POST', url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/close', headers: admin.headers }), 404);
+    expectProblem(
+      await app.inject({ method: 'POST', url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/close', headers: admin.headers }),
+      404,
+    );
     const closed = await app.inject({ method: 'POST', url: `/api/admin/jobs/${job.id}/close`, headers: admin.headers });
     expect(closed.json().status).toBe('closed');
     expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0].status).toBe('closed');
@@ -324,12 +395,15 @@ describe('closing date', () => {
     const openList = (await app.inject({ method: 'GET', url: '/api/jobs?status=open&pageSize=100', headers: employer.headers })).json();
     expect(openList.items.map((j: { id: string }) => j.id)).not.toContain(job.id);
     expect(openList.items.map((j: { id: string }) => j.id)).toContain(lastDay.id);
-    expect(expectProblem(await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/status`, headers: employer.headers, payload: { status: 'paused' } }), 409).detail).toBe(
-      JOB_MESSAGES.pastClosingDate,
-    );
+    expect(
+      expectProblem(
+        await app.inject({ method: 'POST', url: `/api/jobs/${job.id}/status`, headers: employer.headers, payload: { status: 'paused' } }),
+        409,
+      ).detail,
+    ).toBe(JOB_MESSAGES.pastClosingDate);
     expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0].status).toBe('open');
 
-    const closed = await app.jobScheduler.runOnce();
+    const closed = await closeDueJobs(database.db);
     expect(closed).toContain(job.id);
     expect(closed).not.toContain(lastDay.id);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -343,9 +417,19 @@ describe('follow-ups of other modules', () => {
   it('moves job skills to the kept skill on a merge, without duplicates, and refreshes the document', async () => {
     const keep = await seedSkill(database.db, { name: 'Keepskill' });
     const dup = await seedSkill(database.db, { name: 'Dupskill' });
-    const both = await create(employer.headers, { skills: [{ skillId: keep.id, importance: 'nice_to_have' }, { skillId: dup.id, importance: 'required' }] });
+    const both = await create(employer.headers, {
+      skills: [
+        { skillId: keep.id, importance: 'nice_to_have' },
+        { skillId: dup.id, importance: 'required' },
+      ],
+    });
     const onlyDup = await create(employer.headers, { skills: [{ skillId: dup.id, importance: 'nice_to_have' }] });
-    const merged = await app.inject({ method: 'POST', url: `/api/skills/${dup.id}/merge`, headers: admin.headers, payload: { targetId: keep.id } });
+    const merged = await app.inject({
+      method: 'POST',
+      url: `/api/skills/${dup.id}/merge`,
+      headers: admin.headers,
+      payload: { targetId: keep.id },
+    });
     expect(merged.statusCode).toBe(200);
     const rows = await database.db.select().from(jobSkills).where(eq(jobSkills.jobId, both.id));
     expect(rows.map((r) => [r.skillId, r.importance])).toEqual([[keep.id, 'required']]);

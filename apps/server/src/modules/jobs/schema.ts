@@ -1,3 +1,3 @@
-import { z } from 'zod';
+import { uuidParams } from '../../platform/params.ts';
 
-export const jobIdParams = z.object({ id: z.string().uuid('Not a valid id.') });
+export const jobIdParams = uuidParams('Not a valid id.');

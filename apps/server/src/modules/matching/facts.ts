@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { uuidArray, type Db } from '../../platform/db/index.ts';
+import { uuidArray, type Tx } from '../../platform/db/index.ts';
 import type { MatchCandidate, MatchJob, RemotePreference, Workplace } from './score.ts';
 
 /** Loads the inputs of `matchBreakdown` for a few jobs or candidates (a result page, a detail). */
-
-type Tx = Pick<Db, 'execute'>;
 
 export async function loadJobFacts(db: Tx, jobIds: string[]): Promise<Map<string, MatchJob>> {
   const out = new Map<string, MatchJob>();
   if (jobIds.length === 0) return out;
   const { rows } = await db.execute<{
-    id: string; workplace: Workplace; city: string; region: string; country: string; years: number | null; education: number | null;
+    id: string;
+    workplace: Workplace;
+    city: string;
+    region: string;
+    country: string;
+    years: number | null;
+    education: number | null;
     skills: Array<{ skillId: string; name: string; importance: 'required' | 'nice_to_have' }> | null;
   }>(sql`
     select j.id, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
@@ -22,8 +26,13 @@ export async function loadJobFacts(db: Tx, jobIds: string[]): Promise<Map<string
     where j.id = any(${uuidArray(jobIds)})`);
   for (const r of rows) {
     out.set(r.id, {
-      workplace: r.workplace, city: r.city, region: r.region, country: r.country,
-      requiredYears: r.years, requiredEducation: r.education, skills: r.skills ?? [],
+      workplace: r.workplace,
+      city: r.city,
+      region: r.region,
+      country: r.country,
+      requiredYears: r.years,
+      requiredEducation: r.education,
+      skills: r.skills ?? [],
     });
   }
   return out;
@@ -33,8 +42,16 @@ export async function loadCandidateFacts(db: Tx, userIds: string[]): Promise<Map
   const out = new Map<string, MatchCandidate>();
   if (userIds.length === 0) return out;
   const { rows } = await db.execute<{
-    user_id: string; city: string; region: string; country: string; remote_preference: RemotePreference; willing_to_relocate: boolean;
-    years: number; education: number; score: number; skills: Array<{ skillId: string; level: number }> | null;
+    user_id: string;
+    city: string;
+    region: string;
+    country: string;
+    remote_preference: RemotePreference;
+    willing_to_relocate: boolean;
+    years: number;
+    education: number;
+    score: number;
+    skills: Array<{ skillId: string; level: number }> | null;
   }>(sql`
     select p.user_id, p.city, p.region, p.country, p.remote_preference, p.willing_to_relocate, p.score,
       coalesce(yo.value, 0) as years,
@@ -46,8 +63,15 @@ export async function loadCandidateFacts(db: Tx, userIds: string[]): Promise<Map
     where p.user_id = any(${uuidArray(userIds)})`);
   for (const r of rows) {
     out.set(r.user_id, {
-      city: r.city, region: r.region, country: r.country, remotePreference: r.remote_preference, willingToRelocate: r.willing_to_relocate,
-      years: Number(r.years), education: Number(r.education), score: Number(r.score), skills: r.skills ?? [],
+      city: r.city,
+      region: r.region,
+      country: r.country,
+      remotePreference: r.remote_preference,
+      willingToRelocate: r.willing_to_relocate,
+      years: Number(r.years),
+      education: Number(r.education),
+      score: Number(r.score),
+      skills: r.skills ?? [],
     });
   }
   return out;

@@ -11,10 +11,26 @@ import {
 } from './score.ts';
 
 const job = (over: Partial<MatchJob> = {}): MatchJob => ({
-  workplace: 'on_site', city: 'Lisbon', region: 'Lisboa', country: 'Portugal', requiredYears: null, requiredEducation: null, skills: [], ...over,
+  workplace: 'on_site',
+  city: 'Lisbon',
+  region: 'Lisboa',
+  country: 'Portugal',
+  requiredYears: null,
+  requiredEducation: null,
+  skills: [],
+  ...over,
 });
 const cand = (over: Partial<MatchCandidate> = {}): MatchCandidate => ({
-  city: 'Lisbon', region: 'Lisboa', country: 'Portugal', remotePreference: 'any', willingToRelocate: false, years: 0, education: 0, score: 0, skills: [], ...over,
+  city: 'Lisbon',
+  region: 'Lisboa',
+  country: 'Portugal',
+  remotePreference: 'any',
+  willingToRelocate: false,
+  years: 0,
+  education: 0,
+  score: 0,
+  skills: [],
+  ...over,
 });
 const ts = { skillId: 'ts', name: 'TypeScript', importance: 'required' as const };
 const pg = { skillId: 'pg', name: 'PostgreSQL', importance: 'nice_to_have' as const };
@@ -42,7 +58,8 @@ describe('years component (15)', () => {
     expect(yearsComponent(job(), cand()).raw).toBe(15);
     expect(yearsComponent(job({ requiredYears: 3 }), cand({ years: 5 })).raw).toBe(15);
   });
-  it('proportional below the requirement', () => expect(yearsComponent(job({ requiredYears: 4 }), cand({ years: 1 })).raw).toBeCloseTo(3.75, 5));
+  it('proportional below the requirement', () =>
+    expect(yearsComponent(job({ requiredYears: 4 }), cand({ years: 1 })).raw).toBeCloseTo(3.75, 5));
 });
 
 describe('education component (10)', () => {
@@ -64,14 +81,17 @@ describe('location component (15)', () => {
     expect(locationComponent(job(), cand({ city: 'Berlin', region: 'Berlin', country: 'Germany' })).raw).toBe(0);
   });
   it('willing to relocate lifts a far candidate to 0.8', () =>
-    expect(locationComponent(job(), cand({ city: 'Berlin', region: 'Berlin', country: 'Germany', willingToRelocate: true })).raw).toBeCloseTo(12, 5));
+    expect(
+      locationComponent(job(), cand({ city: 'Berlin', region: 'Berlin', country: 'Germany', willingToRelocate: true })).raw,
+    ).toBeCloseTo(12, 5));
   it('a remote job fits anyone, by preference', () => {
     expect(locationComponent(job({ workplace: 'remote' }), cand({ country: 'Japan', remotePreference: 'remote' })).raw).toBe(15);
     expect(locationComponent(job({ workplace: 'remote' }), cand({ remotePreference: 'onsite' })).raw).toBeCloseTo(7.5, 5);
   });
   it('a remote-only candidate for an on-site job in the same city', () =>
     expect(locationComponent(job(), cand({ remotePreference: 'remote' })).raw).toBeCloseTo(4.5, 5));
-  it('is case- and space-insensitive', () => expect(locationComponent(job(), cand({ city: ' lisbon ', country: 'PORTUGAL' })).raw).toBe(15));
+  it('is case- and space-insensitive', () =>
+    expect(locationComponent(job(), cand({ city: ' lisbon ', country: 'PORTUGAL' })).raw).toBe(15));
 });
 
 describe('score component (20)', () => {

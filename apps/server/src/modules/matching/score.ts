@@ -1,4 +1,10 @@
-import { MATCH_COMPONENT_LABELS, MATCH_WEIGHTS, type MatchBreakdown, type MatchComponent, type MatchComponentKey } from '@talentmatch/shared/matching';
+import {
+  MATCH_COMPONENT_LABELS,
+  MATCH_WEIGHTS,
+  type MatchBreakdown,
+  type MatchComponent,
+  type MatchComponentKey,
+} from '@talentmatch/shared/matching';
 
 /**
  * The match score of a (job, candidate) pair, one pure function per component. `sql.ts` holds the same
@@ -57,7 +63,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 function make(component: MatchComponentKey, fraction: number, explanation: string) {
   const max = MATCH_WEIGHTS[component];
   const raw = max * Math.min(1, Math.max(0, fraction));
-  return { raw, view: { component, label: MATCH_COMPONENT_LABELS[component], points: round1(raw), max, explanation } satisfies MatchComponent };
+  return {
+    raw,
+    view: { component, label: MATCH_COMPONENT_LABELS[component], points: round1(raw), max, explanation } satisfies MatchComponent,
+  };
 }
 
 export function skillsComponent(job: MatchJob, candidate: MatchCandidate) {
@@ -93,7 +102,11 @@ export function educationComponent(job: MatchJob, candidate: MatchCandidate) {
   const required = job.requiredEducation ?? 0;
   if (required <= 0) return make('education', 1, 'The job asks no education level.');
   if (candidate.education >= required) return make('education', 1, 'Meets the education level asked.');
-  return make('education', candidate.education / required, candidate.education === 0 ? 'No education level given.' : 'Below the education level asked.');
+  return make(
+    'education',
+    candidate.education / required,
+    candidate.education === 0 ? 'No education level given.' : 'Below the education level asked.',
+  );
 }
 
 /** Where the candidate is against where the job is (1 for a remote job or a job with no place). */
@@ -105,7 +118,8 @@ export function placeFit(job: MatchJob, candidate: MatchCandidate): { fit: numbe
   let why = 'lives elsewhere';
   const sameCountry = !jc || norm(candidate.country) === jc;
   if (sameCountry && norm(job.city) !== '' && norm(candidate.city) === norm(job.city)) [fit, why] = [PLACE_FIT.city, 'same city'];
-  else if (sameCountry && norm(job.region) !== '' && norm(candidate.region) === norm(job.region)) [fit, why] = [PLACE_FIT.region, 'same region'];
+  else if (sameCountry && norm(job.region) !== '' && norm(candidate.region) === norm(job.region))
+    [fit, why] = [PLACE_FIT.region, 'same region'];
   else if (jc && norm(candidate.country) === jc) [fit, why] = [PLACE_FIT.country, 'same country'];
   if (candidate.willingToRelocate && fit < PLACE_FIT.relocate) [fit, why] = [PLACE_FIT.relocate, `${why}, willing to relocate`];
   return { fit, why };
@@ -115,7 +129,11 @@ export function locationComponent(job: MatchJob, candidate: MatchCandidate) {
   const preference = PREFERENCE_FIT[job.workplace][candidate.remotePreference] ?? 1;
   const place = placeFit(job, candidate);
   const workplace = job.workplace === 'on_site' ? 'on-site' : job.workplace;
-  return make('location', preference * place.fit, `A ${workplace} job; prefers ${candidate.remotePreference === 'any' ? 'anything' : candidate.remotePreference}; ${place.why}.`);
+  return make(
+    'location',
+    preference * place.fit,
+    `A ${workplace} job; prefers ${candidate.remotePreference === 'any' ? 'anything' : candidate.remotePreference}; ${place.why}.`,
+  );
 }
 
 export function scoreComponent(_job: MatchJob, candidate: MatchCandidate) {

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/index.ts';
@@ -28,8 +29,12 @@ describe('match score in SQL', () => {
           ...candidateFactsSql,
           skillEarned: sql`(select sum(js.w * cs.level) from js join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = p.user_id where js.job_id = j.id)`,
           skillTotal: sql`jt.total`,
-          jobYears: sql`jyo.value`, jobEducation: sql`jeo.value`, jobWorkplace: sql`j.workplace`,
-          jobCity: sql`j.city`, jobRegion: sql`j.region`, jobCountry: sql`j.country`,
+          jobYears: sql`jyo.value`,
+          jobEducation: sql`jeo.value`,
+          jobWorkplace: sql`j.workplace`,
+          jobCity: sql`j.city`,
+          jobRegion: sql`j.region`,
+          jobCountry: sql`j.country`,
         })} as total
       from jobs j
       left join jt on jt.job_id = j.id
@@ -46,7 +51,7 @@ describe('match score in SQL', () => {
     expect(rows.length).toBe(jobIds.length * userIds.length);
     const distinct = new Set<number>();
     for (const r of rows) {
-      const js = matchBreakdown(jobs.get(r.job_id)!, candidates.get(r.user_id)!);
+      const js = matchBreakdown(required(jobs.get(r.job_id)), required(candidates.get(r.user_id)));
       expect({ pair: `${r.job_id}/${r.user_id}`, total: Number(r.total) }).toEqual({ pair: `${r.job_id}/${r.user_id}`, total: js.total });
       distinct.add(js.total);
     }

@@ -30,7 +30,9 @@ export interface MatchSqlFacts {
 }
 
 /** The job facts as the columns years, education, workplace, city, region, country of the row alias `job`. */
-export const jobColumnFacts = (job: string): Pick<MatchSqlFacts, 'jobYears' | 'jobEducation' | 'jobWorkplace' | 'jobCity' | 'jobRegion' | 'jobCountry'> => ({
+export const jobColumnFacts = (
+  job: string,
+): Pick<MatchSqlFacts, 'jobYears' | 'jobEducation' | 'jobWorkplace' | 'jobCity' | 'jobRegion' | 'jobCountry'> => ({
   jobYears: sql.raw(`${job}.years`),
   jobEducation: sql.raw(`${job}.education`),
   jobWorkplace: sql.raw(`${job}.workplace`),
@@ -56,7 +58,10 @@ export function skillsPointsSql(f: MatchSqlFacts): SQL {
 }
 
 export function yearsPointsSql(f: MatchSqlFacts): SQL {
-  return weighted('years', sql`(case when coalesce(${f.jobYears}, 0) <= 0 or ${f.candYears} >= ${f.jobYears} then ${f8(1)} else ${f.candYears}::float8 / ${f.jobYears}::float8 end)`);
+  return weighted(
+    'years',
+    sql`(case when coalesce(${f.jobYears}, 0) <= 0 or ${f.candYears} >= ${f.jobYears} then ${f8(1)} else ${f.candYears}::float8 / ${f.jobYears}::float8 end)`,
+  );
 }
 
 export function educationPointsSql(f: MatchSqlFacts): SQL {
@@ -70,7 +75,9 @@ export function locationPointsSql(f: MatchSqlFacts): SQL {
   const workplaces = Object.keys(PREFERENCE_FIT) as Workplace[];
   const preference = sql.join(
     workplaces.flatMap((w) =>
-      Object.entries(PREFERENCE_FIT[w]).map(([pref, v]) => sql`when ${f.jobWorkplace} = ${sql.raw(`'${w}'`)} and ${f.candPreference} = ${sql.raw(`'${pref}'`)} then ${f8(v)}`),
+      Object.entries(PREFERENCE_FIT[w]).map(
+        ([pref, v]) => sql`when ${f.jobWorkplace} = ${sql.raw(`'${w}'`)} and ${f.candPreference} = ${sql.raw(`'${pref}'`)} then ${f8(v)}`,
+      ),
     ),
     sql` `,
   );
@@ -102,7 +109,10 @@ const COMPONENT_SQL: Record<MatchComponentKey, (f: MatchSqlFacts) => SQL> = {
 
 /** The unrounded sum (double precision), for ordering; components added in `matchBreakdown`'s order. */
 export function matchRawSql(f: MatchSqlFacts): SQL {
-  return sql`(${sql.join(MATCH_COMPONENTS.map((c) => COMPONENT_SQL[c](f)), sql` + `)})`;
+  return sql`(${sql.join(
+    MATCH_COMPONENTS.map((c) => COMPONENT_SQL[c](f)),
+    sql` + `,
+  )})`;
 }
 
 /**
@@ -111,7 +121,10 @@ export function matchRawSql(f: MatchSqlFacts): SQL {
  * ≥ the exact sum in double precision too (rounding is monotonic).
  */
 export function matchBoundSql(f: MatchSqlFacts, atMaximum: MatchComponentKey[]): SQL {
-  return sql`(${sql.join(MATCH_COMPONENTS.map((c) => (atMaximum.includes(c) ? f8(MATCH_WEIGHTS[c]) : COMPONENT_SQL[c](f))), sql` + `)})`;
+  return sql`(${sql.join(
+    MATCH_COMPONENTS.map((c) => (atMaximum.includes(c) ? f8(MATCH_WEIGHTS[c]) : COMPONENT_SQL[c](f))),
+    sql` + `,
+  )})`;
 }
 
 /** The 0–100 total as `matchBreakdown` rounds it. */

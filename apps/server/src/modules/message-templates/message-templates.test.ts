@@ -58,7 +58,11 @@ describe('GET /api/message/template', () => {
 });
 
 describe('PUT /api/message/template', () => {
-  const valid = { type: 'CandidateApplying', subject: 'New applicant for {{jobTitle}}', body: 'Dear {{companyName}},\n\n{{candidateName}} applied.' };
+  const valid = {
+    type: 'CandidateApplying',
+    subject: 'New applicant for {{jobTitle}}',
+    body: 'Dear {{companyName}},\n\n{{candidateName}} applied.',
+  };
 
   it('needs a session (401) and the Administrator role (403)', async () => {
     expectProblem(await save(undefined, valid), 401);
@@ -68,11 +72,21 @@ describe('PUT /api/message/template', () => {
 
   it('refuses an unknown placeholder, HTML, an empty text or an unknown type (400) and keeps the template', async () => {
     const [before] = await database.db.select().from(messageTemplates).where(eq(messageTemplates.type, 'InviteCandidate'));
-    const unknown = expectProblem(await save(admin.headers, { ...valid, type: 'InviteCandidate', body: 'Hi {{candidateFirstName}}, salary {{ salary }} and {{bonus}}.' }), 400);
+    const unknown = expectProblem(
+      await save(admin.headers, {
+        ...valid,
+        type: 'InviteCandidate',
+        body: 'Hi {{candidateFirstName}}, salary {{ salary }} and {{bonus}}.',
+      }),
+      400,
+    );
     expect(unknown.errors?.body).toEqual([
       'Unknown placeholder {{salary}}, {{bonus}}. Allowed: {{candidateFirstName}}, {{candidateName}}, {{jobTitle}}, {{companyName}}, {{employerName}}.',
     ]);
-    const html = expectProblem(await save(admin.headers, { ...valid, type: 'InviteCandidate', subject: '<b>Hi</b> {{candidateName}}' }), 400);
+    const html = expectProblem(
+      await save(admin.headers, { ...valid, type: 'InviteCandidate', subject: '<b>Hi</b> {{candidateName}}' }),
+      400,
+    );
     expect(html.errors?.subject).toEqual(['Subject must not contain HTML.']);
     expect(expectProblem(await save(admin.headers, { ...valid, body: '  ' }), 400).errors?.body).toEqual(['Body is required.']);
     expect(expectProblem(await save(admin.headers, { ...valid, type: 'Welcome' }), 400).errors?.type).toEqual(['Unknown template type.']);

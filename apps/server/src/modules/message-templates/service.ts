@@ -10,7 +10,8 @@ import {
   type MessageTemplateType,
   type TemplateValues,
 } from '@talentmatch/shared/hiring';
-import type { Db } from '../../platform/db/index.ts';
+import type { Tx } from '../../platform/db/index.ts';
+export type { Tx } from '../../platform/db/index.ts';
 import { messageTemplates } from './tables.ts';
 
 /**
@@ -18,8 +19,6 @@ import { messageTemplates } from './tables.ts';
  * them. Texts are plain; rendering fills placeholders with plain values (callers escape for HTML).
  */
 
-/** The database or an open transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
 /** §3: which side's steps post the template. */
@@ -33,7 +32,10 @@ function present(row: TemplateRow): MessageTemplate {
 
 /** All seven in the specification's order, with the placeholders an editor may use. */
 export async function listMessageTemplates(db: Tx): Promise<MessageTemplateList> {
-  const rows = await db.select().from(messageTemplates).where(inArray(messageTemplates.type, [...MESSAGE_TEMPLATE_TYPES]));
+  const rows = await db
+    .select()
+    .from(messageTemplates)
+    .where(inArray(messageTemplates.type, [...MESSAGE_TEMPLATE_TYPES]));
   const byType = new Map(rows.map((r) => [r.type, r]));
   return {
     templates: MESSAGE_TEMPLATE_TYPES.flatMap((type) => {
@@ -54,13 +56,20 @@ export async function saveMessageTemplate(
   const [row] = await db
     .insert(messageTemplates)
     .values({ type: input.type, subject: input.subject, body: input.body, updatedAt: now, updatedBy: editorId })
-    .onConflictDoUpdate({ target: messageTemplates.type, set: { subject: input.subject, body: input.body, updatedAt: now, updatedBy: editorId } })
+    .onConflictDoUpdate({
+      target: messageTemplates.type,
+      set: { subject: input.subject, body: input.body, updatedAt: now, updatedBy: editorId },
+    })
     .returning();
   return present(row);
 }
 
 /** The template's subject and body with the placeholders filled: plain text. */
-export async function renderMessageTemplate(tx: Tx, type: MessageTemplateType, values: TemplateValues): Promise<{ subject: string; body: string }> {
+export async function renderMessageTemplate(
+  tx: Tx,
+  type: MessageTemplateType,
+  values: TemplateValues,
+): Promise<{ subject: string; body: string }> {
   const [row] = await tx.select().from(messageTemplates).where(eq(messageTemplates.type, type)).limit(1);
   // migration 0011 seeds every type and nothing deletes one
   if (!row) throw new Error(`message template ${type} is missing`);

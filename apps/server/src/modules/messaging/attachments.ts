@@ -3,13 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tooLarge } from '@talentmatch/shared/candidate-profile';
 import { MESSAGE_LIMITS, MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
-import type { Db } from '../../platform/db/index.ts';
 import { files } from '../../platform/db/schema.ts';
 import { BadRequestError } from '../../platform/errors.ts';
 import { sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
-import { cleanFileName } from '../candidate-profiles/upload.ts';
+import { cleanFileName } from '../candidate-profiles/service.ts';
 import type { Tx } from './posting.ts';
 
 /**
@@ -55,7 +54,10 @@ export interface UploadedFile {
  * A multipart message: its text fields and at most one file, each file cut at `maxBytes` (the stream
  * stops there, it is never buffered whole). An empty file part (a form sent with no file chosen) is no file.
  */
-export async function readMessageForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+export async function readMessageForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {
@@ -70,7 +72,8 @@ export async function readMessageForm(request: FastifyRequest, maxBytes: number)
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(MESSAGING_MESSAGES.attachmentTooLarge, { file: [tooLarge(maxBytes)] });
-    if (code === 'FST_FILES_LIMIT') throw new BadRequestError(MESSAGING_MESSAGES.oneAttachment, { file: [MESSAGING_MESSAGES.oneAttachment] });
+    if (code === 'FST_FILES_LIMIT')
+      throw new BadRequestError(MESSAGING_MESSAGES.oneAttachment, { file: [MESSAGING_MESSAGES.oneAttachment] });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new BadRequestError('Too many form fields.');
     throw error;
   }
@@ -108,7 +111,13 @@ export async function stageAttachment(storage: FileStorage, bytes: StagedBytes):
 
 /** The `files` row of a staged attachment, inside the transaction that inserts its message. */
 export async function recordAttachment(tx: Tx, staged: StagedAttachment): Promise<void> {
-  await tx.insert(files).values({ id: staged.fileId, kind: 'message-attachment', contentType: staged.contentType, size: staged.size, storageKey: staged.storageKey });
+  await tx.insert(files).values({
+    id: staged.fileId,
+    kind: 'message-attachment',
+    contentType: staged.contentType,
+    size: staged.size,
+    storageKey: staged.storageKey,
+  });
 }
 
 /** After a failed transaction: the staged bytes go. */

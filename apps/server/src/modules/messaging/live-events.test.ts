@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,12 @@ let conversationId: string;
 useTestApp((t) => ({ database, app } = t));
 beforeAll(async () => {
   w = await messagingWorld(app, database.db);
-  const started = await app.inject({ method: 'POST', url: '/api/message/conversation', headers: w.manager.headers, payload: { id: w.candidate.user.id, body: 'Hello Priya' } });
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/message/conversation',
+    headers: w.manager.headers,
+    payload: { id: w.candidate.user.id, body: 'Hello Priya' },
+  });
   conversationId = started.json().conversation.id;
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -37,7 +43,7 @@ async function listen(server: FastifyInstance, headers: Record<string, string>) 
   let buffer = '';
   let ended = false;
   const reading = (async () => {
-    const reader = response.body!.getReader();
+    const reader = required(response.body).getReader();
     const decoder = new TextDecoder();
     try {
       for (;;) {
@@ -85,7 +91,8 @@ afterEach(async () => {
 
 const send = async (from: Session, body: string) =>
   (await app.inject({ method: 'POST', url: '/api/message/', headers: from.headers, payload: { conversationId, body } })).json() as Message;
-const unreadOf = async (who: Session) => (await app.inject({ method: 'GET', url: '/api/message/unread-count/user', headers: who.headers })).json().count as number;
+const unreadOf = async (who: Session) =>
+  (await app.inject({ method: 'GET', url: '/api/message/unread-count/user', headers: who.headers })).json().count as number;
 
 describe('GET api/events', () => {
   it('answers 401 without a valid bearer token', async () => {
@@ -121,13 +128,17 @@ describe('GET api/events', () => {
     await send(w.manager, 'One more thing');
     await waitFor(async () => tab2.frames.length >= 3);
     await app.inject({ method: 'PUT', url: `/api/message/mark-read/conversation/${conversationId}`, headers: w.candidate.headers });
-    await waitFor(async () => tab2.frames.at(-1)?.event === 'unread' && (tab2.frames.at(-1)?.data as { count: number }).count === 0);
+    await waitFor(
+      async () => tab2.frames.at(-1)?.event === 'unread' && (tab2.frames.at(-1)?.data as { count: number } | undefined)?.count === 0,
+    );
     expect(tab1.frames.at(-1)).toEqual({ event: 'unread', data: { count: 0 } });
 
     const reply = await send(w.candidate, 'Sure');
     await waitFor(async () => team.frames.some((f) => f.event === 'message' && (f.data as { messageId: string }).messageId === reply.id));
     // the sender hears of their own message too (other tabs), and their count does not move
-    const own = await waitFor(async () => tab1.frames.findIndex((f) => f.event === 'message' && (f.data as { messageId: string }).messageId === reply.id) + 1);
+    const own = await waitFor(
+      async () => tab1.frames.findIndex((f) => f.event === 'message' && (f.data as { messageId: string }).messageId === reply.id) + 1,
+    );
     await waitFor(async () => tab1.frames.length > own);
     expect(tab1.frames[own]).toEqual({ event: 'unread', data: { count: 0 } });
   });
@@ -178,5 +189,38 @@ describe('the end of a stream', () => {
     } finally {
       if (!closed) await shortLived.close();
     }
+  });
+
+  it('closes within a second when its session is revoked (logout), with a signed-out frame', async () => {
+    const user = await seedUser(database.db, { roles: ['Candidate'] });
+    const { token } = await loginAs(app, user.email, user.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const live = await listen(app, headers);
+    open.push(live);
+    await waitFor(async () => live.frames.length > 0);
+    const started = Date.now();
+    expect((await app.inject({ method: 'POST', url: '/api/auth/revoke', headers })).statusCode).toBe(204);
+    await waitFor(async () => live.ended(), 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(live.frames.at(-1)).toEqual({ event: 'signed-out', data: {} });
+  });
+
+  it('a password change closes the streams of the other sessions only', async () => {
+    const user = await seedUser(database.db, { roles: ['Candidate'] });
+    const here = { authorization: `Bearer ${(await loginAs(app, user.email, user.password)).token}` };
+    const elsewhere = { authorization: `Bearer ${(await loginAs(app, user.email, user.password)).token}` };
+    const kept = await listen(app, here);
+    const ended = await listen(app, elsewhere);
+    open.push(kept, ended);
+    await waitFor(async () => kept.frames.length > 0 && ended.frames.length > 0);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/account/update-password',
+      headers: here,
+      payload: { currentPassword: user.password, newPassword: 'Fresh-Lantern-77', confirmPassword: 'Fresh-Lantern-77' },
+    });
+    expect(changed.statusCode).toBe(204);
+    await waitFor(async () => ended.ended(), 1000);
+    expect(kept.ended()).toBe(false);
   });
 });

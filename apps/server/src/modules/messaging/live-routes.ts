@@ -20,13 +20,15 @@ export function sseFrame(event: LiveEvent): string {
  * GET api/events (docs/applications-and-messaging.md, "Live events"): the signed-in user's live events
  * as text/event-stream. The current unread count first, then every event published to the user, a
  * heartbeat comment every 25 s; the stream ends when the access token expires (the client reconnects
- * with a fresh one) and when the app closes.
+ * with a fresh one), when its session is revoked (a `signed-out` frame first; docs/security.md) and when
+ * the app closes.
  */
 export async function liveEventRoutes(app: FastifyInstance, ctx: AppContext) {
-  const open = new Set<() => void>();
+  const open = new Set<(lastFrame?: string) => void>();
   // app.close() waits for open connections: the streams end first (preClose is Fastify's hook for long-lived connections).
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    // shutting down: the client reconnects (to another process) after a short, spread-out wait
+    for (const end of [...open]) end(`retry: ${1_000 + Math.floor(Math.random() * 4_000)}\n\n`);
   });
 
   app.get('/api/events', { preHandler: [ctx.authenticate] }, async (request, reply) => {
@@ -48,23 +50,32 @@ export async function liveEventRoutes(app: FastifyInstance, ctx: AppContext) {
     let ready = false;
     const waiting: LiveEvent[] = [];
     const unsubscribe = ctx.events.subscribe(userId, (event) => {
+      if (event.type === 'signed-out') {
+        if (!res.writableEnded) res.write(sseFrame(event));
+        end();
+        return;
+      }
       if (ready) res.write(sseFrame(event));
       else waiting.push(event);
     });
+    // the session revoked (logout, password change, deletion, lock, impersonation stop), in whichever process
+    const stopWatching = ctx.events.onSessionEnded(claims.sid, () => end(sseFrame({ type: 'signed-out' })));
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const expiry = setTimeout(() => end(), Math.min(MAX_TIMER_MS, Math.max(0, claims.exp * 1000 - Date.now())));
     let ended = false;
-    function end() {
+    function end(lastFrame?: string) {
       if (ended) return;
       ended = true;
+      if (lastFrame && !res.writableEnded) res.write(lastFrame);
       unsubscribe();
+      stopWatching();
       clearInterval(heartbeat);
       clearTimeout(expiry);
       open.delete(end);
       if (!res.writableEnded) res.end();
     }
     open.add(end);
-    res.on('close', end);
+    res.on('close', () => end());
 
     try {
       const count = await unreadCountFor(ctx.db, userId);

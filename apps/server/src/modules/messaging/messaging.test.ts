@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,10 +42,12 @@ async function ok<T>(method: Method, url: string, who: Session, payload?: object
 
 const start = (from: Session, to: string, body = 'Hello', jobId: string | null = null) =>
   ok<{ conversation: Conversation; message: Message }>('POST', '/api/message/conversation', from, { id: to, jobId, body }, 201);
-const send = (from: Session, conversationId: string, body: string) => ok<Message>('POST', '/api/message/', from, { conversationId, body }, 201);
+const send = (from: Session, conversationId: string, body: string) =>
+  ok<Message>('POST', '/api/message/', from, { conversationId, body }, 201);
 const unread = async (who: Session) => (await ok<{ count: number }>('GET', '/api/message/unread-count/user', who)).count;
 const previews = (who: Session, query = '') => ok<ConversationPreviewList>('GET', `/api/message/previews?${query}`, who);
-const countMessages = async (conversationId: string) => (await database.db.select().from(messages).where(eq(messages.conversationId, conversationId))).length;
+const countMessages = async (conversationId: string) =>
+  (await database.db.select().from(messages).where(eq(messages.conversationId, conversationId))).length;
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
@@ -70,7 +73,10 @@ describe('authentication and roles', () => {
 
   it('answers 401 to every call without a token', async () => {
     for (const [method, url] of calls) expectProblem(await call(method, url), 401);
-    expectProblem(await call('GET', '/api/message/previews', { user: w.candidate.user, token: 'x', headers: { authorization: 'Bearer not-a-token' } }), 401);
+    expectProblem(
+      await call('GET', '/api/message/previews', { user: w.candidate.user, token: 'x', headers: { authorization: 'Bearer not-a-token' } }),
+      401,
+    );
   });
 
   it('answers 403 to a user without a messaging role, except for the unread count any signed-in user has', async () => {
@@ -79,9 +85,12 @@ describe('authentication and roles', () => {
   });
 
   it('keeps administrators out of the two parties’ calls and employers out of the candidate’s', async () => {
-    const partyCalls = calls.filter(([, url]) => /conversation\/\?id|has-messaged|\/conversation$|empty-conversation|upload-profile/.test(url));
+    const partyCalls = calls.filter(([, url]) =>
+      /conversation\/\?id|has-messaged|\/conversation$|empty-conversation|upload-profile/.test(url),
+    );
     expect(partyCalls).toHaveLength(5);
-    for (const [method, url] of partyCalls) expectProblem(await call(method, url, w.admin, method === 'POST' ? { id: NOBODY, body: 'Hi' } : undefined), 403);
+    for (const [method, url] of partyCalls)
+      expectProblem(await call(method, url, w.admin, method === 'POST' ? { id: NOBODY, body: 'Hi' } : undefined), 403);
     const upload = `/api/message/upload-profile-attachment/?candidateId=${NOBODY}&attachmentId=${NOBODY}`;
     expectProblem(await call('POST', upload, w.manager), 403);
   });
@@ -125,7 +134,10 @@ describe('starting a conversation: POST conversation', () => {
   it('refuses a job that is not the employer’s company’s', async () => {
     const theirs = await seedJob(database.db, { companyId: w.otherCompany.id });
     for (const jobId of [theirs.id, NOBODY]) {
-      const refused = expectProblem(await call('POST', '/api/message/conversation', w.manager, { id: w.candidate.user.id, jobId, body: 'Hi' }), 404);
+      const refused = expectProblem(
+        await call('POST', '/api/message/conversation', w.manager, { id: w.candidate.user.id, jobId, body: 'Hi' }),
+        404,
+      );
       expect(refused.detail).toBe(MESSAGING_MESSAGES.jobNotFound);
     }
   });
@@ -144,7 +156,9 @@ describe('starting a conversation: POST conversation', () => {
     // the company wrote first without a job: the candidate may answer there
     const general = await start(w.manager, me.user.id, 'A general hello.');
     expect((await start(me, w.company.id, 'Hello back.')).conversation.id).toBe(general.conversation.id);
-    expect(expectProblem(await call('POST', '/api/message/conversation', me, { id: NOBODY, body: 'Hi' }), 404).detail).toBe(MESSAGING_MESSAGES.companyNotFound);
+    expect(expectProblem(await call('POST', '/api/message/conversation', me, { id: NOBODY, body: 'Hi' }), 404).detail).toBe(
+      MESSAGING_MESSAGES.companyNotFound,
+    );
   });
 
   it('answers 400 for an empty or too long text and bad ids, storing nothing', async () => {
@@ -170,12 +184,20 @@ describe('empty-conversation, conversation/?id&jobId and has-messaged', () => {
   it('open, find and tell the conversation with the other party from either side', async () => {
     const me = await candidateSession(app, database.db);
     const query = `?id=${me.user.id}&jobId=${w.job.id}`;
-    expect(expectProblem(await call('GET', `/api/message/conversation/${query}`, w.manager), 404).detail).toBe(MESSAGING_MESSAGES.conversationNotFound);
+    expect(expectProblem(await call('GET', `/api/message/conversation/${query}`, w.manager), 404).detail).toBe(
+      MESSAGING_MESSAGES.conversationNotFound,
+    );
     expect(await ok('GET', `/api/message/has-messaged/${query}`, w.manager)).toEqual({ hasMessaged: false, conversationId: null });
 
     const opened = await ok<Conversation>('POST', '/api/message/empty-conversation', w.manager, { id: me.user.id, jobId: w.job.id }, 201);
     expect(opened).toMatchObject({ candidate: { id: me.user.id }, job: { id: w.job.id }, lastMessageAt: null });
-    const reopened = await ok<Conversation>('POST', '/api/message/empty-conversation', w.recruiter, { id: me.user.id, jobId: w.job.id }, 200);
+    const reopened = await ok<Conversation>(
+      'POST',
+      '/api/message/empty-conversation',
+      w.recruiter,
+      { id: me.user.id, jobId: w.job.id },
+      200,
+    );
     expect(reopened.id).toBe(opened.id);
     expect((await ok<Conversation>('GET', `/api/message/conversation/${query}`, w.recruiter)).id).toBe(opened.id);
     expect(await ok('GET', `/api/message/has-messaged/${query}`, w.manager)).toEqual({ hasMessaged: false, conversationId: opened.id });
@@ -193,7 +215,9 @@ describe('empty-conversation, conversation/?id&jobId and has-messaged', () => {
 
   it('follows the rules of who may start one', async () => {
     const me = await candidateSession(app, database.db);
-    expect(expectProblem(await call('POST', '/api/message/empty-conversation', me, { id: w.company.id }), 403).detail).toBe(MESSAGING_MESSAGES.candidateMustApply);
+    expect(expectProblem(await call('POST', '/api/message/empty-conversation', me, { id: w.company.id }), 403).detail).toBe(
+      MESSAGING_MESSAGES.candidateMustApply,
+    );
     await ok('POST', '/api/message/empty-conversation', me, { id: w.company.id, jobId: w.job.id }, 201);
     const hidden = await candidateSession(app, database.db, {}, 'hidden');
     expectProblem(await call('POST', '/api/message/empty-conversation', w.manager, { id: hidden.user.id }), 404);
@@ -202,7 +226,9 @@ describe('empty-conversation, conversation/?id&jobId and has-messaged', () => {
   it('answers 400 for bad ids', async () => {
     expect(expectProblem(await call('POST', '/api/message/empty-conversation', w.manager, {}), 400).errors).toHaveProperty('id');
     expect(expectProblem(await call('GET', '/api/message/conversation/?id=abc', w.manager), 400).errors).toHaveProperty('id');
-    expect(expectProblem(await call('GET', `/api/message/has-messaged/?id=${NOBODY}&jobId=abc`, w.manager), 400).errors).toHaveProperty('jobId');
+    expect(expectProblem(await call('GET', `/api/message/has-messaged/?id=${NOBODY}&jobId=abc`, w.manager), 400).errors).toHaveProperty(
+      'jobId',
+    );
     expectProblem(await call('GET', '/api/message/conversation/not-a-uuid', w.manager), 400);
   });
 });
@@ -215,7 +241,12 @@ describe('previews', () => {
   beforeAll(async () => {
     team = await companyTeam(app, database.db, 'Fabrikam Logistics', 'Night shift coordinator');
     people = [];
-    for (const [firstName, lastName] of [['Ana', 'Quill'], ['Ben', 'Okafor'], ['Cleo', 'Marsh'], ['Dev', 'Patel']]) {
+    for (const [firstName, lastName] of [
+      ['Ana', 'Quill'],
+      ['Ben', 'Okafor'],
+      ['Cleo', 'Marsh'],
+      ['Dev', 'Patel'],
+    ]) {
       people.push(await candidateSession(app, database.db, { firstName, lastName }));
     }
     const [ana, ben, cleo, dev] = people;
@@ -235,7 +266,12 @@ describe('previews', () => {
       candidate: { firstName: 'Ana', lastName: 'Quill' },
       job: { id: team.job.id, title: 'Night shift coordinator' },
       unreadCount: 1,
-      lastMessage: { body: 'I have run kelp-farm logistics at 100% capacity.', senderName: 'Ana Quill', fromMe: false, hasAttachment: false },
+      lastMessage: {
+        body: 'I have run kelp-farm logistics at 100% capacity.',
+        senderName: 'Ana Quill',
+        fromMe: false,
+        hasAttachment: false,
+      },
     });
     expect(ben).toMatchObject({ job: null, unreadCount: 0, lastMessage: { body: 'Hello Ben', senderName: 'Kim Zimmer', fromMe: true } });
     expect(dev).toMatchObject({ lastMessage: null, lastMessageAt: null, unreadCount: 0 });
@@ -251,19 +287,20 @@ describe('previews', () => {
   });
 
   it('searches candidate names, company names, job titles and message text (no wildcards)', async () => {
-    const found = async (who: Session, search: string) => (await previews(who, `search=${encodeURIComponent(search)}`)).items.map((p) => p.id);
+    const found = async (who: Session, search: string) =>
+      (await previews(who, `search=${encodeURIComponent(search)}`)).items.map((p) => p.id);
     expect(await found(team.manager, 'okafor')).toEqual([ids.ben]);
     expect(await found(team.manager, 'NIGHT SHIFT coord')).toEqual([ids.ana]);
     expect(await found(team.manager, 'kelp-farm')).toEqual([ids.ana]);
     expect(await found(team.manager, '100%')).toEqual([ids.ana]);
     expect(await found(team.manager, '%')).toEqual([ids.ana]);
     expect(await found(team.manager, '_')).toEqual([]);
-    expect(await found(people[1]!, 'fabrikam')).toEqual([ids.ben]);
-    expect(await found(people[1]!, 'contoso')).toEqual([]);
+    expect(await found(required(people[1]), 'fabrikam')).toEqual([ids.ben]);
+    expect(await found(required(people[1]), 'contoso')).toEqual([]);
   });
 
   it('shows a candidate their own conversations with the company on the other side', async () => {
-    const list = await previews(people[0]!);
+    const list = await previews(required(people[0]));
     expect(list.totalRecords).toBe(1);
     expect(list.items[0]).toMatchObject({
       id: ids.ana,
@@ -276,11 +313,14 @@ describe('previews', () => {
   it('carries the hiring status of the job ↔ candidate pair', async () => {
     const [application] = await database.db
       .insert(applications)
-      .values({ jobId: team.job.id, candidateId: people[0]!.user.id, status: 'Applied', origin: 'application', conversationId: ids.ana })
+      .values({ jobId: team.job.id, candidateId: people[0]?.user.id, status: 'Applied', origin: 'application', conversationId: ids.ana })
       .returning();
     const list = await previews(team.manager, 'search=quill');
-    expect(list.items[0]!.hiring).toEqual({ applicationId: application!.id, status: 'Applied' });
-    expect((await ok<Conversation>('GET', `/api/message/conversation/${ids.ana}`, people[0]!)).hiring).toEqual({ applicationId: application!.id, status: 'Applied' });
+    expect(list.items[0]?.hiring).toEqual({ applicationId: application?.id, status: 'Applied' });
+    expect((await ok<Conversation>('GET', `/api/message/conversation/${ids.ana}`, required(people[0]))).hiring).toEqual({
+      applicationId: application?.id,
+      status: 'Applied',
+    });
   });
 
   it('shows administrators every conversation, with no unread counts of their own', async () => {
@@ -293,14 +333,15 @@ describe('previews', () => {
     const url = `/api/message/job-previews/${team.job.id}`;
     expect((await ok<ConversationPreviewList>('GET', url, team.manager)).items.map((p) => p.id)).toEqual([ids.ana]);
     expect((await ok<ConversationPreviewList>('GET', url, w.admin)).items.map((p) => p.id)).toEqual([ids.ana]);
-    expect((await ok<ConversationPreviewList>('GET', url, people[0]!)).items.map((p) => p.id)).toEqual([ids.ana]);
-    expect(await ok<ConversationPreviewList>('GET', url, people[1]!)).toMatchObject({ items: [], totalRecords: 0 });
+    expect((await ok<ConversationPreviewList>('GET', url, required(people[0]))).items.map((p) => p.id)).toEqual([ids.ana]);
+    expect(await ok<ConversationPreviewList>('GET', url, required(people[1]))).toMatchObject({ items: [], totalRecords: 0 });
     expect(expectProblem(await call('GET', url, w.outsider), 404).detail).toBe(MESSAGING_MESSAGES.jobNotFound);
     expectProblem(await call('GET', `/api/message/job-previews/${NOBODY}`, team.manager), 404);
   });
 
   it('answers 400 for bad paging, a long search and a bad job id', async () => {
-    for (const query of ['page=0', 'pageSize=101', 'page=two', `search=${'x'.repeat(101)}`]) expectProblem(await call('GET', `/api/message/previews?${query}`, team.manager), 400);
+    for (const query of ['page=0', 'pageSize=101', 'page=two', `search=${'x'.repeat(101)}`])
+      expectProblem(await call('GET', `/api/message/previews?${query}`, team.manager), 400);
     expectProblem(await call('GET', '/api/message/job-previews/abc', team.manager), 400);
   });
 });
@@ -315,14 +356,20 @@ describe('messages and message-view', () => {
     const first = await start(w.manager, me.user.id, 'one');
     conversationId = first.conversation.id;
     sent = [first.message];
-    for (const [who, body] of [[me, 'two'], [w.recruiter, 'three'], [me, 'four'], [w.manager, 'five']] as const) sent.push(await send(who, conversationId, body));
+    for (const [who, body] of [
+      [me, 'two'],
+      [w.recruiter, 'three'],
+      [me, 'four'],
+      [w.manager, 'five'],
+    ] as const)
+      sent.push(await send(who, conversationId, body));
   });
 
   it('pages back from the newest, each page in chronological order', async () => {
     const url = `/api/message/messages/${conversationId}`;
     const newest = await ok<MessagePage>('GET', `${url}?limit=2`, me);
     expect(newest.items.map((m) => m.body)).toEqual(['four', 'five']);
-    expect(newest.nextBefore).toBe(sent[3]!.id);
+    expect(newest.nextBefore).toBe(sent[3]?.id);
     const middle = await ok<MessagePage>('GET', `${url}?limit=2&before=${newest.nextBefore}`, me);
     expect(middle.items.map((m) => m.body)).toEqual(['two', 'three']);
     const oldest = await ok<MessagePage>('GET', `${url}?limit=2&before=${middle.nextBefore}`, me);
@@ -340,14 +387,14 @@ describe('messages and message-view', () => {
       ['four', true, true],
       ['five', false, false],
     ]);
-    expect(page.items[2]!.sender).toEqual({ id: w.recruiter.user.id, name: 'Marcus Chen', side: 'employer' });
+    expect(page.items[2]?.sender).toEqual({ id: w.recruiter.user.id, name: 'Marcus Chen', side: 'employer' });
   });
 
   it('message-view: the conversation, the newest messages, its people, and whether the caller may post', async () => {
     const view = await ok<MessageView>('GET', `/api/message/message-view?conversationId=${conversationId}&limit=3`, me);
     expect(view.conversation).toMatchObject({ id: conversationId, candidate: { id: me.user.id }, job: null });
     expect(view.messages.items.map((m) => m.body)).toEqual(['three', 'four', 'five']);
-    expect(view.messages.nextBefore).toBe(sent[2]!.id);
+    expect(view.messages.nextBefore).toBe(sent[2]?.id);
     expect(view.users.map((u) => u.id)).toEqual([me.user.id, w.manager.user.id, w.recruiter.user.id]);
     expect(view.canPost).toBe(true);
   });
@@ -388,7 +435,9 @@ describe('posting: POST api/message/ (JSON)', () => {
     } finally {
       publish.mockRestore();
     }
-    expect((await ok<MessagePage>('GET', `/api/message/messages/${conversation.id}`, w.manager)).items.at(-1)!.body).toBe('Still delivered');
+    expect((await ok<MessagePage>('GET', `/api/message/messages/${conversation.id}`, w.manager)).items.at(-1)?.body).toBe(
+      'Still delivered',
+    );
   });
 
   it('answers 400 for an empty message, a long one and a bad conversation id, storing nothing', async () => {
@@ -396,9 +445,14 @@ describe('posting: POST api/message/ (JSON)', () => {
     const before = await countMessages(conversation.id);
     const empty = expectProblem(await call('POST', '/api/message/', w.candidate, { conversationId: conversation.id, body: ' ' }), 400);
     expect(empty).toMatchObject({ detail: MESSAGING_MESSAGES.emptyMessage, errors: { body: [MESSAGING_MESSAGES.emptyMessage] } });
-    const long = expectProblem(await call('POST', '/api/message/', w.candidate, { conversationId: conversation.id, body: 'x'.repeat(5001) }), 400);
+    const long = expectProblem(
+      await call('POST', '/api/message/', w.candidate, { conversationId: conversation.id, body: 'x'.repeat(5001) }),
+      400,
+    );
     expect(long.errors).toEqual({ body: [MESSAGING_MESSAGES.bodyTooLong] });
-    expect(expectProblem(await call('POST', '/api/message/', w.candidate, { conversationId: 'c-1', body: 'Hi' }), 400).errors).toHaveProperty('conversationId');
+    expect(
+      expectProblem(await call('POST', '/api/message/', w.candidate, { conversationId: 'c-1', body: 'Hi' }), 400).errors,
+    ).toHaveProperty('conversationId');
     expect(await countMessages(conversation.id)).toBe(before);
     expect(expectProblem(await call('POST', '/api/message/', w.candidate, { conversationId: NOBODY, body: 'Hi' }), 404).detail).toBe(
       MESSAGING_MESSAGES.conversationNotFound,
@@ -424,7 +478,7 @@ describe('read state and unread counts', () => {
     expect([await unread(team.manager), await unread(colleague)]).toEqual([2, 0]);
 
     // up to one message: the first is read, the second not yet
-    const first = (await ok<MessagePage>('GET', `/api/message/messages/${conversation.id}`, team.manager)).items[0]!;
+    const first = required((await ok<MessagePage>('GET', `/api/message/messages/${conversation.id}`, team.manager)).items[0]);
     expect(await ok('PUT', `/api/message/mark-read/${first.id}`, team.manager)).toEqual({ count: 1 });
     expect(await ok('PUT', `/api/message/mark-read/${second.id}`, team.manager)).toEqual({ count: 0 });
     // the watermark never moves back
@@ -444,16 +498,30 @@ describe('read state and unread counts', () => {
   it('answers 400 for bad ids and 404 for an unknown message or conversation', async () => {
     expectProblem(await call('PUT', '/api/message/mark-read/abc', w.manager), 400);
     expectProblem(await call('PUT', '/api/message/mark-read/conversation/abc', w.manager), 400);
-    expect(expectProblem(await call('PUT', `/api/message/mark-read/${NOBODY}`, w.manager), 404).detail).toBe(MESSAGING_MESSAGES.messageNotFound);
-    expect(expectProblem(await call('PUT', `/api/message/mark-read/conversation/${NOBODY}`, w.manager), 404).detail).toBe(MESSAGING_MESSAGES.conversationNotFound);
+    expect(expectProblem(await call('PUT', `/api/message/mark-read/${NOBODY}`, w.manager), 404).detail).toBe(
+      MESSAGING_MESSAGES.messageNotFound,
+    );
+    expect(expectProblem(await call('PUT', `/api/message/mark-read/conversation/${NOBODY}`, w.manager), 404).detail).toBe(
+      MESSAGING_MESSAGES.conversationNotFound,
+    );
   });
 });
 
 describe('users-in-conversation', () => {
   it('lists the candidate, then the company’s employers: account managers first, then by name; not the departed', async () => {
     const team = await companyTeam(app, database.db, 'Wingtip Toys');
-    const baker = await userSession(app, database.db, { roles: ['Employer'], companyId: team.company.id, firstName: 'Bo', lastName: 'Baker' });
-    const adams = await userSession(app, database.db, { roles: ['Employer'], companyId: team.company.id, firstName: 'Al', lastName: 'adams' });
+    const baker = await userSession(app, database.db, {
+      roles: ['Employer'],
+      companyId: team.company.id,
+      firstName: 'Bo',
+      lastName: 'Baker',
+    });
+    const adams = await userSession(app, database.db, {
+      roles: ['Employer'],
+      companyId: team.company.id,
+      firstName: 'Al',
+      lastName: 'adams',
+    });
     const gone = await userSession(app, database.db, { roles: ['Employer'], companyId: team.company.id });
     await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
     const me = await candidateSession(app, database.db, { firstName: 'Yara', lastName: 'Zed' });
@@ -482,8 +550,11 @@ describe('another company and another candidate', () => {
 
   it('are told the conversation does not exist, whatever they try', async () => {
     for (const stranger of [w.outsider, w.otherCandidate]) {
-      const notFound = async (method: Method, url: string, payload?: object) => expectProblem(await call(method, url, stranger, payload), 404).detail;
-      expect(await notFound('GET', `/api/message/message-view?conversationId=${conversationId}`)).toBe(MESSAGING_MESSAGES.conversationNotFound);
+      const notFound = async (method: Method, url: string, payload?: object) =>
+        expectProblem(await call(method, url, stranger, payload), 404).detail;
+      expect(await notFound('GET', `/api/message/message-view?conversationId=${conversationId}`)).toBe(
+        MESSAGING_MESSAGES.conversationNotFound,
+      );
       expect(await notFound('GET', `/api/message/messages/${conversationId}`)).toBe(MESSAGING_MESSAGES.conversationNotFound);
       expect(await notFound('GET', `/api/message/conversation/${conversationId}`)).toBe(MESSAGING_MESSAGES.conversationNotFound);
       expect(await notFound('GET', `/api/message/users-in-conversation/${conversationId}`)).toBe(MESSAGING_MESSAGES.conversationNotFound);
@@ -495,7 +566,9 @@ describe('another company and another candidate', () => {
     }
     expect((await ok<ConversationPreviewList>('GET', `/api/message/job-previews/${w.job.id}`, w.otherCandidate)).items).toEqual([]);
     expectProblem(await call('GET', `/api/message/job-previews/${w.job.id}`, w.outsider), 404);
-    expect((await ok<MessagePage>('GET', `/api/message/messages/${conversationId}`, w.candidate)).items.map((m) => m.body)).not.toContain('Let me in');
+    expect((await ok<MessagePage>('GET', `/api/message/messages/${conversationId}`, w.candidate)).items.map((m) => m.body)).not.toContain(
+      'Let me in',
+    );
   });
 });
 
@@ -522,10 +595,15 @@ describe('administrators', () => {
     ]);
 
     const before = await countMessages(conversation.id);
-    const readOnly = expectProblem(await call('POST', '/api/message/', w.admin, { conversationId: conversation.id, body: 'Moderator here' }), 403);
+    const readOnly = expectProblem(
+      await call('POST', '/api/message/', w.admin, { conversationId: conversation.id, body: 'Moderator here' }),
+      403,
+    );
     expect(readOnly.detail).toBe(MESSAGING_MESSAGES.readOnly);
     expect(expectProblem(await call('PUT', `/api/message/mark-read/${message.id}`, w.admin), 403).detail).toBe(MESSAGING_MESSAGES.readOnly);
-    expect(expectProblem(await call('PUT', `/api/message/mark-read/conversation/${conversation.id}`, w.admin), 403).detail).toBe(MESSAGING_MESSAGES.readOnly);
+    expect(expectProblem(await call('PUT', `/api/message/mark-read/conversation/${conversation.id}`, w.admin), 403).detail).toBe(
+      MESSAGING_MESSAGES.readOnly,
+    );
     expect(await countMessages(conversation.id)).toBe(before);
 
     // participants reading leave no trace

@@ -41,7 +41,12 @@ describe('senderSide', () => {
 
 describe('employerMayStart', () => {
   const visible: EmployerStart['candidate'] = { roles: ['Candidate'], deleted: false, visibility: 'visible' };
-  const start = (overrides: Partial<EmployerStart> = {}): EmployerStart => ({ candidate: visible, job: undefined, conversationExists: false, ...overrides });
+  const start = (overrides: Partial<EmployerStart> = {}): EmployerStart => ({
+    candidate: visible,
+    job: undefined,
+    conversationExists: false,
+    ...overrides,
+  });
 
   it('lets an employer write to a visible candidate, about one of its company’s jobs or none', () => {
     expect(employerMayStart(employer, start())).toBe('ok');
@@ -62,7 +67,9 @@ describe('employerMayStart', () => {
 
   it('goes on in a conversation that exists, even with a hidden candidate, but never with a departed one', () => {
     expect(employerMayStart(employer, start({ candidate: { ...visible, visibility: 'hidden' }, conversationExists: true }))).toBe('ok');
-    expect(employerMayStart(employer, start({ candidate: { ...visible, deleted: true }, conversationExists: true }))).toBe('candidateNotFound');
+    expect(employerMayStart(employer, start({ candidate: { ...visible, deleted: true }, conversationExists: true }))).toBe(
+      'candidateNotFound',
+    );
   });
 
   it('refuses a job that does not exist or is another company’s', () => {

@@ -64,7 +64,9 @@ export function employerMayStart(employer: MessagingViewer, start: EmployerStart
   if (!candidate || candidate.deleted || !candidate.roles.includes('Candidate')) return 'candidateNotFound';
   if (job !== undefined && job?.companyId !== employer.companyId) return 'jobNotFound';
   if (start.conversationExists) return 'ok';
-  const visible = candidate.visibility ? canViewCandidate({ roles: [...employer.roles], companyId: employer.companyId }, { visibility: candidate.visibility }) : false;
+  const visible = candidate.visibility
+    ? canViewCandidate({ roles: [...employer.roles], companyId: employer.companyId }, { visibility: candidate.visibility })
+    : false;
   return visible ? 'ok' : 'candidateNotFound';
 }
 

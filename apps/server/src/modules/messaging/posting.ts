@@ -1,6 +1,8 @@
+import { required } from '@talentmatch/shared/required';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MessageTemplateType } from '@talentmatch/shared/hiring';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+export type { Tx } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { conversationReads, conversations, messages, type ConversationRow, type MessageRow } from './tables.ts';
@@ -10,9 +12,6 @@ import { conversationReads, conversations, messages, type ConversationRow, type 
  * find or open a conversation, insert a message inside the caller's transaction, and after the
  * commit announce it live (new message + fresh unread counts) to everyone in the conversation.
  */
-
-/** The database or an open transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface ConversationKey {
   candidateId: string;
@@ -32,7 +31,7 @@ export async function ensureConversation(tx: Tx, key: ConversationKey): Promise<
   if (existing) return existing;
   await tx.insert(conversations).values(key).onConflictDoNothing();
   const [row] = await tx.select().from(conversations).where(match()).limit(1);
-  return row!;
+  return required(row);
 }
 
 export interface NewMessage {
@@ -60,9 +59,9 @@ export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageR
       createdAt: sql`clock_timestamp()`,
     })
     .returning();
-  await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, input.conversationId));
-  if (input.senderId) await markReadUpTo(tx, input.conversationId, input.senderId, message!.createdAt);
-  return message!;
+  await tx.update(conversations).set({ lastMessageAt: message?.createdAt }).where(eq(conversations.id, input.conversationId));
+  if (input.senderId) await markReadUpTo(tx, input.conversationId, input.senderId, message?.createdAt);
+  return required(message);
 }
 
 /** Moves a user's read watermark forward (never back). */
@@ -99,14 +98,15 @@ export async function markReadNow(tx: Tx, conversationId: string, userId: string
  * conversation of an employer's company (the whole hiring team shares them).
  */
 export function participatesIn(user: { id: string; companyId: string | null; isEmployer: boolean }) {
-  return user.isEmployer && user.companyId
-    ? sql`(c.company_id = ${user.companyId})`
-    : sql`(c.candidate_id = ${user.id})`;
+  return user.isEmployer && user.companyId ? sql`(c.company_id = ${user.companyId})` : sql`(c.candidate_id = ${user.id})`;
 }
 
 /** The user's unread messages over all their conversations (messages by others after their watermark). */
 export async function unreadCountFor(db: Tx, userId: string): Promise<number> {
-  const [user] = await db.select({ id: users.id, companyId: users.companyId, roles: users.roles, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ id: users.id, companyId: users.companyId, roles: users.roles, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return 0;
   const isEmployer = user.roles.includes('Employer');
   const result = await db.execute<{ count: string }>(sql`
@@ -131,9 +131,17 @@ export async function conversationAudience(db: Tx, conversationId: string): Prom
 }
 
 /** After the commit: tells everyone in the conversation about the message and pushes their new unread counts. */
-export async function announceMessage(deps: { db: Db; events: EventBus }, message: Pick<MessageRow, 'id' | 'conversationId' | 'senderId'>): Promise<void> {
+export async function announceMessage(
+  deps: { db: Db; events: EventBus },
+  message: Pick<MessageRow, 'id' | 'conversationId' | 'senderId'>,
+): Promise<void> {
   const audience = await conversationAudience(deps.db, message.conversationId);
-  await deps.events.publish(audience, { type: 'message', conversationId: message.conversationId, messageId: message.id, senderId: message.senderId });
+  await deps.events.publish(audience, {
+    type: 'message',
+    conversationId: message.conversationId,
+    messageId: message.id,
+    senderId: message.senderId,
+  });
   await announceUnreadCounts(deps, audience);
 }
 

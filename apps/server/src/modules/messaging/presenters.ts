@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
 import { opensInline } from './attachments.ts';
-import { versionedLogoUrl } from '../companies/profile-service.ts';
+import { versionedLogoUrl } from '../companies/service.ts';
 
 /**
  * The SQL that reads conversations and messages, and the shapes the API answers with. Conversation
@@ -49,14 +49,18 @@ export interface ConversationSqlRow extends Record<string, unknown> {
 
 export const iso = (value: Timestamp) => new Date(value).toISOString();
 
-/** The logo URL carries the file id: a replaced logo is a new URL, so a cached one is never shown. */
-
 export function presentConversation(r: ConversationSqlRow): Conversation {
   return {
     id: r.id,
     createdAt: iso(r.created_at),
     lastMessageAt: r.last_message_at ? iso(r.last_message_at) : null,
-    candidate: { id: r.candidate_id, firstName: r.candidate_first_name, lastName: r.candidate_last_name, headline: r.candidate_headline, hasPhoto: r.candidate_has_photo },
+    candidate: {
+      id: r.candidate_id,
+      firstName: r.candidate_first_name,
+      lastName: r.candidate_last_name,
+      headline: r.candidate_headline,
+      hasPhoto: r.candidate_has_photo,
+    },
     company: { id: r.company_id, name: r.company_name, logoUrl: versionedLogoUrl(r.company_id, r.company_logo_file_id) },
     job: r.job_id ? { id: r.job_id, title: r.job_title ?? '', status: r.job_status ?? '' } : null,
     hiring: r.application_id && r.application_status ? { applicationId: r.application_id, status: r.application_status } : null,

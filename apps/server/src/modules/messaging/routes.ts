@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   conversationPartyQuery,
@@ -12,7 +12,7 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
-import { contentDisposition } from '../candidate-profiles/upload.ts';
+import { contentDisposition } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { opensInline, readMessageForm, type UploadedFile } from './attachments.ts';
 import type { MessagingViewer } from './policy.ts';
@@ -70,7 +70,11 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // JSON, or multipart/form-data with the same fields and at most one `file` part (cut at the attachment limit).
-  app.post('/api/message', { preHandler: reader }, async (request, reply) => {
+  // a multipart message may carry a file: it counts against the user's upload limit (429 before anything is read or stored)
+  const uploadLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+    if (request.isMultipart()) await ctx.limiters.uploadsPerUser.call(app, request, reply);
+  };
+  app.post('/api/message', { preHandler: [...reader, uploadLimit] }, async (request, reply) => {
     let fields: unknown = request.body;
     let file: UploadedFile | null = null;
     if (request.isMultipart()) {
@@ -86,7 +90,11 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/message/empty-conversation', { preHandler: party }, async (request, reply) => {
-    const { conversation, created } = await messaging.openConversation(db, viewer(request), parseOrThrow(conversationPartyQuery, request.body));
+    const { conversation, created } = await messaging.openConversation(
+      db,
+      viewer(request),
+      parseOrThrow(conversationPartyQuery, request.body),
+    );
     return reply.status(created ? 201 : 200).send(conversation);
   });
 

@@ -24,7 +24,12 @@ export async function userSession(app: FastifyInstance, db: Db, input: SeedUserI
 }
 
 /** A candidate with a profile (visible unless said otherwise), signed in. */
-export async function candidateSession(app: FastifyInstance, db: Db, user: SeedUserInput = {}, visibility: 'visible' | 'hidden' = 'visible'): Promise<Session> {
+export async function candidateSession(
+  app: FastifyInstance,
+  db: Db,
+  user: SeedUserInput = {},
+  visibility: 'visible' | 'hidden' = 'visible',
+): Promise<Session> {
   const { user: row } = await seedCandidate(db, { user, profile: { visibility } });
   return signIn(app, row);
 }
@@ -94,11 +99,17 @@ export function multipartForm(parts: FormPart[]) {
           Buffer.from('\r\n'),
         ],
   );
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** The start of a JPEG (the type is read from the first bytes). */
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 0x20)]);
 /** A Windows executable: what an attacker renames to cv.pdf. */

@@ -10,5 +10,7 @@ export async function scoreMessageRoutes(app: FastifyInstance, ctx: AppContext) 
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
   app.get('/api/score-messages', { preHandler: admin }, async () => listScoreMessages(db));
-  app.put('/api/score-messages', { preHandler: admin }, async (request) => replaceScoreMessages(db, parseOrThrow(scoreMessagesBody, request.body)));
+  app.put('/api/score-messages', { preHandler: admin }, async (request) =>
+    replaceScoreMessages(db, parseOrThrow(scoreMessagesBody, request.body)),
+  );
 }

@@ -33,29 +33,57 @@ describe('GET /api/score-messages', () => {
 describe('PUT /api/score-messages', () => {
   it('needs the Administrator role', async () => {
     expectProblem(await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set } }), 401);
-    expectProblem(await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: candidate.headers }), 403);
+    expectProblem(
+      await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: candidate.headers }),
+      403,
+    );
   });
   it('replaces the set, and the candidate message follows the range', async () => {
     const response = await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((m: { title: string }) => m.title)).toEqual(['Keep going', 'Great']);
-    expect(await messageForScore(database.db, 50)).toMatchObject({ title: 'Great', message: 'Employers can see your strengths.\n\nKeep it current.' });
-    expect(await messageForScore(database.db, 49)).toMatchObject({ title: 'Keep going' });
+    expect(await messageForScore(database.db, 50, { hasComputedActions: false })).toMatchObject({
+      title: 'Great',
+      message: 'Employers can see your strengths.\n\nKeep it current.',
+    });
+    expect(await messageForScore(database.db, 49, { hasComputedActions: false })).toMatchObject({ title: 'Keep going' });
+  });
+  it('leaves the written next steps out while the score still names actions to take', async () => {
+    await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: admin.headers });
+    expect(await messageForScore(database.db, 50, { hasComputedActions: true })).toMatchObject({
+      title: 'Great',
+      message: 'Employers can see your strengths.',
+    });
   });
   it('refuses overlaps and gaps with a clear message and keeps the old set', async () => {
     await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: admin.headers });
     const overlap = expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/score-messages', headers: admin.headers, payload: { messages: [{ ...set[0], maxScore: 60 }, set[1]] } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/score-messages',
+        headers: admin.headers,
+        payload: { messages: [{ ...set[0], maxScore: 60 }, set[1]] },
+      }),
       400,
     );
     expect(overlap.errors).toEqual({ messages: ['The ranges 0–60 and 50–100 overlap.'] });
     const gap = expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/score-messages', headers: admin.headers, payload: { messages: [{ ...set[0], maxScore: 40 }, set[1]] } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/score-messages',
+        headers: admin.headers,
+        payload: { messages: [{ ...set[0], maxScore: 40 }, set[1]] },
+      }),
       400,
     );
     expect(gap.errors).toEqual({ messages: ['Scores 41–49 have no message.'] });
     const html = expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/score-messages', headers: admin.headers, payload: { messages: [{ ...set[0], title: '<b>hi</b>' }, set[1]] } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/score-messages',
+        headers: admin.headers,
+        payload: { messages: [{ ...set[0], title: '<b>hi</b>' }, set[1]] },
+      }),
       400,
     );
     expect(html.errors).toEqual({ 'messages.0.title': ['Title must not contain HTML.'] });

@@ -1,9 +1,7 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { ScoreMessage, ScoreMessagesBody, ScoreMessageView } from '@talentmatch/shared/score';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { scoreMessages } from './tables.ts';
-
-type Tx = Pick<Db, 'select'>;
 
 export async function listScoreMessages(db: Db): Promise<ScoreMessage[]> {
   const rows = await db.select().from(scoreMessages).orderBy(asc(scoreMessages.minScore));
@@ -21,13 +19,18 @@ export async function replaceScoreMessages(db: Db, body: ScoreMessagesBody): Pro
   return listScoreMessages(db);
 }
 
-export async function messageForScore(db: Tx, score: number): Promise<ScoreMessageView | null> {
+/**
+ * The range's message for a score. Its written next steps are shown only once nothing computed is left
+ * to do: while the score's components still name actions, those are the next steps (the range's fixed
+ * text would go stale, e.g. "add a headline" after the headline is there).
+ */
+export async function messageForScore(db: Tx, score: number, options: { hasComputedActions: boolean }): Promise<ScoreMessageView | null> {
   const [row] = await db
     .select()
     .from(scoreMessages)
     .where(and(lte(scoreMessages.minScore, score), gte(scoreMessages.maxScore, score)))
     .limit(1);
   if (!row) return null;
-  const message = row.nextSteps ? `${row.message}\n\n${row.nextSteps}` : row.message;
+  const message = row.nextSteps && !options.hasComputedActions ? `${row.message}\n\n${row.nextSteps}` : row.message;
   return { minScore: row.minScore, maxScore: row.maxScore, title: row.title, message };
 }

@@ -20,6 +20,8 @@ export const DEFAULT_TERMS_TEXT = `TalentMatch Terms of Use (version 1)
 
 Questions: contact support using the details at the bottom of every page.`;
 
+export const DEFAULT_TRIAL_DAYS = 14;
+
 export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   siteName: 'TalentMatch',
   contactPhone: '+1 (555) 010-2040',
@@ -29,4 +31,13 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   maintenanceMessage: '',
   registrationOpen: { candidate: true, employer: true },
   uploadLimits: { resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 },
+  trialDays: DEFAULT_TRIAL_DAYS,
+  staleUserDays: 180,
+  maxJobExperiences: 7,
+  maxEducationExperiences: 5,
+  isBeta: false,
+  azureAd: { clientId: '', tenantAuthority: '' },
+  hotjar: { hotjarId: '', hotjarIsProduction: false },
+  adsTagId: '',
+  timeZone: 'UTC',
 };

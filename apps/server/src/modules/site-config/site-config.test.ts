@@ -20,8 +20,8 @@ describe('config endpoints (public)', () => {
       maxJobExperiences: 7,
       maxEducationExperiences: 5,
       isBeta: false,
-      avatarBaseUrl: 'http://talentmatch.test/api/avatars/',
       captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
+      errorReporting: { dsn: '' },
     });
     expect(response.body).not.toContain('test-secret');
   });
@@ -33,8 +33,17 @@ describe('config endpoints (public)', () => {
       version: '0.1.0',
       trialDays: 14,
       passwordRules: [...PASSWORD_RULES],
-      uploadLimits: { logoBytes: 2 * 1024 * 1024, resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 },
+      uploadLimits: {
+        logoBytes: 2 * 1024 * 1024,
+        resumeBytes: 5 * 1024 * 1024,
+        photoBytes: 2 * 1024 * 1024,
+        attachmentBytes: 5 * 1024 * 1024,
+      },
       paymentProvider: 'demo',
+      maxJobExperiences: 7,
+      maxEducationExperiences: 5,
+      isBeta: false,
+      timeZone: 'UTC',
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { uuidParams } from '../../platform/params.ts';
 
-export const skillIdParams = z.object({ id: z.string().uuid('Not a valid skill id.') });
+export const skillIdParams = uuidParams('Not a valid skill id.');
 
 export const skillListQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),

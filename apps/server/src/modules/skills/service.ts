@@ -1,9 +1,10 @@
+import { required } from '@talentmatch/shared/required';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { CATALOGUE_MESSAGES, skillBody, type Skill, type SkillList } from '@talentmatch/shared/catalogues';
+import { CATALOGUE_MESSAGES, type skillBody, type Skill, type SkillList } from '@talentmatch/shared/catalogues';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { isUniqueViolation } from '../users/service.ts';
+import { isUniqueViolation } from '../../platform/db/index.ts';
 import { findSkillsInText } from './match-skills.ts';
 import type { SkillListQuery } from './schema.ts';
 import { skills } from './tables.ts';
@@ -12,7 +13,6 @@ import { moveJobSkillsOnMerge } from '../jobs/service.ts';
 type SkillRow = typeof skills.$inferSelect;
 type SkillInput = z.output<typeof skillBody>;
 /** A transaction or the database: the catalogue is read inside the candidate's transactions too. */
-type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 const usage = sql<number>`(select count(*)::int from candidate_skills cs where cs.skill_id = "skills"."id")`;
 
@@ -40,7 +40,7 @@ export async function listSkills(db: Db, query: SkillListQuery, options: { inclu
   if (query.category) where.push(eq(skills.category, query.category));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    where.push(or(ilike(skills.name, like), ilike(skills.category, like))!);
+    where.push(required(or(ilike(skills.name, like), ilike(skills.category, like))));
   }
   const condition = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(skills).where(condition);
@@ -77,7 +77,11 @@ export async function listCategories(db: Db): Promise<string[]> {
 }
 
 export async function getSkill(db: Db, id: string): Promise<Skill> {
-  const [row] = await db.select({ ...skillColumns(), candidateCount: usage }).from(skills).where(eq(skills.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...skillColumns(), candidateCount: usage })
+    .from(skills)
+    .where(eq(skills.id, id))
+    .limit(1);
   if (!row) throw new NotFoundError(CATALOGUE_MESSAGES.skillNotFound);
   return presentSkill(row);
 }
@@ -109,7 +113,10 @@ export async function updateSkill(db: Db, id: string, input: SkillInput): Promis
   if (current.mergedIntoId) throw new ConflictError(CATALOGUE_MESSAGES.alreadyMerged);
   if (await nameTaken(db, input.name, id)) throw taken();
   try {
-    await db.update(skills).set({ ...input, updatedAt: new Date() }).where(eq(skills.id, id));
+    await db
+      .update(skills)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(skills.id, id));
   } catch (error) {
     if (isUniqueViolation(error, 'skills_name_key')) throw taken();
     throw error;
@@ -122,16 +129,26 @@ export async function updateSkill(db: Db, id: string, input: SkillInput): Promis
  * the higher level and years when they hold both); the duplicate stays as an inactive pointer.
  * Jobs requiring the duplicate require the kept skill instead (their search documents refreshed).
  */
-export async function mergeSkill(db: Db, sourceId: string, targetId: string, afterMove: (tx: Tx, userIds: string[]) => Promise<void>): Promise<Skill> {
+export async function mergeSkill(
+  db: Db,
+  sourceId: string,
+  targetId: string,
+  afterMove: (tx: Tx, userIds: string[]) => Promise<void>,
+): Promise<Skill> {
   if (sourceId === targetId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeIntoSelf, { targetId: [CATALOGUE_MESSAGES.mergeIntoSelf] });
   await db.transaction(async (tx) => {
-    const rows = await tx.select().from(skills).where(inArray(skills.id, [sourceId, targetId])).for('update');
+    const rows = await tx
+      .select()
+      .from(skills)
+      .where(inArray(skills.id, [sourceId, targetId]))
+      .for('update');
     const source = rows.find((r) => r.id === sourceId);
     const target = rows.find((r) => r.id === targetId);
     if (!source) throw new NotFoundError(CATALOGUE_MESSAGES.skillNotFound);
     if (!target) throw new BadRequestError(CATALOGUE_MESSAGES.skillNotFound, { targetId: [CATALOGUE_MESSAGES.skillNotFound] });
     if (source.mergedIntoId) throw new ConflictError(CATALOGUE_MESSAGES.alreadyMerged);
-    if (target.mergedIntoId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeTargetMerged, { targetId: [CATALOGUE_MESSAGES.mergeTargetMerged] });
+    if (target.mergedIntoId)
+      throw new BadRequestError(CATALOGUE_MESSAGES.mergeTargetMerged, { targetId: [CATALOGUE_MESSAGES.mergeTargetMerged] });
     const moved = await tx.execute<{ user_id: string }>(sql`
       with src as (delete from candidate_skills where skill_id = ${sourceId} returning user_id, level, years)
       insert into candidate_skills (user_id, skill_id, level, years)
@@ -141,10 +158,7 @@ export async function mergeSkill(db: Db, sourceId: string, targetId: string, aft
             years = greatest(candidate_skills.years, excluded.years),
             updated_at = now()
       returning user_id`);
-    await tx
-      .update(skills)
-      .set({ mergedIntoId: targetId, isActive: false, updatedAt: new Date() })
-      .where(eq(skills.id, sourceId));
+    await tx.update(skills).set({ mergedIntoId: targetId, isActive: false, updatedAt: new Date() }).where(eq(skills.id, sourceId));
     await tx.update(skills).set({ mergedIntoId: targetId, updatedAt: new Date() }).where(eq(skills.mergedIntoId, sourceId));
     await moveJobSkillsOnMerge(tx as unknown as Tx, sourceId, targetId);
     await afterMove(tx as unknown as Tx, [...new Set(moved.rows.map((r) => r.user_id))]);
@@ -155,8 +169,12 @@ export async function mergeSkill(db: Db, sourceId: string, targetId: string, aft
 /** A live, active catalogue skill (or a 400 naming the field). */
 export async function requireOfferedSkill(db: Tx, id: string): Promise<SkillRow> {
   const [row] = await db.select().from(skills).where(eq(skills.id, id)).limit(1);
-  if (!row || row.mergedIntoId) throw new BadRequestError('This skill is not in the catalogue.', { skillId: ['This skill is not in the catalogue.'] });
-  if (!row.isActive) throw new BadRequestError('This skill is no longer offered; choose another.', { skillId: ['This skill is no longer offered; choose another.'] });
+  if (!row || row.mergedIntoId)
+    throw new BadRequestError('This skill is not in the catalogue.', { skillId: ['This skill is not in the catalogue.'] });
+  if (!row.isActive)
+    throw new BadRequestError('This skill is no longer offered; choose another.', {
+      skillId: ['This skill is no longer offered; choose another.'],
+    });
   return row;
 }
 

@@ -51,7 +51,10 @@ describe('POST /api/skills', () => {
     expect(row).toMatchObject({ name: 'Elixir', isActive: true });
   });
   it('answers 400 for a duplicate name (any case), HTML and missing fields, storing nothing', async () => {
-    const dup = expectProblem(await app.inject({ method: 'POST', url: '/api/skills', payload: { ...body, name: 'ELIXIR' }, headers: admin.headers }), 400);
+    const dup = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/skills', payload: { ...body, name: 'ELIXIR' }, headers: admin.headers }),
+      400,
+    );
     expect(dup.errors).toEqual({ name: ['A skill with this name already exists.'] });
     const bad = expectProblem(
       await app.inject({ method: 'POST', url: '/api/skills', payload: { name: '<b>Go</b>', category: '' }, headers: admin.headers }),
@@ -82,10 +85,18 @@ describe('PUT /api/skills/:id and GET /api/skills/:id', () => {
   });
   it('answers 400 for bad input and 404 for an unknown skill', async () => {
     const skill = await seedSkill(database.db);
-    const problem = expectProblem(await app.inject({ method: 'PUT', url: `/api/skills/${skill.id}`, headers: admin.headers, payload: { name: '' } }), 400);
+    const problem = expectProblem(
+      await app.inject({ method: 'PUT', url: `/api/skills/${skill.id}`, headers: admin.headers, payload: { name: '' } }),
+      400,
+    );
     expect(problem.errors?.name).toEqual(['Name is required.']);
     expectProblem(
-      await app.inject({ method: 'PUT', url: '/api/skills/00000000-0000-4000-8000-000000000000', headers: admin.headers, payload: { name: 'X', category: 'Y' } }),
+      await app.inject({
+        method: 'PUT',
+        url: '/api/skills/00000000-0000-4000-8000-000000000000',
+        headers: admin.headers,
+        payload: { name: 'X', category: 'Y' },
+      }),
       404,
     );
   });
@@ -107,11 +118,21 @@ describe('POST /api/skills/:id/merge', () => {
       { userId: b.id, skillId: duplicate.id, level: 5, years: 1 },
       { userId: b.id, skillId: target.id, level: 2, years: 3 },
     ]);
-    const response = await app.inject({ method: 'POST', url: `/api/skills/${duplicate.id}/merge`, headers: admin.headers, payload: { targetId: target.id } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/skills/${duplicate.id}/merge`,
+      headers: admin.headers,
+      payload: { targetId: target.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: target.id, candidateCount: 2 });
     const rows = await database.db.select().from(candidateSkills).where(eq(candidateSkills.skillId, target.id));
-    expect(rows.map((r) => [r.userId, r.level, r.years]).sort()).toEqual([[a.id, 4, 5], [b.id, 5, 3]].sort());
+    expect(rows.map((r) => [r.userId, r.level, r.years]).sort()).toEqual(
+      [
+        [a.id, 4, 5],
+        [b.id, 5, 3],
+      ].sort(),
+    );
     const [source] = await database.db.select().from(skills).where(eq(skills.id, duplicate.id));
     expect(source).toMatchObject({ mergedIntoId: target.id, isActive: false });
     const history = await database.db.select().from(candidateScoreHistory).where(eq(candidateScoreHistory.userId, b.id));
@@ -119,9 +140,15 @@ describe('POST /api/skills/:id/merge', () => {
   });
   it('answers 400 for merging into itself or an unknown skill', async () => {
     const skill = await seedSkill(database.db);
-    const self = expectProblem(await app.inject({ method: 'POST', url: `/api/skills/${skill.id}/merge`, headers: admin.headers, payload: { targetId: skill.id } }), 400);
+    const self = expectProblem(
+      await app.inject({ method: 'POST', url: `/api/skills/${skill.id}/merge`, headers: admin.headers, payload: { targetId: skill.id } }),
+      400,
+    );
     expect(self.errors).toEqual({ targetId: ['A skill cannot be merged into itself.'] });
-    const bad = expectProblem(await app.inject({ method: 'POST', url: `/api/skills/${skill.id}/merge`, headers: admin.headers, payload: { targetId: 'nope' } }), 400);
+    const bad = expectProblem(
+      await app.inject({ method: 'POST', url: `/api/skills/${skill.id}/merge`, headers: admin.headers, payload: { targetId: 'nope' } }),
+      400,
+    );
     expect(bad.errors).toEqual({ targetId: ['Choose the skill to merge into.'] });
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUSES } from '@talentmatch/shared/subscription-status';
 import type { MailMessage } from '../../platform/mail.ts';
 import { paymentFailedEmail, subscriptionCanceledEmail } from './emails.ts';
-import { planByPriceId } from './plans.ts';
+import { planByPriceId } from '../../platform/plans.ts';
 import type { ProviderEvent, ProviderSubscription } from './providers/payment-provider.ts';
 import { companyMailContext, sendAll, type SubscriptionDeps, type SubscriptionRow } from './service.ts';
 import { subscriptionEvents, subscriptions } from './tables.ts';
@@ -30,7 +30,13 @@ async function rowFor(deps: HandlerDeps, object: Record<string, unknown>): Promi
 }
 
 /** The row's new state from the provider's subscription object. */
-function stateFrom(deps: HandlerDeps, row: SubscriptionRow, sub: ProviderSubscription, eventCreated: number, extra: { paid?: boolean } = {}) {
+function stateFrom(
+  deps: HandlerDeps,
+  row: SubscriptionRow,
+  sub: ProviderSubscription,
+  eventCreated: number,
+  extra: { paid?: boolean } = {},
+) {
   const item = sub.items?.data?.[0];
   const plan = item ? planByPriceId(deps.payments.plans, item.price.id) : undefined;
   if (item && !plan) deps.log.warn({ priceId: item.price.id }, 'subscription event with a price that is not one of the plans');
@@ -55,7 +61,11 @@ function stateFrom(deps: HandlerDeps, row: SubscriptionRow, sub: ProviderSubscri
  * is handled once; an event older than the state already applied to the subscription is ignored.
  */
 export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEvent): Promise<EventOutcome> {
-  const [seen] = await deps.db.select({ id: subscriptionEvents.eventId }).from(subscriptionEvents).where(eq(subscriptionEvents.eventId, event.id)).limit(1);
+  const [seen] = await deps.db
+    .select({ id: subscriptionEvents.eventId })
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.eventId, event.id))
+    .limit(1);
   if (seen) return 'duplicate';
   const object = event.data?.object ?? {};
 
@@ -70,8 +80,17 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
     subscription = object as unknown as ProviderSubscription;
   }
 
-  const row = await rowFor(deps, subscription ? { ...object, metadata: { ...(subscription.metadata ?? {}), ...((object.metadata as object) ?? {}) }, customer: object.customer ?? subscription.customer } : object);
-  const mails: Array<(ctx: Awaited<ReturnType<typeof companyMailContext>>) => MailMessage[]> = [];
+  const row = await rowFor(
+    deps,
+    subscription
+      ? {
+          ...object,
+          metadata: { ...(subscription.metadata ?? {}), ...((object.metadata as object) ?? {}) },
+          customer: object.customer ?? subscription.customer,
+        }
+      : object,
+  );
+  const mails: Array<(ctx: Awaited<ReturnType<typeof companyMailContext>>) => Array<Promise<MailMessage | null>>> = [];
 
   const outcome = await deps.db.transaction(async (tx) => {
     const inserted = await tx
@@ -91,12 +110,18 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
         if (event.type === 'customer.subscription.deleted') next.status = 'canceled';
         await tx.update(subscriptions).set(next).where(eq(subscriptions.id, row.id));
         if (next.status === 'canceled' && row.status !== 'canceled') {
-          mails.push((c) => c.recipients.map((to) => subscriptionCanceledEmail({ to, ...c, choosePlanUrl: `${deps.publicUrl}/subscription/create` })));
+          mails.push((c) =>
+            c.recipients.map((to) =>
+              subscriptionCanceledEmail(deps.db, { to, ...c, choosePlanUrl: `${deps.publicUrl}/subscription/create` }),
+            ),
+          );
         }
         result = 'applied';
       }
     } else if (event.type === 'invoice.payment_failed') {
-      mails.push((c) => c.recipients.map((to) => paymentFailedEmail({ to, ...c, billingUrl: `${deps.publicUrl}/employer/subscription` })));
+      mails.push((c) =>
+        c.recipients.map((to) => paymentFailedEmail(deps.db, { to, ...c, billingUrl: `${deps.publicUrl}/employer/subscription` })),
+      );
       result = 'applied';
     }
     await tx.update(subscriptionEvents).set({ outcome: result }).where(eq(subscriptionEvents.eventId, event.id));
@@ -107,7 +132,10 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
     const companyId = row.companyId;
     deps.background.run(async () => {
       const ctx = await companyMailContext(deps.db, companyId);
-      await sendAll(deps.mailer, mails.flatMap((build) => build(ctx)));
+      await sendAll(
+        deps.mailer,
+        mails.flatMap((build) => build(ctx)),
+      );
     });
   }
   deps.log.info({ eventId: event.id, type: event.type, outcome }, 'subscription event');

@@ -1,28 +1,32 @@
+import { required } from '@talentmatch/shared/required';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { handleProviderEvent } from './handle-event.ts';
 import { createDemoProvider, type DemoProvider } from './providers/demo-provider.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { createStripeProvider } from './providers/stripe-provider.ts';
-import { createSubscriptionScheduler, type SubscriptionScheduler } from './scheduler.ts';
-import type { SubscriptionDeps } from './service.ts';
+import { defineSubscriptionJobs } from './scheduler.ts';
+import type { PlanUsageCounters, SubscriptionDeps } from './service.ts';
 
 export interface SubscriptionModule {
   deps: SubscriptionDeps;
   /** set when no Stripe keys are configured */
   demo?: DemoProvider;
-  scheduler: SubscriptionScheduler;
 }
 
-/** Wires the provider of the configuration (Stripe with keys, else demo) to the one event handler. */
-export function createSubscriptionModule(ctx: AppContext, log: FastifyBaseLogger): SubscriptionModule {
+/** Wires the provider of the configuration (Stripe with keys, else demo) to the one event handler, and defines the subscription checks job. */
+export async function createSubscriptionModule(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  usage: PlanUsageCounters,
+): Promise<SubscriptionModule> {
   const payments = ctx.config.payments;
   let demo: DemoProvider | undefined;
   let provider: PaymentProvider;
   if (payments.provider === 'stripe') {
-    provider = createStripeProvider({
-      secretKey: payments.stripeSecretKey!,
-      webhookSecret: payments.stripeWebhookSecret!,
+    provider = await createStripeProvider({
+      secretKey: required(payments.stripeSecretKey),
+      webhookSecret: required(payments.stripeWebhookSecret),
       portalConfigurationId: payments.stripePortalConfigurationId,
       apiBase: payments.stripeApiBase,
     });
@@ -38,8 +42,10 @@ export function createSubscriptionModule(ctx: AppContext, log: FastifyBaseLogger
     mailer: ctx.mailer,
     background: ctx.background,
     log,
+    usage,
   };
   demo?.setEmitter((event) => handleProviderEvent(deps, event));
-  const scheduler = createSubscriptionScheduler({ ...deps, demo }, payments.checkIntervalSeconds * 1000);
-  return { deps, demo, scheduler };
+  // demo renewals, trial notices and paused trials: one recurring job across every process
+  defineSubscriptionJobs(ctx.jobs, { ...deps, demo }, payments.checkIntervalSeconds);
+  return { deps, demo };
 }

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../test/app.ts';
 import { ConfigError, loadConfig } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { seedCompany } from '../../seed/demo.ts';
-import { defaultPlans, validatePlansDocument } from './plans.ts';
+import { defaultPlans, validatePlansDocument } from '../../platform/plans.ts';
 import { checkPlanLimit, PlanLimitError } from './service.ts';
 import { subscriptions } from './tables.ts';
 import { eq } from 'drizzle-orm';
@@ -17,7 +17,10 @@ describe('plans configuration', () => {
     const plans = defaultPlans();
     expect(plans.map((p) => p.code).sort()).toEqual([...PLAN_CODES].sort());
     expect(new Set(plans.map((p) => p.priceId)).size).toBe(16);
-    expect(plans.find((p) => p.code === 'medium-yearly-nonprofit')).toMatchObject({ name: 'Medium Yearly (Nonprofit)', price: { amount: 49500 } });
+    expect(plans.find((p) => p.code === 'medium-yearly-nonprofit')).toMatchObject({
+      name: 'Medium Yearly (Nonprofit)',
+      price: { amount: 49500 },
+    });
   });
 
   it('lists every problem of a plans file', () => {
@@ -31,7 +34,11 @@ describe('plans configuration', () => {
       expect.stringMatching(/^PLANS_FILE: "huge-monthly" is not a plan code/),
       'PLANS_FILE: plan "extra-large-yearly-nonprofit" is missing',
     ]);
-    expect(validatePlansDocument({ plans: [{ code: 'small-monthly', priceId: '', price: { amount: 1.5, currency: 'USD' }, limits: { openJobs: 1, seats: 0 } }] }).problems).toEqual([
+    expect(
+      validatePlansDocument({
+        plans: [{ code: 'small-monthly', priceId: '', price: { amount: 1.5, currency: 'USD' }, limits: { openJobs: 1, seats: 0 } }],
+      }).problems,
+    ).toEqual([
       'PLANS_FILE plans.0.priceId: priceId is required',
       'PLANS_FILE plans.0.price.amount: amount must be whole minor units (cents)',
       'PLANS_FILE plans.0.price.currency: currency must be a 3-letter lower-case ISO code',
@@ -74,15 +81,22 @@ describe('checkPlanLimit', () => {
     const refused = await checkPlanLimit(deps, company.id, 'seats', 3).catch((e) => e);
     expect(refused).toBeInstanceOf(PlanLimitError);
     expect(refused.statusCode).toBe(409);
-    expect(refused.detail).toBe('Your trial allows 3 hiring-team seats. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).');
+    expect(refused.detail).toBe(
+      'Your trial allows 3 hiring-team seats. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).',
+    );
   });
 
   it("uses the plan's limits once there is a plan", async () => {
     const { company } = await seedCompany(database.db);
-    await database.db.update(subscriptions).set({ status: 'active', planCode: 'small-monthly' }).where(eq(subscriptions.companyId, company.id));
+    await database.db
+      .update(subscriptions)
+      .set({ status: 'active', planCode: 'small-monthly' })
+      .where(eq(subscriptions.companyId, company.id));
     const deps = { db: database.db, plans: defaultPlans() };
     await expect(checkPlanLimit(deps, company.id, 'openJobs', 2)).resolves.toBeUndefined();
     const refused = await checkPlanLimit(deps, company.id, 'openJobs', 3).catch((e) => e);
-    expect(refused.detail).toBe('Your Small Monthly plan allows 3 open jobs. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).');
+    expect(refused.detail).toBe(
+      'Your Small Monthly plan allows 3 open jobs. Upgrade your plan to add more (Subscription → Manage billing, or Choose Plan).',
+    );
   });
 });

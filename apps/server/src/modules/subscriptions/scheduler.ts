@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { trialEndingEmail } from './emails.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
 import type { DemoProvider } from './providers/demo-provider.ts';
-import { companyMailContext, daysRemaining, sendAll, type SubscriptionDeps } from './service.ts';
+import { companyMailContext, daysRemaining, type SubscriptionDeps } from './service.ts';
 import { subscriptionNotices, subscriptions } from './tables.ts';
 
 /** An expired trial keeps working (with the critical "expired" banner) for one day before it is paused. */
@@ -9,22 +10,15 @@ export const TRIAL_EXPIRY_GRACE_MS = 86_400_000;
 
 type SchedulerDeps = Pick<SubscriptionDeps, 'db' | 'publicUrl' | 'mailer' | 'log'> & { demo?: DemoProvider };
 
-/** Records a notice once per company, kind and reference; true when this call recorded it. */
-async function claimNotice(deps: SchedulerDeps, companyId: string, kind: string, reference: string): Promise<boolean> {
-  const inserted = await deps.db
-    .insert(subscriptionNotices)
-    .values({ companyId, kind, reference })
-    .onConflictDoNothing()
-    .returning({ kind: subscriptionNotices.kind });
-  return inserted.length > 0;
-}
-
 /**
  * One pass of the time-based rules: the demo provider's renewals, trial-ending emails (3 days and
- * 1 day before, once each) and pausing local trials that ended without a plan. Safe to run from
- * several processes at once.
+ * 1 day before, once each) and pausing local trials that ended without a plan. Run as one job across
+ * every process; still safe if two passes overlapped (a notice is recorded once, a renewal advances once).
  */
-export async function runSubscriptionChecks(deps: SchedulerDeps, now = new Date()): Promise<{ advanced: number; notices: number; paused: number }> {
+export async function runSubscriptionChecks(
+  deps: SchedulerDeps,
+  now = new Date(),
+): Promise<{ advanced: number; notices: number; paused: number }> {
   const advanced = deps.demo ? await deps.demo.advanceDue(now) : 0;
   let notices = 0;
   const trials = await deps.db
@@ -34,14 +28,27 @@ export async function runSubscriptionChecks(deps: SchedulerDeps, now = new Date(
   for (const row of trials) {
     const days = daysRemaining(row.trialEndsAt, now);
     const kind = days === 1 ? 'trial-ending-1' : days > 1 && days <= 3 ? 'trial-ending-3' : null;
-    if (!kind || !(await claimNotice(deps, row.companyId, kind, row.trialEndsAt!.toISOString()))) continue;
+    if (!kind) continue;
     const ctx = await companyMailContext(deps.db, row.companyId);
-    await sendAll(
-      deps.mailer,
-      ctx.recipients.map((to) =>
-        trialEndingEmail({ to, ...ctx, daysLeft: days === 1 ? 1 : 3, choosePlanUrl: `${deps.publicUrl}/subscription/create` }),
-      ),
-    );
+    // a recipient who turned billing mail off gets none (null)
+    const messages = (
+      await Promise.all(
+        ctx.recipients.map((to) =>
+          trialEndingEmail(deps.db, { to, ...ctx, daysLeft: days === 1 ? 1 : 3, choosePlanUrl: `${deps.publicUrl}/subscription/create` }),
+        ),
+      )
+    ).filter((message) => message !== null);
+    // the notice is recorded in the transaction that stores its mails in the outbox: both or neither
+    const queue = await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(subscriptionNotices)
+        .values({ companyId: row.companyId, kind, reference: row.trialEndsAt?.toISOString() ?? '' })
+        .onConflictDoNothing()
+        .returning({ kind: subscriptionNotices.kind });
+      return claimed.length > 0 ? deps.mailer.prepare(tx, messages) : undefined;
+    });
+    if (!queue) continue;
+    await queue();
     notices += 1;
   }
   const paused = await deps.db
@@ -58,34 +65,18 @@ export async function runSubscriptionChecks(deps: SchedulerDeps, now = new Date(
   return { advanced, notices, paused: paused.length };
 }
 
-/** The in-process scheduler started by main.ts: one pass now, then every `intervalMs`. */
-export function createSubscriptionScheduler(deps: SchedulerDeps, intervalMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runSubscriptionChecks(deps)
-      .then((r) => {
-        if (r.advanced || r.notices || r.paused) deps.log.info(r, 'subscription checks');
-      })
-      .catch((error) => deps.log.error({ err: error }, 'subscription checks failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+/** The recurring job of the time-based rules (every PAYMENTS_CHECK_INTERVAL seconds, once across processes). */
+export const SUBSCRIPTION_CHECKS_JOB = 'subscriptions.checks';
+
+export function defineSubscriptionJobs(jobs: JobQueue, deps: SchedulerDeps, intervalSeconds: number): void {
+  jobs.define(
+    SUBSCRIPTION_CHECKS_JOB,
+    async () => {
+      const r = await runSubscriptionChecks(deps);
+      if (r.advanced || r.notices || r.paused) deps.log.info(r, 'subscription checks');
+      return r;
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce: (now?: Date) => runSubscriptionChecks(deps, now),
-  };
+    { retryLimit: 0, expireInSeconds: 600, exclusive: true },
+  );
+  jobs.every(SUBSCRIPTION_CHECKS_JOB, intervalSeconds);
 }
-export type SubscriptionScheduler = ReturnType<typeof createSubscriptionScheduler>;

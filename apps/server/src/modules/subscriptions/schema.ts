@@ -7,3 +7,6 @@ export const demoSessionParams = z.object({
 });
 
 export const WEBHOOK_SIGNATURE_INVALID = 'The webhook signature is not valid.';
+
+/** An administrator acting for a company names it (docs/administration.md). */
+export const actingCompanyQuery = z.object({ companyId: z.uuid({ error: 'The company id is not valid.' }).optional() }).passthrough();

@@ -16,14 +16,24 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import type { Recipient } from './emails.ts';
-import { planByCode, planByPriceId, plansFor, TRIAL_LIMITS, type Plan } from './plans.ts';
-import { canChoosePlan, needsCheckout } from './policy.ts';
+import { planByCode, planByPriceId, plansFor, TRIAL_LIMITS, type Plan } from '../../platform/plans.ts';
+import { canChoosePlan, canManageBilling, needsCheckout } from './policy.ts';
+import type { Role } from '@talentmatch/shared/roles';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { subscriptions } from './tables.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** What the subscription services need; built once in routes.ts. */
+/**
+ * How much of the plan a company uses. Counted by the jobs and hiring-team modules (which themselves check
+ * limits here), so app.ts hands them in rather than this module importing them.
+ */
+export interface PlanUsageCounters {
+  openJobs(companyId: string): Promise<number>;
+  seats(companyId: string): Promise<number>;
+}
+
+/** What the subscription services need; built once in module.ts. */
 export interface SubscriptionDeps {
   db: Db;
   payments: PaymentsConfig;
@@ -33,6 +43,7 @@ export interface SubscriptionDeps {
   /** sends mail off the request path */
   background: { run(task: () => Promise<unknown>): void };
   log: FastifyBaseLogger;
+  usage: PlanUsageCounters;
 }
 
 export const NO_COMPANY = 'Register your company first.';
@@ -86,7 +97,10 @@ export async function getTrialStatus(db: Db, companyId: string, now = new Date()
   return { daysRemaining: daysRemaining(row.trialEndsAt, now), hasPaymentMethod: row.hasPaymentMethod };
 }
 
-export async function getSubscriptionConfig(deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>, companyId: string): Promise<SubscriptionConfig> {
+export async function getSubscriptionConfig(
+  deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>,
+  companyId: string,
+): Promise<SubscriptionConfig> {
   const company = await getCompany(deps.db, companyId);
   return {
     showTrialBanner: deps.payments.showTrialBanner,
@@ -96,8 +110,8 @@ export async function getSubscriptionConfig(deps: Pick<SubscriptionDeps, 'db' | 
   };
 }
 
-/** Members of the company taking a hiring-team seat. */
-export async function countSeats(db: Db, companyId: string): Promise<number> {
+/** Members of the company (without pending invitations): the check when an invitee takes the seat reserved for them. */
+export async function countMembers(db: Db, companyId: string): Promise<number> {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
@@ -110,9 +124,25 @@ export function limitsOf(plans: readonly Plan[], row: Pick<SubscriptionRow, 'pla
   return planByCode(plans, row?.planCode)?.limits ?? TRIAL_LIMITS;
 }
 
-export async function getOverview(deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>, companyId: string): Promise<SubscriptionOverview> {
+/** The company's account manager, by name, for members who see the plan read-only. */
+async function accountManagerName(db: Db, companyId: string): Promise<string | null> {
+  const [manager] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), sql`'AccountManager' = any(${users.roles})`))
+    .orderBy(users.createdAt)
+    .limit(1);
+  return manager ? `${manager.firstName} ${manager.lastName}`.trim() : null;
+}
+
+export async function getOverview(
+  deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
+  companyId: string,
+  viewer: { roles: readonly Role[] },
+): Promise<SubscriptionOverview> {
   const row = await getSubscriptionRow(deps.db, companyId);
   const limits = limitsOf(deps.payments.plans, row);
+  const [openJobs, seats] = [await deps.usage.openJobs(companyId), await deps.usage.seats(companyId)];
   return {
     status: asStatus(row.status),
     plan: planByCode(deps.payments.plans, row.planCode) ?? null,
@@ -120,12 +150,13 @@ export async function getOverview(deps: Pick<SubscriptionDeps, 'db' | 'payments'
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     hasPaymentMethod: row.hasPaymentMethod,
-    // open jobs arrive with the jobs issue; until then nothing is open
     usage: {
-      openJobs: { used: 0, limit: limits.openJobs },
-      seats: { used: await countSeats(deps.db, companyId), limit: limits.seats },
+      openJobs: { used: openJobs, limit: limits.openJobs },
+      seats: { used: seats, limit: limits.seats },
     },
     provider: deps.provider.kind,
+    accountManagerName: await accountManagerName(deps.db, companyId),
+    canManageBilling: canManageBilling(viewer.roles),
   };
 }
 
@@ -187,7 +218,7 @@ export async function startCheckout(deps: SubscriptionDeps, input: { companyId: 
   const company = await getCompany(deps.db, input.companyId);
   if (!canChoosePlan(company, plan)) throw new ForbiddenError(company.nonprofit ? STANDARD_FOR_NONPROFIT : NONPROFIT_ONLY);
   const row = await getSubscriptionRow(deps.db, input.companyId);
-  if (!needsCheckout(asStatus(row.status), Boolean(row.providerSubscriptionId)) ) throw new ConflictError(ALREADY_SUBSCRIBED);
+  if (!needsCheckout(asStatus(row.status), Boolean(row.providerSubscriptionId))) throw new ConflictError(ALREADY_SUBSCRIBED);
   const [payer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
   const customerId = await ensureCustomer(deps, input.companyId, { email: payer?.email ?? '' });
   return deps.provider.createCheckoutSession({
@@ -202,7 +233,8 @@ export async function startCheckout(deps: SubscriptionDeps, input: { companyId: 
 
 export async function openPortal(deps: SubscriptionDeps, companyId: string) {
   const row = await getSubscriptionRow(deps.db, companyId);
-  if (!row.providerCustomerId || !row.providerSubscriptionId || row.provider !== deps.provider.kind) throw new ConflictError(NO_BILLING_ACCOUNT);
+  if (!row.providerCustomerId || !row.providerSubscriptionId || row.provider !== deps.provider.kind)
+    throw new ConflictError(NO_BILLING_ACCOUNT);
   return deps.provider.createPortalSession({ customerId: row.providerCustomerId, returnUrl: `${deps.publicUrl}/employer/subscription` });
 }
 
@@ -228,6 +260,38 @@ export async function companyMailContext(db: Db, companyId: string) {
   return { companyName: company?.name ?? 'your company', siteName: site.siteName, recipients: await billingRecipients(db, companyId) };
 }
 
-export async function sendAll(mailer: Mailer, messages: MailMessage[]): Promise<void> {
-  for (const m of messages) await mailer.send(m);
+/** Sends each message in turn; a null one (the recipient switched that kind off) is skipped. */
+export async function sendAll(mailer: Mailer, messages: Array<MailMessage | null | Promise<MailMessage | null>>): Promise<void> {
+  for (const pending of messages) {
+    const m = await pending;
+    if (m) await mailer.send(m);
+  }
+}
+
+/** Companies per subscription status, and trials that end within `days` (the admin dashboard's figures). */
+export async function subscriptionFigures(
+  db: Db,
+  now: Date,
+  days: number,
+): Promise<{ byStatus: Record<string, number>; trialsEnding: number }> {
+  const until = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+  const [rows, [ending]] = await Promise.all([
+    db.select({ status: subscriptions.status, n: sql<number>`count(*)::int` }).from(subscriptions).groupBy(subscriptions.status),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'trialing'),
+          sql`${subscriptions.trialEndsAt} >= ${now}`,
+          sql`${subscriptions.trialEndsAt} < ${until}`,
+        ),
+      ),
+  ]);
+  return { byStatus: Object.fromEntries(rows.map((r) => [r.status, r.n])), trialsEnding: ending?.n ?? 0 };
+}
+
+/** Whether the company has a subscription row (every registered company has one). */
+export async function subscriptionExists(db: Db, companyId: string): Promise<boolean> {
+  return (await findSubscription(db, companyId)) !== null;
 }

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,10 @@ import { startFakeStripe, stripeSubscription, type FakeStripe } from '../../../t
 import type { Database } from '../../platform/db/index.ts';
 import { outboxEmails } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
-import { defaultPlans } from './plans.ts';
+import { seedJob } from '../../seed/job-factories.ts';
+import { defaultPlans } from '../../platform/plans.ts';
 import { subscriptions } from './tables.ts';
+import { BILLING_MANAGER_ONLY } from './policy.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_talentmatch';
 const stripePlans = defaultPlans().map((p) => ({ code: p.code, priceId: `price_test_${p.code}`, price: p.price, limits: p.limits }));
@@ -38,7 +41,10 @@ afterAll(async () => {
 });
 
 async function employer(options: { nonprofit?: boolean; trialDays?: number } = {}) {
-  const { company, manager } = await seedCompany(database.db, { nonprofit: options.nonprofit ?? false, trialDays: options.trialDays ?? 14 });
+  const { company, manager } = await seedCompany(database.db, {
+    nonprofit: options.nonprofit ?? false,
+    trialDays: options.trialDays ?? 14,
+  });
   const { token } = await loginAs(app, manager.email, manager.password);
   return { company, manager, token };
 }
@@ -76,6 +82,41 @@ describe('access to the subscription calls', () => {
   });
 });
 
+describe('billing is for the account manager and administrators (docs/subscriptions.md)', () => {
+  const billingCalls = [
+    { method: 'POST', url: '/api/subscription/checkout', payload: { priceId: priceOf('medium-yearly') } },
+    { method: 'POST', url: '/api/subscription/portal' },
+    { method: 'POST', url: '/api/subscription/demo/portal', payload: { action: 'cancel' } },
+    { method: 'POST', url: '/api/subscription/demo/checkout/00000000-0000-4000-8000-000000000000/pay', payload: {} },
+  ] as const;
+
+  it.each(billingCalls)('$method $url answers 403 to a member who is not the account manager', async (call) => {
+    const { company } = await employer();
+    const member = await seedUser(database.db, { roles: ['Employer'], companyId: company.id });
+    const { token } = await loginAs(app, member.email, member.password);
+    const problem = expectProblem(await app.inject({ ...call, headers: bearer(token) }), 403);
+    expect(problem.detail).toBe(BILLING_MANAGER_ONLY);
+  });
+
+  it('a member reads the plan read-only with the account manager’s name; the manager may change it', async () => {
+    const { company, manager, token: managerToken } = await employer();
+    const member = await seedUser(database.db, { roles: ['Employer'], companyId: company.id });
+    const { token } = await loginAs(app, member.email, member.password);
+    const seen = await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(token) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ canManageBilling: false, accountManagerName: `${manager.firstName} ${manager.lastName}` });
+    const own = await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(managerToken) });
+    expect(own.json()).toMatchObject({ canManageBilling: true });
+    const checkout = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      payload: { priceId: priceOf('medium-yearly') },
+      headers: bearer(managerToken),
+    });
+    expect(checkout.statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/subscription/status, trial-status, config and overview', () => {
   it('reports a new company trialing for 14 days without a card', async () => {
     const { token } = await employer();
@@ -85,15 +126,44 @@ describe('GET /api/subscription/status, trial-status, config and overview', () =
     const trial = await app.inject({ method: 'GET', url: '/api/subscription/trial-status', headers: bearer(token) });
     expect(trial.json()).toEqual({ daysRemaining: 14, hasPaymentMethod: false });
     const overview = (await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(token) })).json();
-    expect(overview).toMatchObject({ status: 'trialing', plan: null, hasPaymentMethod: false, provider: 'stripe', usage: { seats: { used: 1, limit: 3 }, openJobs: { used: 0, limit: 3 } } });
+    expect(overview).toMatchObject({
+      status: 'trialing',
+      plan: null,
+      hasPaymentMethod: false,
+      provider: 'stripe',
+      usage: { seats: { used: 1, limit: 3 }, openJobs: { used: 0, limit: 3 } },
+    });
+  });
+
+  it('counts open jobs and seats by the same rules as the job limit and the team page', async () => {
+    const { company, token } = await employer();
+    await seedJob(database.db, { companyId: company.id, status: 'open' });
+    await seedJob(database.db, { companyId: company.id, status: 'open' });
+    await seedJob(database.db, { companyId: company.id, status: 'draft' });
+    await seedJob(database.db, { companyId: company.id, status: 'open', closingDate: '2020-01-01' });
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/companies/${company.id}/invitations`,
+      headers: bearer(token),
+      payload: { email: `seat-${company.id}@example.com` },
+    });
+    expect(invited.statusCode).toBe(201);
+    const overview = (await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(token) })).json();
+    expect(overview.usage).toEqual({ openJobs: { used: 2, limit: 3 }, seats: { used: 2, limit: 3 } });
+    const team = (await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team`, headers: bearer(token) })).json();
+    expect(team.seats).toEqual(overview.usage.seats);
   });
 
   it('offers the 8 standard plans to a company, the 8 nonprofit ones to a nonprofit', async () => {
-    const standard = (await app.inject({ method: 'GET', url: '/api/subscription/config', headers: bearer((await employer()).token) })).json();
+    const standard = (
+      await app.inject({ method: 'GET', url: '/api/subscription/config', headers: bearer((await employer()).token) })
+    ).json();
     expect(standard.showTrialBanner).toBe(true);
     expect(standard.plans).toHaveLength(8);
     expect(standard.plans.every((p: { nonprofit: boolean }) => !p.nonprofit)).toBe(true);
-    const nonprofit = (await app.inject({ method: 'GET', url: '/api/subscription/config', headers: bearer((await employer({ nonprofit: true })).token) })).json();
+    const nonprofit = (
+      await app.inject({ method: 'GET', url: '/api/subscription/config', headers: bearer((await employer({ nonprofit: true })).token) })
+    ).json();
     expect(nonprofit.plans).toHaveLength(8);
     expect(nonprofit.plans.every((p: { nonprofit: boolean }) => p.nonprofit)).toBe(true);
     expect(nonprofit.nonprofitEligible).toBe(true);
@@ -103,16 +173,32 @@ describe('GET /api/subscription/status, trial-status, config and overview', () =
 describe('POST /api/subscription/checkout', () => {
   it('answers 400 without a price and for a price that is not one of the 16', async () => {
     const { token } = await employer();
-    const missing = expectProblem(await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: {} }), 400);
+    const missing = expectProblem(
+      await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: {} }),
+      400,
+    );
     expect(missing.errors).toEqual({ priceId: ['Choose a plan.'] });
-    const unknown = expectProblem(await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: { priceId: 'price_someone_elses' } }), 400);
+    const unknown = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: bearer(token),
+        payload: { priceId: 'price_someone_elses' },
+      }),
+      400,
+    );
     expect(unknown.errors).toEqual({ priceId: ['This price is not one of our plans.'] });
   });
 
   it('refuses a nonprofit plan to a company that is not flagged nonprofit (403)', async () => {
     const { token } = await employer();
     const problem = expectProblem(
-      await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: { priceId: priceOf('small-monthly-nonprofit') } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: bearer(token),
+        payload: { priceId: priceOf('small-monthly-nonprofit') },
+      }),
       403,
     );
     expect(problem.detail).toBe('Nonprofit plans are for companies verified as nonprofit.');
@@ -120,10 +206,15 @@ describe('POST /api/subscription/checkout', () => {
 
   it('opens a Stripe Checkout in subscription mode with the trial carried over', async () => {
     const { token, company } = await employer();
-    const response = await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: { priceId: priceOf('medium-yearly') } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(token),
+      payload: { priceId: priceOf('medium-yearly') },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_fake_/);
-    const session = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    const session = required(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1));
     expect(session.authorization).toBe('Bearer sk_test_fake');
     expect(session.form).toMatchObject({
       mode: 'subscription',
@@ -134,21 +225,29 @@ describe('POST /api/subscription/checkout', () => {
       success_url: 'http://talentmatch.test/payment-return?session_id={CHECKOUT_SESSION_ID}',
     });
     const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.companyId, company.id));
-    expect(Number(session.form['subscription_data[trial_end]'])).toBe(Math.floor(row.trialEndsAt!.getTime() / 1000));
+    expect(Number(session.form['subscription_data[trial_end]'])).toBe(Math.floor(required(row.trialEndsAt).getTime() / 1000));
     expect(session.form.customer).toBe(row.providerCustomerId);
   });
 
   it('charges at once when less than 48 hours of trial are left', async () => {
     const { token } = await employer({ trialDays: 1 });
-    await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: { priceId: priceOf('small-monthly') } });
-    const session = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(token),
+      payload: { priceId: priceOf('small-monthly') },
+    });
+    const session = required(fake.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1));
     expect(session.form['subscription_data[trial_end]']).toBeUndefined();
   });
 });
 
 function signed(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
-  return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) } };
+  return {
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+  };
 }
 function subscriptionEvent(id: string, type: string, created: number, object: Record<string, unknown>) {
   return { id, object: 'event', type, created, api_version: '2026-10-28.endive', data: { object } };
@@ -161,13 +260,26 @@ async function postWebhook(event: Record<string, unknown>, secret?: string) {
 describe('POST /api/subscription/webhook (Stripe)', () => {
   async function checkedOut() {
     const ctx = await employer();
-    await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(ctx.token), payload: { priceId: priceOf('medium-yearly') } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(ctx.token),
+      payload: { priceId: priceOf('medium-yearly') },
+    });
     const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.companyId, ctx.company.id));
     const subId = `sub_${ctx.company.id.slice(0, 8)}`;
     const now = Math.floor(Date.now() / 1000);
     fake.subscriptions.set(
       subId,
-      stripeSubscription({ id: subId, customer: row.providerCustomerId!, companyId: ctx.company.id, priceId: priceOf('medium-yearly'), status: 'trialing', trialEnd: now + 14 * 86400, periodEnd: now + 14 * 86400 }),
+      stripeSubscription({
+        id: subId,
+        customer: required(row.providerCustomerId),
+        companyId: ctx.company.id,
+        priceId: priceOf('medium-yearly'),
+        status: 'trialing',
+        trialEnd: now + 14 * 86400,
+        periodEnd: now + 14 * 86400,
+      }),
     );
     const completed = subscriptionEvent(`evt_cs_${subId}`, 'checkout.session.completed', now, {
       id: 'cs_fake_x',
@@ -177,7 +289,7 @@ describe('POST /api/subscription/webhook (Stripe)', () => {
       subscription: subId,
       metadata: { companyId: ctx.company.id },
     });
-    return { ...ctx, subId, customer: row.providerCustomerId!, now, completed };
+    return { ...ctx, subId, customer: required(row.providerCustomerId), now, completed };
   }
 
   it('applies a validly signed checkout.session.completed: plan, card on file, trial kept', async () => {
@@ -186,22 +298,48 @@ describe('POST /api/subscription/webhook (Stripe)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'applied' });
     const overview = (await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(token) })).json();
-    expect(overview).toMatchObject({ status: 'trialing', hasPaymentMethod: true, plan: { code: 'medium-yearly' }, usage: { seats: { limit: 5 } } });
-    expect((await app.inject({ method: 'GET', url: '/api/subscription/trial-status', headers: bearer(token) })).json().hasPaymentMethod).toBe(true);
+    expect(overview).toMatchObject({
+      status: 'trialing',
+      hasPaymentMethod: true,
+      plan: { code: 'medium-yearly' },
+      usage: { seats: { limit: 5 } },
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/subscription/trial-status', headers: bearer(token) })).json().hasPaymentMethod,
+    ).toBe(true);
   });
 
   it('refuses a bad signature (400) and changes nothing', async () => {
     const { token, completed } = await checkedOut();
     const forged = await postWebhook(completed, 'whsec_not_the_secret');
     expect(expectProblem(forged, 400).detail).toBe('The webhook signature is not valid.');
-    const unsigned = await app.inject({ method: 'POST', url: '/api/subscription/webhook', payload: JSON.stringify(completed), headers: { 'content-type': 'application/json' } });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/webhook',
+      payload: JSON.stringify(completed),
+      headers: { 'content-type': 'application/json' },
+    });
     expectProblem(unsigned, 400);
-    expect((await app.inject({ method: 'GET', url: '/api/subscription/trial-status', headers: bearer(token) })).json().hasPaymentMethod).toBe(false);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/subscription/trial-status', headers: bearer(token) })).json().hasPaymentMethod,
+    ).toBe(false);
   });
 
   it('acknowledges a replayed event id once and does not apply it again', async () => {
     const { company, subId, customer, now } = await checkedOut();
-    const deleted = subscriptionEvent(`evt_del_${subId}`, 'customer.subscription.deleted', now + 5, stripeSubscription({ id: subId, customer, companyId: company.id, priceId: priceOf('medium-yearly'), status: 'canceled', periodEnd: now }));
+    const deleted = subscriptionEvent(
+      `evt_del_${subId}`,
+      'customer.subscription.deleted',
+      now + 5,
+      stripeSubscription({
+        id: subId,
+        customer,
+        companyId: company.id,
+        priceId: priceOf('medium-yearly'),
+        status: 'canceled',
+        periodEnd: now,
+      }),
+    );
     expect((await postWebhook(deleted)).json()).toEqual({ received: true, outcome: 'applied' });
     expect((await postWebhook(deleted)).json()).toEqual({ received: true, outcome: 'duplicate' });
     await app.ctx.background.idle();
@@ -214,7 +352,19 @@ describe('POST /api/subscription/webhook (Stripe)', () => {
   it('ignores an older customer.subscription.updated arriving after a newer one', async () => {
     const { token, company, subId, customer, now } = await checkedOut();
     const state = (status: string, created: number) =>
-      subscriptionEvent(`evt_${status}_${subId}`, 'customer.subscription.updated', created, stripeSubscription({ id: subId, customer, companyId: company.id, priceId: priceOf('large-yearly'), status, periodEnd: now + 365 * 86400 }));
+      subscriptionEvent(
+        `evt_${status}_${subId}`,
+        'customer.subscription.updated',
+        created,
+        stripeSubscription({
+          id: subId,
+          customer,
+          companyId: company.id,
+          priceId: priceOf('large-yearly'),
+          status,
+          periodEnd: now + 365 * 86400,
+        }),
+      );
     expect((await postWebhook(state('active', now + 20))).json().outcome).toBe('applied');
     expect((await postWebhook(state('past_due', now + 10))).json().outcome).toBe('stale');
     expect((await app.inject({ method: 'GET', url: '/api/subscription/status', headers: bearer(token) })).json()).toBe('active');
@@ -222,7 +372,11 @@ describe('POST /api/subscription/webhook (Stripe)', () => {
 
   it('mails the account managers when a payment fails', async () => {
     const { company, customer, manager } = await checkedOut();
-    const failed = subscriptionEvent(`evt_fail_${company.id}`, 'invoice.payment_failed', Math.floor(Date.now() / 1000), { id: 'in_1', object: 'invoice', customer });
+    const failed = subscriptionEvent(`evt_fail_${company.id}`, 'invoice.payment_failed', Math.floor(Date.now() / 1000), {
+      id: 'in_1',
+      object: 'invoice',
+      customer,
+    });
     expect((await postWebhook(failed)).json().outcome).toBe('applied');
     await app.ctx.background.idle();
     const mails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, manager.email));
@@ -234,34 +388,92 @@ describe('POST /api/subscription/portal and GET /api/subscription/invoices (Stri
   it('answers 409 before there is a subscription, then opens the Billing Portal', async () => {
     const { token, company } = await employer();
     expectProblem(await app.inject({ method: 'POST', url: '/api/subscription/portal', headers: bearer(token) }), 409);
-    await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(token), payload: { priceId: priceOf('small-monthly') } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(token),
+      payload: { priceId: priceOf('small-monthly') },
+    });
     const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.companyId, company.id));
     const subId = `sub_portal_${company.id.slice(0, 8)}`;
     const now = Math.floor(Date.now() / 1000);
-    await postWebhook(subscriptionEvent(`evt_created_${subId}`, 'customer.subscription.created', now, stripeSubscription({ id: subId, customer: row.providerCustomerId!, companyId: company.id, priceId: priceOf('small-monthly'), status: 'active', periodEnd: now + 30 * 86400 })));
+    await postWebhook(
+      subscriptionEvent(
+        `evt_created_${subId}`,
+        'customer.subscription.created',
+        now,
+        stripeSubscription({
+          id: subId,
+          customer: required(row.providerCustomerId),
+          companyId: company.id,
+          priceId: priceOf('small-monthly'),
+          status: 'active',
+          periodEnd: now + 30 * 86400,
+        }),
+      ),
+    );
     const portal = await app.inject({ method: 'POST', url: '/api/subscription/portal', headers: bearer(token) });
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
-    expect(fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!.form).toEqual({
+    expect(required(fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)).form).toEqual({
       customer: row.providerCustomerId,
       return_url: 'http://talentmatch.test/employer/subscription',
     });
-    fake.invoices.set(row.providerCustomerId!, [
-      { id: 'in_fake_1', object: 'invoice', number: 'TM-0001', status: 'paid', amount_paid: 4900, amount_due: 4900, currency: 'usd', created: now, period_end: now, hosted_invoice_url: 'https://invoice.stripe.test/i/1' },
+    fake.invoices.set(required(row.providerCustomerId), [
+      {
+        id: 'in_fake_1',
+        object: 'invoice',
+        number: 'TM-0001',
+        status: 'paid',
+        amount_paid: 4900,
+        amount_due: 4900,
+        currency: 'usd',
+        created: now,
+        period_end: now,
+        hosted_invoice_url: 'https://invoice.stripe.test/i/1',
+      },
     ]);
     const invoices = await app.inject({ method: 'GET', url: '/api/subscription/invoices', headers: bearer(token) });
     expect(invoices.json()).toEqual([
-      { id: 'in_fake_1', number: 'TM-0001', status: 'paid', amount: 4900, currency: 'usd', createdAt: new Date(now * 1000).toISOString(), periodEnd: new Date(now * 1000).toISOString(), url: 'https://invoice.stripe.test/i/1' },
+      {
+        id: 'in_fake_1',
+        number: 'TM-0001',
+        status: 'paid',
+        amount: 4900,
+        currency: 'usd',
+        createdAt: new Date(now * 1000).toISOString(),
+        periodEnd: new Date(now * 1000).toISOString(),
+        url: 'https://invoice.stripe.test/i/1',
+      },
     ]);
   });
 
   it('keeps each company to its own subscription', async () => {
     const a = await employer();
     const b = await employer();
-    await app.inject({ method: 'POST', url: '/api/subscription/checkout', headers: bearer(a.token), payload: { priceId: priceOf('large-monthly') } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(a.token),
+      payload: { priceId: priceOf('large-monthly') },
+    });
     const [rowA] = await database.db.select().from(subscriptions).where(eq(subscriptions.companyId, a.company.id));
     const now = Math.floor(Date.now() / 1000);
-    await postWebhook(subscriptionEvent(`evt_a_${a.company.id}`, 'customer.subscription.created', now, stripeSubscription({ id: `sub_a_${a.company.id.slice(0, 6)}`, customer: rowA.providerCustomerId!, companyId: a.company.id, priceId: priceOf('large-monthly'), status: 'active', periodEnd: now + 86400 })));
+    await postWebhook(
+      subscriptionEvent(
+        `evt_a_${a.company.id}`,
+        'customer.subscription.created',
+        now,
+        stripeSubscription({
+          id: `sub_a_${a.company.id.slice(0, 6)}`,
+          customer: required(rowA.providerCustomerId),
+          companyId: a.company.id,
+          priceId: priceOf('large-monthly'),
+          status: 'active',
+          periodEnd: now + 86400,
+        }),
+      ),
+    );
     const overviewB = (await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(b.token) })).json();
     expect(overviewB).toMatchObject({ status: 'trialing', plan: null });
     expect((await app.inject({ method: 'GET', url: '/api/subscription/invoices', headers: bearer(b.token) })).json()).toEqual([]);

@@ -64,7 +64,9 @@ export const demoCheckoutSessions = pgTable('demo_checkout_sessions', {
   trialEnd: ts('trial_end'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
-  status: text('status', { enum: ['open', 'complete'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete'] })
+    .notNull()
+    .default('open'),
   createdAt: createdAt(),
 });
 
@@ -104,4 +106,26 @@ export const demoInvoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('demo_invoices_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Every status or plan a company's subscription has had, from when (written by the database trigger
+ * `subscriptions_history` on each insert and on each change of status or plan; migration 0019).
+ * The reports read subscription states at any past moment from it.
+ */
+export const subscriptionHistory = pgTable(
+  'subscription_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    planCode: text('plan_code'),
+    validFrom: ts('valid_from').notNull(),
+  },
+  (t) => [
+    index('subscription_history_company_idx').on(t.companyId, t.validFrom),
+    index('subscription_history_valid_from_idx').on(t.validFrom),
+  ],
 );

@@ -1,9 +1,7 @@
 import type { Role } from '@talentmatch/shared/roles';
 
-export const HAND_OVER_ACCOUNT_MANAGER =
-  'Hand the account-manager role to another team member before deleting your account.';
-export const LAST_ADMINISTRATOR =
-  'You are the last administrator. Make another user an administrator before deleting your account.';
+export const HAND_OVER_ACCOUNT_MANAGER = 'Hand the account-manager role to another team member before deleting your account.';
+export const LAST_ADMINISTRATOR = 'You are the last administrator. Make another user an administrator before deleting your account.';
 
 /** Why an account may not be deleted yet, or null when it may. */
 export function deletionBlocker(input: { roles: Role[]; otherCompanyMembers: number; otherAdministrators: number }): string | null {

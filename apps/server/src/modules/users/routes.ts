@@ -3,7 +3,7 @@ import { requireAuth } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { existsParams } from './schema.ts';
-import { deleteOwnAccount, emailExists, getSelf } from './service.ts';
+import { emailExists, getSelf } from './service.ts';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
@@ -11,13 +11,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/user/me', { preHandler: authenticate }, async (request) => {
     const auth = requireAuth(request);
     return getSelf(db, auth.userId, { isImpersonating: Boolean(auth.impersonatorId) });
-  });
-
-  app.delete('/api/user/me', { preHandler: authenticate }, async (request, reply) => {
-    const auth = requireAuth(request);
-    await deleteOwnAccount(db, auth.userId);
-    await ctx.sessions.revokeAllForUser(auth.userId, 'account-deleted');
-    return reply.status(204).send();
   });
 
   app.get('/api/user/exists/:email', { preHandler: ctx.limiters.userExists }, async (request) => {

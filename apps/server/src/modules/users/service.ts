@@ -1,11 +1,12 @@
+import { isUniqueViolation } from '../../platform/db/index.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@talentmatch/shared/auth-schemas';
 import type { Role } from '@talentmatch/shared/roles';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
 import { currentTermsVersion, userRoles } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { companies, passwordResetCodes, sessions, users } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
 
@@ -29,11 +30,37 @@ export interface NewUser {
   roles: Role[];
   companyId?: string | null;
   termsAcceptedVersion?: number | null;
+  /** true for accounts an administrator creates (and demo data); a registration confirms through a link */
+  emailVerified?: boolean;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return user;
+}
+
+/** The account a directory identity (Entra ID object id) was linked to at its first directory login. */
+export async function findUserByDirectoryObjectId(db: Db, objectId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.directoryObjectId, objectId)).limit(1);
+  return user;
+}
+
+/**
+ * Links a directory identity to an account that has none yet. False when the account is already linked
+ * (to this or another identity) or the identity belongs to another account.
+ */
+export async function linkDirectoryObjectId(db: Db, userId: string, objectId: string): Promise<boolean> {
+  try {
+    const linked = await db
+      .update(users)
+      .set({ directoryObjectId: objectId, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.directoryObjectId)))
+      .returning({ id: users.id });
+    return linked.length === 1;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -64,6 +91,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         roles: input.roles,
         companyId: input.companyId ?? null,
         termsAcceptedVersion: input.termsAcceptedVersion ?? null,
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
       })
       .returning();
     return user;
@@ -71,19 +99,6 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError(EMAIL_TAKEN);
     throw error;
   }
-}
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  // drizzle wraps driver errors; walk the cause chain for the PostgreSQL code.
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (e.code === '23505') return !constraint || e.constraint === constraint || Boolean(e.message?.includes(constraint));
-    current = e.cause;
-  }
-  return false;
 }
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
@@ -107,6 +122,7 @@ export async function getSelf(db: Db, userId: string, options: { isImpersonating
     lastName: u.lastName,
     phoneNumber: u.phoneNumber,
     uniqueId: u.uniqueId,
+    emailVerified: u.emailVerifiedAt !== null,
     roles: userRoles(u),
     companyId: u.companyId,
     companyName: row.companyName ?? null,
@@ -117,23 +133,29 @@ export async function getSelf(db: Db, userId: string, options: { isImpersonating
   };
 }
 
-/** Anonymises the account (the row stays for history) after the policy's checks. */
-export async function deleteOwnAccount(db: Db, userId: string): Promise<void> {
-  const user = await getActiveUser(db, userId);
+/**
+ * Account deletion, the account's own part (the account module's deleteAccount runs every module's part
+ * in one transaction): after the policy's checks the row stays for history with every personal field
+ * replaced, the login addresses and session devices cleared and unused reset codes dropped.
+ * Returns the address the account had (its queued emails are forgotten too).
+ */
+export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: string; roles: Role[] }> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
   const roles = userRoles(user);
   const [{ otherMembers }] = user.companyId
-    ? await db
+    ? await tx
         .select({ otherMembers: sql<number>`count(*)::int` })
         .from(users)
         .where(and(eq(users.companyId, user.companyId), ne(users.id, user.id), isNull(users.deletedAt)))
     : [{ otherMembers: 0 }];
-  const [{ otherAdmins }] = await db
+  const [{ otherAdmins }] = await tx
     .select({ otherAdmins: sql<number>`count(*)::int` })
     .from(users)
     .where(and(sql`'Administrator' = any(${users.roles})`, ne(users.id, user.id), isNull(users.deletedAt)));
   const blocker = deletionBlocker({ roles, otherCompanyMembers: otherMembers, otherAdministrators: otherAdmins });
   if (blocker) throw new ConflictError(blocker);
-  await db
+  await tx
     .update(users)
     .set({
       email: `deleted-${user.id}@deleted.invalid`,
@@ -141,8 +163,18 @@ export async function deleteOwnAccount(db: Db, userId: string): Promise<void> {
       lastName: '',
       phoneNumber: '',
       passwordHash: UNUSABLE_PASSWORD,
+      // the directory identity goes with the personal data: it may link to a new account later
+      directoryObjectId: null,
+      lastLoginIp: null,
+      previousLoginIp: null,
       deletedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
+  await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, user.id));
+  await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+  return { email: user.email, roles };
 }
+
+// for "Download my data" (modules/data-export)
+export { exportAccount } from './personal-data.ts';

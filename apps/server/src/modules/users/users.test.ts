@@ -14,7 +14,9 @@ useTestApp((t) => ({ database, app } = t));
 
 describe('deletionBlocker policy', () => {
   it('blocks account managers with teammates and the last administrator only', () => {
-    expect(deletionBlocker({ roles: ['Employer', 'AccountManager'], otherCompanyMembers: 1, otherAdministrators: 0 })).toBe(HAND_OVER_ACCOUNT_MANAGER);
+    expect(deletionBlocker({ roles: ['Employer', 'AccountManager'], otherCompanyMembers: 1, otherAdministrators: 0 })).toBe(
+      HAND_OVER_ACCOUNT_MANAGER,
+    );
     expect(deletionBlocker({ roles: ['Employer', 'AccountManager'], otherCompanyMembers: 0, otherAdministrators: 0 })).toBeNull();
     expect(deletionBlocker({ roles: ['Administrator'], otherCompanyMembers: 0, otherAdministrators: 0 })).toBe(LAST_ADMINISTRATOR);
     expect(deletionBlocker({ roles: ['Administrator'], otherCompanyMembers: 0, otherAdministrators: 2 })).toBeNull();
@@ -64,8 +66,12 @@ describe('DELETE /api/user/me/', () => {
     const live = (await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).filter((s) => !s.revokedAt);
     expect(live).toHaveLength(0);
     expectProblem(await app.inject({ method: 'GET', url: '/api/user/me/', headers: bearer(b.token) }), 401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: `/api/user/exists/${encodeURIComponent(user.email)}` })).json()).toEqual({ exists: false });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).statusCode,
+    ).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/user/exists/${encodeURIComponent(user.email)}` })).json()).toEqual({
+      exists: false,
+    });
   });
 
   it('answers 409 for an account manager with teammates', async () => {
@@ -89,7 +95,9 @@ describe('DELETE /api/user/me/', () => {
 describe('GET /api/user/exists/:email', () => {
   it('tells whether an account exists', async () => {
     const user = await seedUser(database.db);
-    expect((await app.inject({ method: 'GET', url: `/api/user/exists/${encodeURIComponent(user.email.toUpperCase())}` })).json()).toEqual({ exists: true });
+    expect((await app.inject({ method: 'GET', url: `/api/user/exists/${encodeURIComponent(user.email.toUpperCase())}` })).json()).toEqual({
+      exists: true,
+    });
     expect((await app.inject({ method: 'GET', url: '/api/user/exists/nobody%40example.test' })).json()).toEqual({ exists: false });
   });
 
@@ -101,7 +109,8 @@ describe('GET /api/user/exists/:email', () => {
   it('is rate limited', async () => {
     const limited = await createTestApp(database, { env: { RATE_LIMIT_EXISTS_PER_IP: '2' } });
     try {
-      for (let i = 0; i < 2; i++) expect((await limited.inject({ method: 'GET', url: '/api/user/exists/a%40example.test' })).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await limited.inject({ method: 'GET', url: '/api/user/exists/a%40example.test' })).statusCode).toBe(200);
       expectProblem(await limited.inject({ method: 'GET', url: '/api/user/exists/a%40example.test' }), 429);
     } finally {
       await limited.close();

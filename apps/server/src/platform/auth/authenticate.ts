@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@talentmatch/shared/roles';
 import type { Db } from '../db/index.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, siteConfiguration, users } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { TokenService } from './tokens.ts';
 import { userRoles } from './sessions.ts';
+import { logUser } from '../observability.ts';
+import { enforceTermsAccepted } from './terms-guard.ts';
 
 export interface AuthContext {
   userId: string;
@@ -13,6 +15,8 @@ export interface AuthContext {
   roles: Role[];
   companyId: string | null;
   impersonatorId: string | null;
+  /** the account's address is confirmed (publishing jobs needs it) */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -21,9 +25,12 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: a valid bearer token of a live session of an existing user, else 401. */
+/**
+ * preHandler: a valid bearer token of a live session of an existing user, else 401; then the terms gate
+ * (403 `terms-not-accepted` outside its allow-list, platform/auth/terms-guard.ts).
+ */
 export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
-  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new UnauthorizedError();
@@ -34,15 +41,20 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
         revokedAt: sessions.revokedAt,
         sessionUserId: sessions.userId,
         impersonatorId: sessions.impersonatorId,
+        expiresAt: sessions.expiresAt,
         deletedAt: users.deletedAt,
+        lockedAt: users.lockedAt,
         roles: users.roles,
         companyId: users.companyId,
+        emailVerifiedAt: users.emailVerifiedAt,
+        termsAccepted: sql<boolean>`coalesce(${users.termsAcceptedVersion} >= coalesce((select ${siteConfiguration.termsVersion} from ${siteConfiguration} limit 1), 1), false)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, claims.sid))
       .limit(1);
-    if (!row || row.revokedAt || row.deletedAt || row.sessionUserId !== claims.sub) throw new UnauthorizedError();
+    if (!row || row.revokedAt || row.deletedAt || row.lockedAt || row.sessionUserId !== claims.sub) throw new UnauthorizedError();
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError();
     // Roles and company come from the database so a change takes effect before the token expires.
     request.auth = {
       userId: claims.sub,
@@ -50,7 +62,10 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
       roles: userRoles(row),
       companyId: row.companyId,
       impersonatorId: row.impersonatorId,
+      emailVerified: row.emailVerifiedAt !== null,
     };
+    logUser(request, reply, claims.sub);
+    enforceTermsAccepted(request, row.termsAccepted === true);
   };
 }
 

@@ -7,6 +7,17 @@ import { UnauthorizedError } from '../errors.ts';
 import { newOpaqueToken, roleClaim, sha256, type TokenService } from './tokens.ts';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/**
+ * Two tabs refresh at the same moment with the same refresh token: the second within this window gets a valid pair
+ * of its own instead of ending the session as a reuse (docs/security.md, "Refresh grace"). Later, a reuse still
+ * revokes the whole family.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** A token rotated (not stopped by a re-issue, which also expires it) less than the grace ago. */
+function inGrace(token: { usedAt: Date | null; expiresAt: Date }, now = Date.now()): boolean {
+  return token.usedAt !== null && now - token.usedAt.getTime() < REFRESH_GRACE_MS && token.expiresAt.getTime() > now;
+}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +31,17 @@ export async function currentTermsVersion(db: Db): Promise<number> {
 }
 
 /** Sessions are refresh-token families; this owns issuing, rotating and revoking them. */
-export function createSessionService(deps: { db: Db; tokens: TokenService; refreshTtlSeconds: number }) {
+export function createSessionService(deps: {
+  db: Db;
+  tokens: TokenService;
+  refreshTtlSeconds: number;
+  /** after sessions are revoked (every path goes through here): their live streams close, in every process */
+  onRevoked?: (sessionIds: string[]) => Promise<void>;
+}) {
   const { db, tokens, refreshTtlSeconds } = deps;
+  const revoked = async (rows: { id: string }[]) => {
+    if (rows.length > 0) await deps.onRevoked?.(rows.map((r) => r.id));
+  };
 
   async function accessTokenFor(user: UserRow, sessionId: string, impersonatorId: string | null): Promise<string> {
     const termsVersion = await currentTermsVersion(db);
@@ -36,12 +56,14 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; refre
     });
   }
 
-  async function addRefreshToken(sessionId: string, tx: Db = db): Promise<string> {
+  async function addRefreshToken(sessionId: string, sessionEnd: Date | null = null): Promise<string> {
     const refreshToken = newOpaqueToken();
-    await tx.insert(refreshTokens).values({
+    const end = Date.now() + refreshTtlSeconds * 1000;
+    await db.insert(refreshTokens).values({
       sessionId,
       tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000),
+      // a session with a hard end (impersonation) cannot be refreshed past it
+      expiresAt: new Date(sessionEnd ? Math.min(end, sessionEnd.getTime()) : end),
     });
     return refreshToken;
   }
@@ -51,24 +73,50 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; refre
     return user;
   }
 
-  async function revokeSession(sessionId: string, reason: string) {
-    await db
+  /** The token was rotated a moment ago by a concurrent refresh (the other tab): still in the grace. */
+  async function claimedWithinGrace(tokenId: string): Promise<boolean> {
+    const [token] = await db
+      .select({ usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, tokenId))
+      .limit(1);
+    return token !== undefined && inGrace(token);
+  }
+
+  async function revokeSession(sessionId: string, reason: string, options: { userId?: string } = {}): Promise<boolean> {
+    const conditions = [eq(sessions.id, sessionId), isNull(sessions.revokedAt)];
+    if (options.userId) conditions.push(eq(sessions.userId, options.userId));
+    const rows = await db
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    await revoked(rows);
+    return rows.length > 0;
   }
 
   return {
-    async start(user: UserRow, meta: { ip?: string; userAgent?: string }): Promise<TokenPair & { sessionId: string }> {
+    /** A new session; with `impersonatorId` it is an administrator's read-only view that ends at `expiresAt`. */
+    async start(
+      user: UserRow,
+      meta: { ip?: string; userAgent?: string },
+      options: { impersonatorId?: string; expiresAt?: Date } = {},
+    ): Promise<TokenPair & { sessionId: string }> {
       const [session] = await db
         .insert(sessions)
-        .values({ userId: user.id, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+        .values({
+          userId: user.id,
+          ip: meta.ip ?? null,
+          userAgent: meta.userAgent?.slice(0, 500) ?? null,
+          impersonatorId: options.impersonatorId ?? null,
+          expiresAt: options.expiresAt ?? null,
+        })
         .returning({ id: sessions.id });
-      const refreshToken = await addRefreshToken(session.id);
-      return { sessionId: session.id, token: await accessTokenFor(user, session.id, null), refreshToken };
+      const refreshToken = await addRefreshToken(session.id, options.expiresAt ?? null);
+      return { sessionId: session.id, token: await accessTokenFor(user, session.id, options.impersonatorId ?? null), refreshToken };
     },
 
-    /** Rotates a refresh token; a token presented twice revokes its whole family. */
+    /** Rotates a refresh token; a token presented twice (after the grace) revokes its whole family. */
     async refresh(input: { accessToken: string; refreshToken: string }): Promise<TokenPair> {
       const [row] = await db
         .select({ token: refreshTokens, session: sessions })
@@ -78,29 +126,33 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; refre
         .limit(1);
       if (!row) throw new UnauthorizedError(SESSION_EXPIRED);
       if (row.session.revokedAt) throw new UnauthorizedError(SESSION_EXPIRED);
-      if (row.token.usedAt) {
+      if (row.token.usedAt && !inGrace(row.token)) {
         await revokeSession(row.session.id, 'refresh-token-reuse');
         throw new UnauthorizedError(SESSION_EXPIRED);
       }
       if (row.token.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(SESSION_EXPIRED);
+      if (row.session.expiresAt && row.session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(SESSION_EXPIRED);
       if (input.accessToken) {
         const claims = await tokens.verifyAccessToken(input.accessToken, { allowExpired: true });
         if (!claims || claims.sid !== row.session.id) throw new UnauthorizedError(SESSION_EXPIRED);
       }
       const user = await loadUser(row.session.userId);
-      if (!user || user.deletedAt) throw new UnauthorizedError(SESSION_EXPIRED);
-      // Conditional update: of two concurrent rotations only one wins; the loser is a reuse.
-      const claimed = await db
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) {
-        await revokeSession(row.session.id, 'refresh-token-reuse');
-        throw new UnauthorizedError(SESSION_EXPIRED);
+      if (!user || user.deletedAt || user.lockedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+      // Conditional update: of two concurrent rotations only one claims the token; the other is inside the grace.
+      // (a token read as used is already known to be inside the grace: checked above)
+      if (!row.token.usedAt) {
+        const claimed = await db
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0 && !(await claimedWithinGrace(row.token.id))) {
+          await revokeSession(row.session.id, 'refresh-token-reuse');
+          throw new UnauthorizedError(SESSION_EXPIRED);
+        }
       }
       await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, row.session.id));
-      const refreshToken = await addRefreshToken(row.session.id);
+      const refreshToken = await addRefreshToken(row.session.id, row.session.expiresAt);
       return { token: await accessTokenFor(user, row.session.id, row.session.impersonatorId), refreshToken };
     },
 
@@ -108,26 +160,31 @@ export function createSessionService(deps: { db: Db; tokens: TokenService; refre
     async reissue(sessionId: string): Promise<TokenPair> {
       const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
       if (!session || session.revokedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+      if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(SESSION_EXPIRED);
       const user = await loadUser(session.userId);
-      if (!user || user.deletedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+      if (!user || user.deletedAt || user.lockedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+      // stopped, not rotated: expired as well, so the refresh grace does not apply to them
       await db
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: new Date(), expiresAt: new Date() })
         .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
       await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
-      const refreshToken = await addRefreshToken(sessionId);
+      const refreshToken = await addRefreshToken(sessionId, session.expiresAt);
       return { token: await accessTokenFor(user, sessionId, session.impersonatorId), refreshToken };
     },
 
+    /** Ends one live session (with `userId`: only if it is that user's); false when there was none to end. */
     revoke: revokeSession,
 
     async revokeAllForUser(userId: string, reason: string, options: { except?: string } = {}) {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (options.except) conditions.push(ne(sessions.id, options.except));
-      await db
+      const rows = await db
         .update(sessions)
         .set({ revokedAt: sql`now()`, revokedReason: reason })
-        .where(and(...conditions));
+        .where(and(...conditions))
+        .returning({ id: sessions.id });
+      await revoked(rows);
     },
   };
 }

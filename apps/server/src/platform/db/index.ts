@@ -9,19 +9,63 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { StartupError } from '../startup-error.ts';
 
 /** A uuid[] parameter list for `= any(…)` in raw SQL. */
-export const uuidArray = (ids: string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+export const uuidArray = (ids: string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /** Both drivers expose the same query builder; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Plain SQL on the same connections (pg-boss's `db` option): one statement with parameters, or several without. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs `task` while holding the session advisory lock `key` (other processes wait); PGlite has one process and one connection, so it just runs it. */
+  exclusive<T>(key: number, task: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock every process takes around migrations, so processes started together migrate one after another. */
+export const MIGRATION_LOCK = 4130014;
+
+/** The advisory lock around the reference and demo data written at start-up (`main.ts`). */
+export const START_DATA_LOCK = 4130016;
+
+/** What a service function needs of the database: the database itself or an open transaction. */
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A PostgreSQL unique violation (23505), optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  // drizzle wraps driver errors; walk the cause chain for the PostgreSQL code.
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (e.code === '23505') return !constraint || e.constraint === constraint || Boolean(e.message?.includes(constraint));
+    current = e.cause;
+  }
+  return false;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  sql: SqlExecutor;
+  /** PostgreSQL's connection pool (metrics) */
+  pool?: pg.Pool;
+  /** embedded: a consistent gzipped tarball of the data directory (backups) */
+  dumpDataDir?: () => Promise<Blob>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The embedded database's lock file, beside its directory (DATA_DIR/db.lock). */
+export const dataDirLockFile = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
@@ -31,29 +75,94 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** an idle pooled connection failed (server restart, terminated backend); the pool replaces it */
   onConnectionError?: (error: Error) => void;
+  /** embedded: start from this data directory tarball (a restore) */
+  loadDataDir?: Blob;
+  /** PostgreSQL: connect (10 s) and statement (30 s) timeouts in ms */
+  timeouts?: { connectMs?: number; statementMs?: number };
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const timeouts = { connectMs: 10_000, statementMs: 30_000, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // a server that accepts the connection and never answers must not hang start-up or a request
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 5_000,
+    });
     // Without a listener, an error on an idle client (e.g. PostgreSQL restarting) would crash the process.
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
+    await checkConnection(pool, options.url, timeouts.connectMs);
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      pool,
+      sql: {
+        executeSql: (text, values) => pool.query(text, values),
+        async exclusive(key, task) {
+          const client = await pool.connect();
+          try {
+            await client.query('set statement_timeout = 0');
+            await client.query('select pg_advisory_lock($1)', [key]);
+            try {
+              return await task();
+            } finally {
+              await client.query('select pg_advisory_unlock($1)', [key]);
+            }
+          } finally {
+            await client.query('reset statement_timeout').catch(() => undefined);
+            client.release();
+          }
+        },
+      },
+      async migrate() {
+        // one session holds the lock and runs the migrations; the others wait, then find nothing left to apply
+        const client = await pool.connect();
+        try {
+          // waiting for another process's migrations may outlast the statement timeout
+          await client.query('set statement_timeout = 0');
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          try {
+            await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+          }
+        } finally {
+          await client.query('reset statement_timeout').catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // One process per data directory (docs/operations.md): a second one refuses, a stale lock is taken over.
+  const release = options.dataDir ? acquireDataDirLock(dataDirLockFile(options.dataDir), options.dataDir) : () => undefined;
   // pg_trgm ships with PGlite as a contrib extension; PostgreSQL has it in its contrib package.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions });
+  let client: PGlite;
+  try {
+    const createOptions = { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
+    client = options.dataDir ? await PGlite.create(options.dataDir, createOptions) : await PGlite.create(createOptions);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    sql: pgliteExecutor(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
@@ -64,4 +173,64 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** PGlite speaks SQL in-process: parameterised statements through `query`, scripts (pg-boss's locked blocks) through `exec`. */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    exclusive: (_key, task) => task(),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+      try {
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      } catch (error) {
+        // a script that failed inside BEGIN … COMMIT would leave the one connection in an aborted transaction
+        if (/\bbegin\b/i.test(text)) await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Start-up: one round trip within the connect timeout, else a StartupError whose message is one line
+ * naming the server (never the password) and the reason.
+ */
+async function checkConnection(pool: pg.Pool, url: string, connectMs: number): Promise<void> {
+  const target = describeDatabaseUrl(url);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), connectMs + 2_000);
+  });
+  try {
+    await Promise.race([pool.query('select 1'), deadline]);
+  } catch (error) {
+    await Promise.race([pool.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    throw new StartupError(`Cannot reach the database at ${target}: ${connectionProblem(error, connectMs)}.`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** host:port/database of a connection string, without user or password. */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+function connectionProblem(error: unknown, connectMs: number): string {
+  const e = error as { code?: string; message?: string };
+  const seconds = Math.round(connectMs / 1000);
+  if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return 'the host name is unknown';
+  if (e.code === 'ECONNREFUSED') return 'the connection was refused (is PostgreSQL running on that port?)';
+  if (e.code === 'ETIMEDOUT' || /timeout/i.test(e.message ?? '')) return `no answer within ${seconds} s`;
+  if (e.code === '28P01' || e.code === '28000') return 'the user name or password was refused';
+  if (e.code === '3D000') return 'the database does not exist';
+  if (/terminated|ECONNRESET/i.test(`${e.code} ${e.message}`)) return 'the server closed the connection';
+  return (e.message ?? String(error)).split('\n')[0];
 }

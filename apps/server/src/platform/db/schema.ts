@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -54,16 +43,33 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     termsAcceptedVersion: integer('terms_accepted_version'),
+    termsAcceptedAt: ts('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     lastLoginAt: ts('last_login_at'),
+    lastLoginIp: text('last_login_ip'),
+    /** the login before the latest one: "Last login" in the user menu (migration 0016) */
+    previousLoginAt: ts('previous_login_at'),
+    previousLoginIp: text('previous_login_ip'),
+    /** an administrator locked the account: no login, every session revoked */
+    lockedAt: ts('locked_at'),
     deletedAt: ts('deleted_at'),
+    /** the directory's object id (Entra ID `oid`), linked at the first directory login (migration 0021) */
+    directoryObjectId: text('directory_object_id'),
+    /** the address was confirmed through a link (migration 0022: every earlier account counts as confirmed) */
+    emailVerifiedAt: ts('email_verified_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_directory_object_id_key').on(t.directoryObjectId),
     uniqueIndex('users_unique_id_key').on(t.uniqueId),
     index('users_company_idx').on(t.companyId),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
+    index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    // the few accounts still to confirm: candidate search leaves them out with one probe of this small index
+    index('users_unverified_idx').on(t.id).where(sql`${t.emailVerifiedAt} is null`),
   ],
 );
 
@@ -76,7 +82,9 @@ export const companyInvitations = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'accepted', 'canceled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'canceled'] })
+      .notNull()
+      .default('pending'),
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
     acceptedAt: ts('accepted_at'),
@@ -99,6 +107,8 @@ export const sessions = pgTable(
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** a hard end (impersonation sessions: 60 minutes); null = lives as long as its refresh tokens */
+    expiresAt: ts('expires_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -135,16 +145,41 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
 
-export const outboxEmails = pgTable('outbox_emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: createdAt(),
-  sentAt: ts('sent_at'),
-  error: text('error'),
-});
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every email, the source of truth of its delivery (docs/background-jobs.md): pending (a delivery job
+ * will send it), sending (one worker holds it until `locked_until`), sent, failed (retries spent; an
+ * administrator can retry it) or logged (no SMTP configured: written to the log only).
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+    /** the last delivery error */
+    error: text('error'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * A mail with a one-time link: `text`/`html` hold it with the link removed, this the real body sealed with
+     * AES-256-GCM (platform/mail.ts); wiped once sent (docs/security.md, "Links in mail").
+     */
+    sealed: text('sealed'),
+  },
+  (t) => [
+    check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'logged')`),
+    index('outbox_emails_status_idx').on(t.status, t.createdAt),
+  ],
+);
 
 export const siteConfiguration = pgTable(
   'site_configuration',
@@ -164,6 +199,18 @@ export const siteConfiguration = pgTable(
       .$type<{ resumeBytes: number; photoBytes: number; attachmentBytes: number }>()
       .notNull()
       .default({ resumeBytes: 5 * 1024 * 1024, photoBytes: 2 * 1024 * 1024, attachmentBytes: 5 * 1024 * 1024 }),
+    /** null until set: TRIAL_DAYS is the first default */
+    trialDays: integer('trial_days'),
+    staleUserDays: integer('stale_user_days').notNull().default(180),
+    maxJobExperiences: integer('max_job_experiences').notNull().default(7),
+    maxEducationExperiences: integer('max_education_experiences').notNull().default(5),
+    isBeta: boolean('is_beta').notNull().default(false),
+    azureClientId: text('azure_client_id').notNull().default(''),
+    azureTenantAuthority: text('azure_tenant_authority').notNull().default(''),
+    hotjarId: text('hotjar_id').notNull().default(''),
+    hotjarIsProduction: boolean('hotjar_is_production').notNull().default(false),
+    adsTagId: text('ads_tag_id').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('UTC'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('site_configuration_single_row', sql`${t.id} = 1`)],
@@ -174,7 +221,9 @@ export const usedCaptcha = pgTable(
   'used_captcha',
   {
     keyHash: text('key_hash').primaryKey(),
-    state: text('state', { enum: ['verified', 'used'] }).notNull().default('used'),
+    state: text('state', { enum: ['verified', 'used'] })
+      .notNull()
+      .default('used'),
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],

@@ -10,11 +10,11 @@ export function AppBreadcrumbs() {
       <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
         {crumbs.map((crumb, index) =>
           crumb.to && index < crumbs.length - 1 ? (
-            <Anchor key={`${crumb.label}-${index}`} component={Link} to={crumb.to} size="sm" c="dimmed">
+            <Anchor key={`${crumb.to ?? ''}|${crumb.label}`} component={Link} to={crumb.to} size="sm" c="dimmed">
               {crumb.label}
             </Anchor>
           ) : (
-            <Text key={`${crumb.label}-${index}`} size="sm" fw={600} aria-current="page">
+            <Text key={`${crumb.to ?? ''}|${crumb.label}`} size="sm" fw={600} aria-current="page">
               {crumb.label}
             </Text>
           ),

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
-import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { EmailVerificationBanner } from '../../features/account/index.ts';
+import { ImpersonationBanner } from '../../features/administration/components/impersonation-banner.tsx';
 import { TrialBanner } from '../../features/subscription/components/trial-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';
 import { MessageBanners } from './message-banners.tsx';
-import { MobileNavigation, SideMenu } from './side-menu.tsx';
+import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { PageSuspense } from './page-suspense.tsx';
@@ -23,6 +25,7 @@ export function AuthorizedLayout() {
         <div className={classes.headerCrumbs}>
           <AppBreadcrumbs />
         </div>
+        <HeaderInbox />
         <UserMenu />
       </header>
       <MobileNavigation />
@@ -33,7 +36,9 @@ export function AuthorizedLayout() {
             <div className={classes.mobileCrumbs}>
               <AppBreadcrumbs />
             </div>
+            <ImpersonationBanner />
             <TrialBanner />
+            <EmailVerificationBanner />
             <MessageBanners />
             <PageSuspense>
               <Outlet />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import classes from './layout.module.css';
 import { PageSuspense } from './page-suspense.tsx';
 

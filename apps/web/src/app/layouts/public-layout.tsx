@@ -2,18 +2,20 @@ import { Button, Group } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { BrandLogo } from '../../features/shell/components/brand-logo.tsx';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './layout.module.css';
 import { MessageBanners } from './message-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { PageSuspense } from './page-suspense.tsx';
+import { useLandingCapture } from '../../features/reports/use-landing-capture.ts';
 
 /** Public layout (§2) with the Login menu. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const { loggedIn } = useSession();
+  useLandingCapture();
   const onLogin = pathname === paths.root || pathname === paths.login;
   return (
     <div className={classes.shell}>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeToken } from '../../../test/tokens.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { TOKEN_KEYS } from '../../lib/token-store.ts';
-import { MobileNavigation, SideMenu } from './side-menu.tsx';
+import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
 
 function renderMenus(count: number) {
   localStorage.setItem(TOKEN_KEYS.access, makeToken({ role: 'Candidate' }));
@@ -19,6 +19,7 @@ function renderMenus(count: number) {
         <MemoryRouter initialEntries={['/candidate/dashboard']}>
           <SideMenu />
           <MobileNavigation />
+          <HeaderInbox />
         </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
@@ -37,6 +38,14 @@ describe('the Messages unread badge', () => {
       const link = within(nav).getByRole('link', { name: /Messages/ });
       expect(within(link).getByLabelText('3 unread messages').textContent).toBe('3');
     }
+  });
+
+  it('puts the inbox with its count in the top bar too (the mobile strip may scroll it out of view)', () => {
+    renderMenus(4);
+    const inbox = screen.getByTestId('header-inbox');
+    expect(inbox.getAttribute('href')).toBe('/candidate/messages');
+    expect(inbox.getAttribute('aria-label')).toBe('Messages, 4 unread');
+    expect(within(inbox).getByLabelText('4 unread messages').textContent).toBe('4');
   });
 
   it('shows 99+ above 99 and nothing at 0', () => {

@@ -1,5 +1,7 @@
-import { NavLink, Text } from '@mantine/core';
+import { Badge, NavLink, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { usePendingFeedbackCount } from '../../features/feedback/api/get-pending-count.ts';
 import { useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
 import { UnreadBadge } from '../../features/messaging/components/unread-badge.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -10,9 +12,17 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The live count beside a menu item: the unread messages (kept current by lib/live-events.ts). */
+/** The live count beside a menu item: the unread messages (kept current by lib/live-events.ts), the pending feedback. */
 function MenuBadge({ badge }: { badge: MenuItem['badge'] }) {
   const { data: count } = useUnreadCount(badge === 'unreadMessages');
+  const { data: pending } = usePendingFeedbackCount(badge === 'pendingFeedback');
+  if (badge === 'pendingFeedback') {
+    return pending ? (
+      <Badge size="sm" color="yellow" variant="filled" aria-label={`${pending} pending feedback`} data-testid="pending-feedback-badge">
+        {pending > 99 ? '99+' : pending}
+      </Badge>
+    ) : null;
+  }
   return badge === 'unreadMessages' ? <UnreadBadge count={count} /> : null;
 }
 
@@ -54,9 +64,16 @@ export function MobileNavigation() {
   const { claims } = useSession();
   const { pathname } = useLocation();
   const items = menuFor(claims?.role).flatMap((group) => group.items);
+  const list = useRef<HTMLUListElement>(null);
+  // the strip scrolls sideways: keep the current page's chip in view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger to bring its chip into view
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && typeof active.scrollIntoView === 'function') active.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <nav aria-label="Main" className={classes.mobileNav} data-testid="mobile-nav">
-      <ul className={classes.mobileNavList}>
+      <ul className={classes.mobileNavList} ref={list}>
         {items.map((item) => {
           const active = isActive(pathname, item.to);
           return (
@@ -76,5 +93,29 @@ export function MobileNavigation() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Below 768 px the navigation strip scrolls, so its Messages chip may sit off screen: the top bar then
+ * carries the inbox with its unread count, always in view.
+ */
+export function HeaderInbox() {
+  const { claims } = useSession();
+  const inbox = menuFor(claims?.role)
+    .flatMap((group) => group.items)
+    .find((item) => item.badge === 'unreadMessages');
+  const { data: count } = useUnreadCount(Boolean(inbox));
+  if (!inbox) return null;
+  return (
+    <Link
+      to={inbox.to}
+      className={classes.headerInbox}
+      aria-label={count ? `${inbox.label}, ${count} unread` : inbox.label}
+      data-testid="header-inbox"
+    >
+      <inbox.icon size={22} stroke={1.8} aria-hidden />
+      <UnreadBadge count={count} />
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { PrivacySettingsLink } from '../../features/consent/index.ts';
 import { useAppConfig } from '../../lib/app-config-store.ts';
 import classes from './layout.module.css';
 
@@ -14,6 +15,7 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {siteName || 'TalentMatch'}
         </Text>
         <Group gap="lg">
+          <PrivacySettingsLink />
           {contactPhone ? (
             <Group gap={6} wrap="nowrap">
               <IconPhone size={16} aria-hidden />

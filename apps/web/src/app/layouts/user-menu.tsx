@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useLastLogin } from '../../features/administration/api/my-account.ts';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -17,8 +18,17 @@ export function UserMenu() {
   const settingsPath = settingsPathForRole(claims?.role);
   // The employer side menu of §2 has no Subscription entry; the page is reached from here and the dashboard.
   const showSubscription = areaFor(claims?.role) === 'employer' && Boolean(claims?.companyId);
+  // the own profile pages (docs/administration.md): administrators and employers
+  const area = areaFor(claims?.role);
+  const profilePath = area === 'admin' ? paths.admin.profile : area === 'employer' ? paths.employer.profile : null;
+  const last = useLastLogin();
+  const lastText = last.data?.at
+    ? `Last login ${new Date(last.data.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}${last.data.ip ? ` from ${last.data.ip}` : ''}`
+    : last.data
+      ? 'First login'
+      : null;
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="User menu" data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
@@ -34,6 +44,16 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
+        {lastText ? (
+          <Text size="xs" c="dimmed" px="sm" pb={6} data-testid="last-login">
+            {lastText}
+          </Text>
+        ) : null}
+        {profilePath ? (
+          <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
+            My Profile
+          </Menu.Item>
+        ) : null}
         {settingsPath ? (
           <Menu.Item component={Link} to={settingsPath} leftSection={<IconSettings size={16} />}>
             Settings

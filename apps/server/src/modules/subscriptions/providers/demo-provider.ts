@@ -13,7 +13,7 @@ import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status
 import type { Db } from '../../../platform/db/index.ts';
 import { companies } from '../../../platform/db/schema.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../../platform/errors.ts';
-import { planByPriceId, plansFor, type Plan } from '../plans.ts';
+import { planByPriceId, plansFor, type Plan } from '../../../platform/plans.ts';
 import { canChoosePlan } from '../policy.ts';
 import { demoCheckoutSessions, demoInvoices, demoSubscriptions } from '../tables.ts';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
@@ -52,7 +52,8 @@ export function luhnValid(digits: string): boolean {
 /** The outcome a card gets, as the provider words it (402 like Stripe's card errors). */
 export function chargeCard(card: DemoCardBody, now = new Date()): { last4: string } {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d+$/.test(digits) || !luhnValid(digits)) throw new BadRequestError(CARD_NUMBER_INCORRECT, { cardNumber: [CARD_NUMBER_INCORRECT] });
+  if (!/^\d+$/.test(digits) || !luhnValid(digits))
+    throw new BadRequestError(CARD_NUMBER_INCORRECT, { cardNumber: [CARD_NUMBER_INCORRECT] });
   const [mm, yy] = card.expiry.split('/').map((p) => Number(p.trim()));
   if (new Date(Date.UTC(2000 + yy, mm, 1)) <= now) throw new AppError(402, CARD_EXPIRED, { expiry: [CARD_EXPIRED] });
   if (digits === DEMO_CARDS.declined) throw new AppError(402, CARD_DECLINED_MESSAGE, { cardNumber: [CARD_DECLINED_MESSAGE] });
@@ -111,7 +112,10 @@ export function createDemoProvider(deps: { db: Db; plans: Plan[]; publicUrl: str
   });
 
   async function issueInvoice(row: DemoSubscriptionRow, plan: Plan, periodEnd: Date) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(demoInvoices).where(eq(demoInvoices.customerId, row.customerId));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(demoInvoices)
+      .where(eq(demoInvoices.customerId, row.customerId));
     const [invoice] = await db
       .insert(demoInvoices)
       .values({
@@ -209,7 +213,11 @@ export function createDemoProvider(deps: { db: Db; plans: Plan[]; publicUrl: str
     },
 
     async listInvoices(customerId) {
-      const rows = await db.select().from(demoInvoices).where(eq(demoInvoices.customerId, customerId)).orderBy(desc(demoInvoices.createdAt), desc(demoInvoices.number));
+      const rows = await db
+        .select()
+        .from(demoInvoices)
+        .where(eq(demoInvoices.customerId, customerId))
+        .orderBy(desc(demoInvoices.createdAt), desc(demoInvoices.number));
       return rows.map(
         (r): InvoiceView => ({
           id: r.id,

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { InvoiceView } from '@talentmatch/shared/subscriptions';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
@@ -11,8 +10,12 @@ export interface StripeProviderOptions {
   apiBase?: string;
 }
 
-/** Stripe: Checkout in subscription mode, Billing Portal, signed webhooks (the `stripe` SDK). */
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+/**
+ * Stripe: Checkout in subscription mode, Billing Portal, signed webhooks (the `stripe` SDK). The SDK is loaded
+ * only when Stripe is configured (it is the heaviest module the server would otherwise load at start).
+ */
+export async function createStripeProvider(options: StripeProviderOptions): Promise<PaymentProvider> {
+  const { default: Stripe } = await import('stripe');
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -31,10 +34,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     kind: 'stripe',
 
     async createCustomer({ companyId, name, email }) {
-      const customer = await stripe.customers.create(
-        { name, email, metadata: { companyId } },
-        { idempotencyKey: `customer-${companyId}` },
-      );
+      const customer = await stripe.customers.create({ name, email, metadata: { companyId } }, { idempotencyKey: `customer-${companyId}` });
       return customer.id;
     },
 

@@ -55,8 +55,7 @@ export function DeleteAccountSection() {
       <Modal opened={open} onClose={close} title="Delete your account?" centered>
         <Stack gap="md">
           <Text size="sm">
-            Your personal data is removed and you are logged out everywhere. Type <b>{DELETE_CONFIRMATION_WORD}</b> to
-            confirm.
+            Your personal data is removed and you are logged out everywhere. Type <b>{DELETE_CONFIRMATION_WORD}</b> to confirm.
           </Text>
           <TextInput
             label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { updatePasswordBody, type UpdatePasswordBody } from '@talentmatch/shared/auth-schemas';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PasswordRules } from '../../auth/components/password-rules.tsx';
+import { PasswordRules } from '../../auth/index.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated.';
@@ -45,12 +45,7 @@ export function PasswordForm() {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-            />
+            <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <PasswordRules password={form.values.newPassword} />
           <Group justify="flex-end">

@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 const FIELDS = ['email', 'firstName', 'lastName', 'phoneNumber'] as const;
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 
-type ProfileValues = Omit<Profile, 'uniqueId'>;
+type ProfileValues = Omit<Profile, 'uniqueId' | 'emailVerified'>;
 
 export function ProfileForm() {
   const profile = useProfile();
@@ -21,13 +21,13 @@ export function ProfileForm() {
     validate: validateWith<ProfileValues>(profileBody),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill the form only when the loaded profile changes (the form object is new each render)
   useEffect(() => {
     if (profile.data) {
       const { email, firstName, lastName, phoneNumber } = profile.data;
       form.setValues({ email, firstName, lastName, phoneNumber: phoneNumber ?? '' });
       form.resetDirty({ email, firstName, lastName, phoneNumber: phoneNumber ?? '' });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [profile.data]);
 
   const submit = form.onSubmit(async (values) => {
@@ -62,7 +62,14 @@ export function ProfileForm() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
               <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
-              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput
+                label="Email"
+                type="email"
+                readOnly
+                description="Change it with Change email below (it asks for your password)."
+                autoComplete="email"
+                {...form.getInputProps('email')}
+              />
               <TextInput label="Phone number" type="tel" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
             </SimpleGrid>
             <Group justify="flex-end">

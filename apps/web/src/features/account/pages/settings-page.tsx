@@ -1,17 +1,25 @@
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SupportAccessSection } from '../../administration/index.ts';
+import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { ChangeEmailForm } from '../components/change-email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { NotificationsSection } from '../../notifications/index.ts';
 
-/** Settings of every role: profile, password, delete account. */
+/** Settings of every role: profile, password, email notifications, download my data, delete account. */
 export function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Manage your profile, your password and your account." />
+      <PageHeader title="Settings" description="Manage your profile, your password, your emails and your account." />
       <Stack gap="lg">
         <ProfileForm />
+        <ChangeEmailForm />
         <PasswordForm />
+        <SupportAccessSection />
+        <NotificationsSection />
+        <DataExportSection />
         <DeleteAccountSection />
       </Stack>
     </>

@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function getCompanyDetail(id: string): Promise<AdminCompanyDetail> {
-  return apiRequest<AdminCompanyDetail>(`/api/admin/companies/${encodeURIComponent(id)}`, { defaultMessage: 'An error occurred while fetching the company.' });
+  return apiRequest<AdminCompanyDetail>(`/api/admin/companies/${encodeURIComponent(id)}`, {
+    defaultMessage: 'An error occurred while fetching the company.',
+  });
 }
 
 export function useAdminCompany(id: string) {

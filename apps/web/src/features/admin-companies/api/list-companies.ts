@@ -13,9 +13,15 @@ export const toQuery = (params: AdminListParams) =>
   new URLSearchParams({ search: params.search, page: String(params.page), pageSize: String(params.pageSize) });
 
 export function listCompanies(params: AdminListParams): Promise<AdminCompanyList> {
-  return apiRequest<AdminCompanyList>(`/api/admin/companies?${toQuery(params)}`, { defaultMessage: 'An error occurred while fetching companies.' });
+  return apiRequest<AdminCompanyList>(`/api/admin/companies?${toQuery(params)}`, {
+    defaultMessage: 'An error occurred while fetching companies.',
+  });
 }
 
 export function useAdminCompanies(params: AdminListParams) {
-  return useQuery({ queryKey: queryKeys.companies.adminList({ ...params }), queryFn: () => listCompanies(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.companies.adminList({ ...params }),
+    queryFn: () => listCompanies(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,9 +5,15 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { toQuery, type AdminListParams } from './list-companies.ts';
 
 export function listEmployers(params: AdminListParams): Promise<AdminEmployerList> {
-  return apiRequest<AdminEmployerList>(`/api/admin/employers?${toQuery(params)}`, { defaultMessage: 'An error occurred while fetching employers.' });
+  return apiRequest<AdminEmployerList>(`/api/admin/employers?${toQuery(params)}`, {
+    defaultMessage: 'An error occurred while fetching employers.',
+  });
 }
 
 export function useAdminEmployers(params: AdminListParams) {
-  return useQuery({ queryKey: queryKeys.companies.adminEmployers({ ...params }), queryFn: () => listEmployers(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.companies.adminEmployers({ ...params }),
+    queryFn: () => listEmployers(params),
+    placeholderData: keepPreviousData,
+  });
 }

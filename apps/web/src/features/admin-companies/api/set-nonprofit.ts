@@ -21,7 +21,7 @@ export function useSetNonprofit() {
     mutationFn: setNonprofit,
     onSuccess: (detail) => {
       queryClient.setQueryData(queryKeys.companies.adminDetail(detail.company.id), detail);
-      return queryClient.invalidateQueries({ queryKey: ['companies', 'admin-list'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.companies.adminLists() });
     },
   });
 }

@@ -12,7 +12,12 @@ const COLORS: Partial<Record<SubscriptionStatus, string>> = {
 };
 
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus | null }) {
-  if (!status) return <Badge color="gray" variant="outline">none</Badge>;
+  if (!status)
+    return (
+      <Badge color="gray" variant="outline">
+        none
+      </Badge>
+    );
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light">
       {status.replace(/_/g, ' ')}

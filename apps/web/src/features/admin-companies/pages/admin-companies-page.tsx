@@ -1,13 +1,13 @@
 import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../hiring-team/components/format-date.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAdminCompanies } from '../api/list-companies.ts';
-import { SearchBox } from '../../shell/components/list-toolbar.tsx';
+import { SearchBox } from '../../../components/list-toolbar.tsx';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -21,18 +21,17 @@ export function AdminCompaniesPage() {
     <>
       <PageHeader title="Companies" description="Every registered company, its team size and subscription." />
       <Card withBorder radius="md" p="lg">
-        <SearchBox
-          label="Search companies"
-          placeholder="Search by name, industry or location"
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchBox label="Search companies" placeholder="Search by name, industry or location" value={search} onChange={setSearch} />
         <PagedTable
           query={list}
           label="Companies"
           minWidth={760}
           columns={['Company', 'Industry', 'Location', 'Members', 'Subscription', 'Registered']}
-          count={(n) => <>{n} compan{n === 1 ? 'y' : 'ies'}</>}
+          count={(n) => (
+            <>
+              {n} compan{n === 1 ? 'y' : 'ies'}
+            </>
+          )}
           empty={'No company matches.'}
           page={page}
           pages={pages}

@@ -2,12 +2,12 @@ import { Alert, Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Switch, Table
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { CompanyProfileView } from '../../companies/components/company-profile-view.tsx';
-import { formatDate } from '../../hiring-team/components/format-date.ts';
-import { PendingInvitationsTable } from '../../hiring-team/components/pending-invitations-table.tsx';
-import { TeamMembersTable } from '../../hiring-team/components/team-members-table.tsx';
-import { seatsLabel } from '../../hiring-team/components/team-rules.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { CompanyProfileView } from '../../companies/index.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { PendingInvitationsTable } from '../../hiring-team/index.ts';
+import { TeamMembersTable } from '../../hiring-team/index.ts';
+import { seatsLabel } from '../../hiring-team/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAdminCompany } from '../api/get-company-detail.ts';
 import { useSetNonprofit } from '../api/set-nonprofit.ts';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
@@ -44,7 +44,9 @@ export function AdminCompanyPage() {
                     <Text size="sm">{subscription.planName ?? 'No plan chosen yet'}</Text>
                   </Group>
                   {subscription.status === 'trialing' ? <Text size="sm">Trial ends {formatDate(subscription.trialEndsAt)}</Text> : null}
-                  {subscription.currentPeriodEnd ? <Text size="sm">Current period ends {formatDate(subscription.currentPeriodEnd)}</Text> : null}
+                  {subscription.currentPeriodEnd ? (
+                    <Text size="sm">Current period ends {formatDate(subscription.currentPeriodEnd)}</Text>
+                  ) : null}
                   <Text size="sm" c="dimmed">
                     {subscription.hasPaymentMethod ? 'Card on file' : 'No card on file'}
                   </Text>

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from '../../hiring-team/components/format-date.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAdminEmployers } from '../api/list-employers.ts';
-import { SearchBox } from '../../shell/components/list-toolbar.tsx';
+import { SearchBox } from '../../../components/list-toolbar.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -20,18 +20,17 @@ export function AdminEmployersPage() {
     <>
       <PageHeader title="Employers" description="Everyone who hires through the site, with their company." />
       <Card withBorder radius="md" p="lg">
-        <SearchBox
-          label="Search employers"
-          placeholder="Search by name, email or company"
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchBox label="Search employers" placeholder="Search by name, email or company" value={search} onChange={setSearch} />
         <PagedTable
           query={list}
           label="Employers"
           minWidth={760}
           columns={['Name', 'Email', 'Company', 'Joined', 'Last login']}
-          count={(n) => <>{n} employer{n === 1 ? '' : 's'}</>}
+          count={(n) => (
+            <>
+              {n} employer{n === 1 ? '' : 's'}
+            </>
+          )}
           empty={'No employer matches.'}
           page={page}
           pages={pages}

@@ -7,7 +7,12 @@ export const APPLY_ERROR = 'An error occurred while sending your application.';
 
 /** POST api/application/{jobId} (candidate): applies with an optional cover message and resume. */
 export function applyToJob({ jobId, body }: { jobId: string; body: ApplyBody }): Promise<Application> {
-  return apiRequest<Application>(`/api/application/${encodeURIComponent(jobId)}`, { method: 'POST', body, errorPrefix: APPLY_ERROR, defaultMessage: APPLY_ERROR });
+  return apiRequest<Application>(`/api/application/${encodeURIComponent(jobId)}`, {
+    method: 'POST',
+    body,
+    errorPrefix: APPLY_ERROR,
+    defaultMessage: APPLY_ERROR,
+  });
 }
 
 export function useApplyToJob() {

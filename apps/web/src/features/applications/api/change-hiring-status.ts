@@ -1,4 +1,4 @@
-import type { Application, HiringStatusBody } from '@talentmatch/shared/hiring';
+import type { HiringStatusBody, HiringStepResult } from '@talentmatch/shared/hiring';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { invalidateHiring } from './invalidate-hiring.ts';
@@ -10,13 +10,15 @@ export interface ChangeHiringStatusInput {
   status: HiringStatusBody['status'];
   /** the job, so its page is refreshed even when the move is refused (someone else moved first) */
   jobId: string;
+  /** with Hired: when the hire fills the job, reject the candidates still in progress in the same step */
+  rejectRemaining?: boolean;
 }
 
 /** POST api/applications/{id}/status: one move of the pipeline; the side comes from the caller's role. */
-export function changeHiringStatus({ applicationId, status }: ChangeHiringStatusInput): Promise<Application> {
-  return apiRequest<Application>(`/api/applications/${encodeURIComponent(applicationId)}/status`, {
+export function changeHiringStatus({ applicationId, status, rejectRemaining }: ChangeHiringStatusInput): Promise<HiringStepResult> {
+  return apiRequest<HiringStepResult>(`/api/applications/${encodeURIComponent(applicationId)}/status`, {
     method: 'POST',
-    body: { status } satisfies HiringStatusBody,
+    body: (rejectRemaining === undefined ? { status } : { status, rejectRemaining }) satisfies HiringStatusBody,
     errorPrefix: CHANGE_STATUS_ERROR,
     defaultMessage: CHANGE_STATUS_ERROR,
   });

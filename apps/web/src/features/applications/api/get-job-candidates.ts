@@ -16,7 +16,9 @@ export const FIRST_JOB_CANDIDATES_PAGE: JobCandidatesParams = { status: 'all', p
 /** GET api/jobs/{id}/candidates (employer): the job's pipeline with counts per status. */
 export function getJobCandidates(jobId: string, params: JobCandidatesParams): Promise<JobCandidateList> {
   const query = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(params.pageSize) });
-  return apiRequest<JobCandidateList>(`/api/jobs/${encodeURIComponent(jobId)}/candidates?${query}`, { defaultMessage: 'An error occurred while fetching the candidates of this job.' });
+  return apiRequest<JobCandidateList>(`/api/jobs/${encodeURIComponent(jobId)}/candidates?${query}`, {
+    defaultMessage: 'An error occurred while fetching the candidates of this job.',
+  });
 }
 
 export function useJobCandidates(jobId: string, params: JobCandidatesParams) {

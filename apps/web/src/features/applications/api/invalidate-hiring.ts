@@ -10,6 +10,8 @@ export function invalidateHiring(queryClient: QueryClient, jobIds: readonly stri
     queryClient.invalidateQueries({ queryKey: queryKeys.applications.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.messages.all() }),
+    // a hire can fill its job, which frees a plan slot
+    queryClient.invalidateQueries({ queryKey: queryKeys.subscription.overview() }),
     ...[...new Set(jobIds)].map((id) => queryClient.invalidateQueries({ queryKey: queryKeys.jobBoard.job(id) })),
   ]);
 }

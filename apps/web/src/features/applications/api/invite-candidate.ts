@@ -7,7 +7,12 @@ export const INVITE_ERROR = 'An error occurred while sending the invitation.';
 
 /** POST api/applications/invitations (employer): invites a candidate to one of the company's open jobs. */
 export function inviteCandidate(body: InviteBody): Promise<Application> {
-  return apiRequest<Application>('/api/applications/invitations', { method: 'POST', body, errorPrefix: INVITE_ERROR, defaultMessage: INVITE_ERROR });
+  return apiRequest<Application>('/api/applications/invitations', {
+    method: 'POST',
+    body,
+    errorPrefix: INVITE_ERROR,
+    defaultMessage: INVITE_ERROR,
+  });
 }
 
 export function useInviteCandidate() {

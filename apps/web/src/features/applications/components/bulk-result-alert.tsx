@@ -2,7 +2,15 @@ import { Alert, List, Text } from '@mantine/core';
 import type { BulkHiringResult } from '@talentmatch/shared/hiring';
 
 /** What a bulk change did: how many rows moved, and each refused row with the server's reason. */
-export function BulkResultAlert({ result, names, onClose }: { result: BulkHiringResult; names: ReadonlyMap<string, string>; onClose: () => void }) {
+export function BulkResultAlert({
+  result,
+  names,
+  onClose,
+}: {
+  result: BulkHiringResult;
+  names: ReadonlyMap<string, string>;
+  onClose: () => void;
+}) {
   const updated = result.updated.length;
   const refused = result.refused.length;
   return (

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { HIRING_STATUSES, type HiringActor, type HiringStatus } from '@talentmatch/shared/hiring';
 import { describe, expect, it } from 'vitest';
 import { confirmQuestion, hiringActions, hiringActionsFor } from './hiring-actions.ts';
@@ -41,10 +42,10 @@ describe('hiringActionsFor: the buttons each side sees per status', () => {
 
   it('names the job and the candidate in the confirmation', () => {
     const [, reject] = hiringActionsFor('Applied', 'employer');
-    const question = confirmQuestion(reject!, { jobTitle: 'Data Analyst', candidateName: 'Priya Raman' });
+    const question = confirmQuestion(required(reject), { jobTitle: 'Data Analyst', candidateName: 'Priya Raman' });
     expect(question.title).toBe('Reject Priya Raman?');
     expect(question.text).toContain('“Data Analyst”');
     const [withdraw] = hiringActionsFor('Applied', 'candidate');
-    expect(confirmQuestion(withdraw!, { jobTitle: 'Data Analyst' }).text).toContain('cannot apply to this job again');
+    expect(confirmQuestion(required(withdraw), { jobTitle: 'Data Analyst' }).text).toContain('cannot apply to this job again');
   });
 });

@@ -58,14 +58,23 @@ export function hiringActionsFor(status: HiringStatus, side: HiringActor): Hirin
 }
 
 /** The question a confirmation dialog asks before a final move, in the words of the side making it. */
-export function confirmQuestion(action: HiringAction, subject: { jobTitle: string; candidateName?: string }): { title: string; text: string } {
+export function confirmQuestion(
+  action: HiringAction,
+  subject: { jobTitle: string; candidateName?: string },
+): { title: string; text: string } {
   const job = `“${subject.jobTitle}”`;
   const who = subject.candidateName ?? 'this candidate';
   switch (action.status) {
     case 'InvitationRejected':
-      return { title: 'Decline this invitation?', text: `The company is told that you decline the invitation to ${job}. This cannot be undone.` };
+      return {
+        title: 'Decline this invitation?',
+        text: `The company is told that you decline the invitation to ${job}. This cannot be undone.`,
+      };
     case 'Withdrawn':
-      return { title: 'Withdraw from this job?', text: `The company is told that you withdraw from ${job}. You cannot apply to this job again.` };
+      return {
+        title: 'Withdraw from this job?',
+        text: `The company is told that you withdraw from ${job}. You cannot apply to this job again.`,
+      };
     case 'ApplicationRejected':
       return { title: `Reject ${who}?`, text: `${who} receives the rejection message for ${job}. This cannot be undone.` };
     case 'Hired':

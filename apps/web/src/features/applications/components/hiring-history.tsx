@@ -1,17 +1,23 @@
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { Text, Timeline } from '@mantine/core';
 import { HIRING_STATUS_LABELS, type HiringActor, type HiringHistoryEntry } from '@talentmatch/shared/hiring';
-import { HIRING_STATUS_COLORS } from './hiring-status-badge.tsx';
+import { HIRING_STATUS_COLORS } from '../../../components/hiring-status-badge.tsx';
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const SIDE_LABELS: Record<HiringActor, string> = { candidate: 'candidate', employer: 'hiring team' };
 
 /** Every move of a pipeline row, oldest first: from → to, who, when. */
 export function HiringHistory({ history }: { history: readonly HiringHistoryEntry[] }) {
-  if (history.length === 0) return <Text size="sm" c="dimmed">No changes recorded yet.</Text>;
+  if (history.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No changes recorded yet.
+      </Text>
+    );
   return (
     <Timeline active={history.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
       {history.map((entry, i) => (
         <Timeline.Item
+          // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at the end; two steps may share a timestamp
           key={`${entry.at}-${i}`}
           color={HIRING_STATUS_COLORS[entry.to]}
           title={
@@ -21,7 +27,7 @@ export function HiringHistory({ history }: { history: readonly HiringHistoryEntr
           }
         >
           <Text size="xs" c="dimmed">
-            {entry.by.name} ({SIDE_LABELS[entry.by.side]}) · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            {entry.by.name} ({SIDE_LABELS[entry.by.side]}) · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </Text>
         </Timeline.Item>
       ))}

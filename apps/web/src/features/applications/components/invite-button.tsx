@@ -15,7 +15,13 @@ export function InviteButton({ candidate, defaultJobId, variant = 'filled', size
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size={size} leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setOpen(true)} aria-label={`Invite ${candidate.name} to a job`}>
+      <Button
+        variant={variant}
+        size={size}
+        leftSection={<IconUserPlus size={16} aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={`Invite ${candidate.name} to a job`}
+      >
         Invite to job
       </Button>
       {open ? <InviteModal opened candidate={candidate} defaultJobId={defaultJobId} onClose={() => setOpen(false)} /> : null}

@@ -5,9 +5,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { notifyDone } from '../../../lib/notify.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { ApiError } from '../../../lib/http-client.ts';
-import { useJobs } from '../../jobs/api/list-jobs.ts';
+import { useJobs } from '../../jobs/index.ts';
 import { INVITE_ERROR, useInviteCandidate } from '../api/invite-candidate.ts';
 import { hiringErrorText } from './hiring-error.ts';
 
@@ -47,9 +48,16 @@ export function InviteModal({ opened, candidate, defaultJobId, onClose }: Props)
       onClose();
       appState.clearMessages();
       appState.setInfo(HIRING_MESSAGES.invited);
+      notifyDone({
+        title: `${candidate.name} invited`,
+        message: 'They received your invitation in Messages and by email. You will see their answer on the job’s candidates page.',
+      });
     } catch (failure) {
       // a 409 means the candidate is in this job's pipeline already: offer the way there
-      setError({ text: hiringErrorText(failure, INVITE_ERROR), jobId: failure instanceof ApiError && failure.status === 409 ? jobId : null });
+      setError({
+        text: hiringErrorText(failure, INVITE_ERROR),
+        jobId: failure instanceof ApiError && failure.status === 409 ? jobId : null,
+      });
     }
   };
 

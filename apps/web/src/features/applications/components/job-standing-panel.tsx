@@ -3,10 +3,10 @@ import type { MyJobStanding } from '@talentmatch/shared/hiring';
 import { IconMessages, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messagesPath } from '../../messaging/messaging-paths.ts';
+import { messagesPath } from '../../messaging/index.ts';
 import { ApplyModal } from './apply-modal.tsx';
 import { HiringActionButtons } from './hiring-action-buttons.tsx';
-import { HiringStatusBadge } from './hiring-status-badge.tsx';
+import { HiringStatusBadge } from '../../../components/hiring-status-badge.tsx';
 
 interface Props {
   job: { id: string; title: string; companyName: string };
@@ -37,8 +37,19 @@ export function JobStandingPanel({ job, standing }: Props) {
         <HiringStatusBadge status={standing.status} size="md" />
       </Group>
       <Group gap="sm" wrap="wrap">
-        <HiringActionButtons applicationId={standing.applicationId} jobId={job.id} jobTitle={job.title} side="candidate" nextStatuses={standing.nextStatuses} />
-        <Button component={Link} to={messagesPath('candidate', standing.conversationId)} variant="default" leftSection={<IconMessages size={16} />}>
+        <HiringActionButtons
+          applicationId={standing.applicationId}
+          jobId={job.id}
+          jobTitle={job.title}
+          side="candidate"
+          nextStatuses={standing.nextStatuses}
+        />
+        <Button
+          component={Link}
+          to={messagesPath('candidate', standing.conversationId)}
+          variant="default"
+          leftSection={<IconMessages size={16} />}
+        >
           Open conversation
         </Button>
       </Group>

@@ -3,7 +3,9 @@ import { HIRING_STATUS_LABELS, HIRING_STATUSES, type HiringStatus } from '@talen
 export type HiringStatusFilter = HiringStatus | 'all';
 
 /** All, then each status in pipeline order; with counts when the answer has them. */
-export function statusFilterOptions(counts?: Partial<Record<HiringStatusFilter, number>>): Array<{ value: HiringStatusFilter; label: string }> {
+export function statusFilterOptions(
+  counts?: Partial<Record<HiringStatusFilter, number>>,
+): Array<{ value: HiringStatusFilter; label: string }> {
   return (['all', ...HIRING_STATUSES] as const).map((value) => {
     const label = value === 'all' ? 'All' : HIRING_STATUS_LABELS[value];
     const count = counts?.[value];

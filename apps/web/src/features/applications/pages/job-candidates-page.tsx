@@ -1,64 +1,50 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Pagination, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { HIRING_MESSAGES, type BulkHiringResult, type BulkHiringStatusBody, type JobCandidate } from '@talentmatch/shared/hiring';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { HIRING_MESSAGES, type BulkHiringResult, type JobCandidate } from '@talentmatch/shared/hiring';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconMessages, IconUserPlus, IconX } from '@tabler/icons-react';
+import { IconCheck, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { ConfirmDialog } from '../../hiring-team/components/confirm-dialog.tsx';
-import { matchColor } from '../../job-board/components/match-breakdown.tsx';
-import { formatDay } from '../../jobs/components/format-day.ts';
-import { messagesPath } from '../../messaging/messaging-paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { BULK_STATUS_ERROR, useBulkHiringStatus } from '../api/bulk-hiring-status.ts';
 import { JOB_CANDIDATES_PAGE_SIZE, useJobCandidates } from '../api/get-job-candidates.ts';
 import { BulkResultAlert } from '../components/bulk-result-alert.tsx';
-import { HiringActionButtons } from '../components/hiring-action-buttons.tsx';
 import { hiringErrorText } from '../components/hiring-error.ts';
-import { HiringStatusBadge } from '../components/hiring-status-badge.tsx';
+import { HiringStatusBadge } from '../../../components/hiring-status-badge.tsx';
 import { PipelineChart } from '../components/pipeline-chart.tsx';
 import { parseStatusFilter, statusFilterOptions, type HiringStatusFilter } from '../components/status-filter.ts';
+import {
+  type BulkStatus,
+  PHONE,
+  ORIGIN_LABELS,
+  fullName,
+  searchForJob,
+  details,
+  MatchBadge,
+  RowActions,
+} from '../components/job-candidate-row.tsx';
 
-type BulkStatus = BulkHiringStatusBody['status'];
-/** below this the status tabs become a select and rows become cards */
-const PHONE = '(max-width: 48em)';
-const ORIGIN_LABELS: Record<JobCandidate['origin'], string> = { application: 'via application', invitation: 'via invitation' };
-const fullName = (c: JobCandidate['candidate']) => `${c.firstName} ${c.lastName}`.trim();
-const searchForJob = (jobId: string) => `${paths.employer.candidates}?jobId=${encodeURIComponent(jobId)}`;
-
-const details = (c: JobCandidate['candidate']) => [c.headline, [c.city, c.country].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
-
-function MatchBadge({ match }: { match: number | null }) {
-  if (match === null) {
-    return (
-      <Text size="sm" c="dimmed" aria-label="No match">
-        —
-      </Text>
-    );
-  }
-  return (
-    <Badge color={matchColor(match)} variant="light" style={{ flexShrink: 0, minWidth: 'max-content', overflow: 'visible' }}>
-      {match}%
-    </Badge>
-  );
-}
-
-function RowActions({ row, job }: { row: JobCandidate; job: { id: string; title: string } }) {
-  const name = fullName(row.candidate);
-  return (
-    <Group gap={6} wrap="wrap">
-      <HiringActionButtons applicationId={row.applicationId} jobId={job.id} jobTitle={job.title} candidateName={name} side="employer" nextStatuses={row.nextStatuses} size="xs" />
-      <Button component={Link} to={messagesPath('employer', row.conversationId)} size="xs" variant="default" leftSection={<IconMessages size={14} />} aria-label={`Message ${name}`}>
-        Message
-      </Button>
-    </Group>
-  );
-}
-
-/** employer/jobs/status/{id}/{hiringStatus?}: the job's pipeline by status, row moves and bulk accept/reject. */
 export function JobCandidatesPage() {
   const { id = '', hiringStatus } = useParams();
   const navigate = useNavigate();
@@ -129,7 +115,11 @@ export function JobCandidatesPage() {
     return (
       <Table.Tr key={c.applicationId} bg={selected.has(c.applicationId) ? 'var(--mantine-color-brand-light)' : undefined}>
         <Table.Td>
-          <Checkbox aria-label={`Select ${name}`} checked={selected.has(c.applicationId)} onChange={(e) => toggle(c.applicationId, e.currentTarget.checked)} />
+          <Checkbox
+            aria-label={`Select ${name}`}
+            checked={selected.has(c.applicationId)}
+            onChange={(e) => toggle(c.applicationId, e.currentTarget.checked)}
+          />
         </Table.Td>
         <Table.Td>
           <Anchor component={Link} to={paths.employer.candidate(c.candidate.id, data.job.id)} fw={500} size="sm">
@@ -155,11 +145,11 @@ export function JobCandidatesPage() {
         </Table.Td>
         <Table.Td>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(c.updatedAt)}
+            {formatDate(c.updatedAt)}
           </Text>
         </Table.Td>
         <Table.Td miw={170}>
-          <RowActions row={c} job={data.job} />
+          <RowActions row={c} job={data.job} counts={data.counts} />
         </Table.Td>
       </Table.Tr>
     );
@@ -168,9 +158,21 @@ export function JobCandidatesPage() {
   const card = (c: JobCandidate) => {
     const name = fullName(c.candidate);
     return (
-      <Card key={c.applicationId} withBorder radius="md" p="sm" bg={selected.has(c.applicationId) ? 'var(--mantine-color-brand-light)' : undefined} data-testid="candidate-row-card">
+      <Card
+        key={c.applicationId}
+        withBorder
+        radius="md"
+        p="sm"
+        bg={selected.has(c.applicationId) ? 'var(--mantine-color-brand-light)' : undefined}
+        data-testid="candidate-row-card"
+      >
         <Group align="flex-start" wrap="nowrap" gap="sm">
-          <Checkbox mt={2} aria-label={`Select ${name}`} checked={selected.has(c.applicationId)} onChange={(e) => toggle(c.applicationId, e.currentTarget.checked)} />
+          <Checkbox
+            mt={2}
+            aria-label={`Select ${name}`}
+            checked={selected.has(c.applicationId)}
+            onChange={(e) => toggle(c.applicationId, e.currentTarget.checked)}
+          />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
               <div style={{ minWidth: 0 }}>
@@ -186,10 +188,10 @@ export function JobCandidatesPage() {
             <Group gap="xs">
               <MatchBadge match={c.match} />
               <Text size="xs" c="dimmed">
-                score {c.candidate.score} · {ORIGIN_LABELS[c.origin]} · {formatDay(c.updatedAt)}
+                score {c.candidate.score} · {ORIGIN_LABELS[c.origin]} · {formatDate(c.updatedAt)}
               </Text>
             </Group>
-            <RowActions row={c} job={data.job} />
+            <RowActions row={c} job={data.job} counts={data.counts} />
           </Stack>
         </Group>
       </Card>
@@ -241,10 +243,24 @@ export function JobCandidatesPage() {
               {selectedIds.length} selected
             </Text>
             <Group gap="xs">
-              <Button size="xs" color="green" leftSection={<IconCheck size={14} />} onClick={() => void runBulk('ApplicationAccepted')} loading={bulk.isPending && bulk.variables?.body.status === 'ApplicationAccepted'} disabled={bulk.isPending}>
+              <Button
+                size="xs"
+                color="green"
+                leftSection={<IconCheck size={14} />}
+                onClick={() => void runBulk('ApplicationAccepted')}
+                loading={bulk.isPending && bulk.variables?.body.status === 'ApplicationAccepted'}
+                disabled={bulk.isPending}
+              >
                 Accept selected
               </Button>
-              <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} onClick={() => setConfirmReject(true)} disabled={bulk.isPending}>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconX size={14} />}
+                onClick={() => setConfirmReject(true)}
+                disabled={bulk.isPending}
+              >
                 Reject selected
               </Button>
               <Button size="xs" variant="subtle" onClick={() => setSelected(new Set())} disabled={bulk.isPending}>
@@ -344,7 +360,8 @@ export function JobCandidatesPage() {
         onConfirm={() => void runBulk('ApplicationRejected')}
         onClose={() => setConfirmReject(false)}
       >
-        Each receives the rejection message for “{data.job.title}”. Candidates whose status does not allow a rejection are left as they are and listed afterwards. This cannot be undone.
+        Each receives the rejection message for “{data.job.title}”. Candidates whose status does not allow a rejection are left as they are
+        and listed afterwards. This cannot be undone.
       </ConfirmDialog>
     </>
   );

@@ -1,18 +1,18 @@
 import { Anchor, Button, Card, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type Application } from '@talentmatch/shared/hiring';
+import type { Application } from '@talentmatch/shared/hiring';
 import { IconChevronDown, IconChevronUp, IconMessages } from '@tabler/icons-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatDay } from '../../jobs/components/format-day.ts';
-import { messagesPath } from '../../messaging/messaging-paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { messagesPath } from '../../messaging/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 import { useMyApplications } from '../api/get-my-applications.ts';
 import { HiringActionButtons } from '../components/hiring-action-buttons.tsx';
 import { HiringHistory } from '../components/hiring-history.tsx';
-import { HiringStatusBadge } from '../components/hiring-status-badge.tsx';
+import { HiringStatusBadge } from '../../../components/hiring-status-badge.tsx';
 import { statusFilterOptions, type HiringStatusFilter } from '../components/status-filter.ts';
 
 const PAGE_SIZE = 20;
@@ -39,11 +39,32 @@ function JobTitle({ application: a }: { application: Application }) {
   );
 }
 
-function RowActions({ application: a, historyOpen, onToggleHistory }: { application: Application; historyOpen: boolean; onToggleHistory: () => void }) {
+function RowActions({
+  application: a,
+  historyOpen,
+  onToggleHistory,
+}: {
+  application: Application;
+  historyOpen: boolean;
+  onToggleHistory: () => void;
+}) {
   return (
     <Group gap={6} wrap="wrap">
-      <HiringActionButtons applicationId={a.id} jobId={a.job.id} jobTitle={a.job.title} side="candidate" nextStatuses={a.nextStatuses} size="xs" />
-      <Button component={Link} to={messagesPath('candidate', a.conversationId)} size="xs" variant="default" leftSection={<IconMessages size={14} />}>
+      <HiringActionButtons
+        applicationId={a.id}
+        jobId={a.job.id}
+        jobTitle={a.job.title}
+        side="candidate"
+        nextStatuses={a.nextStatuses}
+        size="xs"
+      />
+      <Button
+        component={Link}
+        to={messagesPath('candidate', a.conversationId)}
+        size="xs"
+        variant="default"
+        leftSection={<IconMessages size={14} />}
+      >
         Messages
       </Button>
       <Button
@@ -102,7 +123,7 @@ export function MyApplicationsPage() {
         </Table.Td>
         <Table.Td>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDay(a.updatedAt)}
+            {formatDate(a.updatedAt)}
           </Text>
         </Table.Td>
         <Table.Td>
@@ -142,7 +163,7 @@ export function MyApplicationsPage() {
               <HiringStatusBadge status={a.status} />
             </Group>
             <Text size="xs" c="dimmed" mt={4} mb="sm">
-              {ORIGIN_LABELS[a.origin]} · updated {formatDay(a.updatedAt)}
+              {ORIGIN_LABELS[a.origin]} · updated {formatDate(a.updatedAt)}
             </Text>
             <RowActions application={a} historyOpen={expanded === a.id} onToggleHistory={() => toggle(a.id)} />
             {expanded === a.id ? (

@@ -29,8 +29,7 @@ export async function registerCompany(company: CompanyRegistration, logo: File |
 export function useRegisterCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ company, logo }: { company: CompanyRegistration; logo: File | null }) =>
-      registerCompany(company, logo),
+    mutationFn: ({ company, logo }: { company: CompanyRegistration; logo: File | null }) => registerCompany(company, logo),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all() }),
   });
 }

@@ -4,6 +4,7 @@ import { ACTION_MESSAGES } from '@talentmatch/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { startSession } from '../../../lib/session.ts';
+import { keptAcquisition } from '../../reports/index.ts';
 
 export type RegisterAs = 'candidate' | 'employer';
 
@@ -11,7 +12,8 @@ export type RegisterAs = 'candidate' | 'employer';
 export async function registerUser(as: RegisterAs, body: RegisterUserBody): Promise<LoginResponse> {
   const response = await apiRequest<LoginResponse>(`/api/auth/register/${as}`, {
     method: 'POST',
-    body,
+    // where the visitor came from, kept since the first landing of this browser session
+    body: { ...body, acquisition: body.acquisition ?? keptAcquisition() },
     anonymous: true,
     errorPrefix: ACTION_MESSAGES.register,
     defaultMessage: ACTION_MESSAGES.register,

@@ -33,10 +33,12 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
     if (provider === 'altcha') loadCaptchaScript(scriptUrl || '/altcha.js');
   }, [provider, scriptUrl]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey is the trigger to clear the token
   useEffect(() => {
     onTokenRef.current('');
   }, [resetKey]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget element is re-created on resetKey, so listeners re-attach then
   useEffect(() => {
     const widget = widgetRef.current;
     if (!widget || scriptState !== 'loaded') return;

@@ -68,21 +68,10 @@ export function UserRegistrationForm({ as, fixedEmail, invitationId, submitLabel
           description={fixedEmail ? 'The invitation was sent to this address.' : undefined}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          description="Optional"
-          {...form.getInputProps('phoneNumber')}
-        />
+        <TextInput label="Phone number" type="tel" autoComplete="tel" description="Optional" {...form.getInputProps('phoneNumber')} />
         <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordRules password={form.values.password} email={form.values.email} />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <CaptchaField
           resetKey={captchaKey}
           error={form.errors.captchaToken as string | undefined}

@@ -1,9 +1,12 @@
 import { homePathFor } from '@talentmatch/shared/roles';
 import { Navigate } from 'react-router';
+import { needsCompanyFirst } from '../../../app/guard-rules.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** /home sends each role to its area. */
+/** /home sends each role to its area; an employer without a company resumes the company step of registration. */
 export function HomeRedirectPage() {
-  const { claims } = useSession();
-  return <Navigate to={homePathFor(claims?.role)} replace />;
+  const session = useSession();
+  const home = homePathFor(session.claims?.role);
+  return <Navigate to={needsCompanyFirst(home, session) ? paths.registerCompany : home} replace />;
 }

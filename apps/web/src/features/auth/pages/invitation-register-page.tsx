@@ -64,8 +64,7 @@ export function InvitationRegisterPage() {
         subtitle={
           invitation.data ? (
             <Text span size="sm">
-              You were invited to hire with <b>{invitation.data.companyName}</b> on TalentMatch. Create your account to
-              accept.
+              You were invited to hire with <b>{invitation.data.companyName}</b> on TalentMatch. Create your account to accept.
             </Text>
           ) : undefined
         }

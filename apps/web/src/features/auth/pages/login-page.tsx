@@ -1,15 +1,20 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginBody } from '@talentmatch/shared/auth-schemas';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
 import { paths, safeRedirectTarget } from '../../../config/paths.ts';
+import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useAppState } from '../../../lib/app-state.ts';
-import { validateWith } from '../../../lib/form-validation.ts';
+import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSession } from '../../../lib/session.ts';
-import { loginErrorMessage, useLogin } from '../api/login.ts';
+import { isDirectoryConfigured } from '../api/directory-sign-in.ts';
+import { loginErrorMessage, needsCaptcha, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField } from '../components/captcha-field.tsx';
+import { DirectorySignIn } from '../components/directory-sign-in.tsx';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -17,18 +22,38 @@ export function LoginPage() {
   const session = useSession();
   const { busy } = useAppState();
   const login = useLogin();
+  const { azureAd } = useAppConfig().clientConfig;
+  const [directoryPending, setDirectoryPending] = useState(false);
   const redirect = safeRedirectTarget(params.get('redirect'), paths.home);
+  // shown once the server asks for it (repeated failed logins on the account)
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: validateWith(loginBody),
+    initialValues: { email: '', password: '', captchaToken: '' },
+    validate: (values) => {
+      const errors = validateWith<typeof values>(loginBody)(values);
+      if (captchaAsked && !values.captchaToken) errors.captchaToken = CAPTCHA_REQUIRED_MESSAGE;
+      return errors;
+    },
   });
 
-  if (session.loggedIn && !login.isPending) return <Navigate to={redirect} replace />;
+  if (session.loggedIn && !login.isPending && !directoryPending) return <Navigate to={redirect} replace />;
 
   const submit = form.onSubmit(async (values) => {
-    const result = await runAction(() => login.mutateAsync(values), { messageFor: loginErrorMessage });
-    if (result.ok) navigate(redirect, { replace: true });
+    const result = await runAction(() => login.mutateAsync(values), {
+      messageFor: loginErrorMessage,
+      onFieldErrors: (errors) => form.setErrors(toFormErrors(errors, ['email', 'password', 'captchaToken'])),
+    });
+    if (!result.ok) {
+      // a solved captcha is single-use: a fresh one for the next try
+      if (needsCaptcha(result.error)) setCaptchaAsked(true);
+      if (captchaAsked || needsCaptcha(result.error)) setCaptchaKey((key) => key + 1);
+      return;
+    }
+    // an open survey for the user's role comes first, then where they were going
+    const survey = result.value.activeSurvey;
+    navigate(survey ? paths.survey(survey, redirect) : redirect, { replace: true });
   });
 
   return (
@@ -36,15 +61,18 @@ export function LoginPage() {
       <AuthCard title="Log in" subtitle="Welcome back. Log in to your TalentMatch account.">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              autoFocus
-              {...form.getInputProps('email')}
-            />
+            <TextInput label="Email" type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
             <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+            {captchaAsked && (
+              <CaptchaField
+                resetKey={captchaKey}
+                error={form.errors.captchaToken as string | undefined}
+                onToken={(token) => {
+                  form.setFieldValue('captchaToken', token);
+                  if (token) form.clearFieldError('captchaToken');
+                }}
+              />
+            )}
             <Group justify="flex-end" mt={-6}>
               <Anchor component={Link} to={paths.forgotPassword} size="sm">
                 Forgot password?
@@ -55,6 +83,7 @@ export function LoginPage() {
             </Button>
           </Stack>
         </form>
+        {isDirectoryConfigured(azureAd) && <DirectorySignIn settings={azureAd} redirect={redirect} onPending={setDirectoryPending} />}
         <Divider my="lg" label="New to TalentMatch?" labelPosition="center" />
         <Stack gap={6} align="center">
           <Text size="sm">

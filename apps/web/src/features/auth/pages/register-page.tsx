@@ -79,9 +79,7 @@ export function RegisterPage() {
         </Stepper>
         <AuthCard title="Register your company" subtitle="Tell candidates who you are. You can change these details later.">
           {canRegisterCompany ? (
-            <CompanyRegistrationForm
-              onRegistered={() => navigate(paths.welcome, { replace: true, state: { companyRegistered: true } })}
-            />
+            <CompanyRegistrationForm onRegistered={() => navigate(paths.welcome, { replace: true, state: { companyRegistered: true } })} />
           ) : (
             <Stack gap="sm">
               <Text>
@@ -89,7 +87,10 @@ export function RegisterPage() {
                   ? 'Your company is already registered.'
                   : 'Log in with your employer account to register your company.'}
               </Text>
-              <Anchor component={Link} to={session.loggedIn ? paths.home : `${paths.login}?redirect=${encodeURIComponent(paths.registerCompany)}`}>
+              <Anchor
+                component={Link}
+                to={session.loggedIn ? paths.home : `${paths.login}?redirect=${encodeURIComponent(paths.registerCompany)}`}
+              >
                 {session.loggedIn ? 'Go to your dashboard' : 'Log in'}
               </Anchor>
             </Stack>
@@ -134,9 +135,7 @@ export function RegisterPage() {
             key={as}
             as={as}
             submitLabel={as === 'employer' ? 'Continue to company details' : 'Create account'}
-            onRegistered={() =>
-              navigate(as === 'employer' ? paths.registerCompany : paths.welcome, { replace: true })
-            }
+            onRegistered={() => navigate(as === 'employer' ? paths.registerCompany : paths.welcome, { replace: true })}
           />
         ) : (
           <Text>Registration is closed at the moment. Please try again later.</Text>

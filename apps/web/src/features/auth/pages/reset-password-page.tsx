@@ -7,12 +7,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
 import { paths } from '../../../config/paths.ts';
 import { appState } from '../../../lib/app-state.ts';
+import { ApiError } from '../../../lib/http-client.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from '../components/captcha-field.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
+
+const isOnlyCodeError = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors).length === 1 && Boolean(error.fieldErrors.code);
 
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Log in with your new password.';
 
@@ -37,8 +41,9 @@ export function ResetPasswordPage() {
 
   const submit = form.onSubmit(async (values) => {
     const result = await runAction(() => reset.mutateAsync(values), {
-      onFieldErrors: (errors) =>
-        form.setErrors(toFormErrors(errors, ['email', 'password', 'confirmPassword', 'code', 'captchaToken'])),
+      onFieldErrors: (errors) => form.setErrors(toFormErrors(errors, ['email', 'password', 'confirmPassword', 'code', 'captchaToken'])),
+      // a used or expired link is explained once, in place, with the way to a new one
+      banner: (error) => !isOnlyCodeError(error),
     });
     if (result.ok) {
       appState.setInfo(PASSWORD_RESET_DONE_MESSAGE);
@@ -66,15 +71,15 @@ export function ResetPasswordPage() {
               <TextInput label="Email" value={email} readOnly />
               <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
               <PasswordRules password={form.values.password} email={email} />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
-              />
+              <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
               {form.errors.code ? (
-                <Alert color="red" variant="light">
-                  {form.errors.code}
+                <Alert color="red" variant="light" icon={<IconAlertCircle />} data-testid="reset-code-error">
+                  <Stack gap="xs" align="flex-start">
+                    <span>{form.errors.code}</span>
+                    <Button component={Link} to={paths.forgotPassword} size="xs" variant="white" color="red">
+                      Send me a new reset link
+                    </Button>
+                  </Stack>
                 </Alert>
               ) : null}
               <CaptchaField

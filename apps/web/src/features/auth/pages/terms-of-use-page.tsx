@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
@@ -7,14 +7,16 @@ import { appConfigStore, fetchSiteConfiguration } from '../../../lib/app-config-
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { logout } from '../../../lib/session.ts';
-import { BrandLogo } from '../../shell/components/brand-logo.tsx';
+import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
+import { termsKeys, useMyTermsStatus } from '../../site-configuration/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAcceptTerms } from '../api/accept-terms.ts';
 import { useDeclineTerms } from '../api/decline-terms.ts';
 
-export const TERMS_DECLINED_MESSAGE =
-  'You declined the terms of use. You can log in again and accept them whenever you are ready.';
+export const TERMS_DECLINED_MESSAGE = 'You declined the terms of use. You can log in again and accept them whenever you are ready.';
 
-/** /termsofuse: the current terms (site configuration) to accept or decline. */
+/** /termsofuse: the current terms (site configuration) to accept or decline; once accepted, the text with when it was accepted. */
 export function TermsOfUsePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -31,10 +33,19 @@ export function TermsOfUsePage() {
     initialData: appConfigStore.get().siteConfiguration.termsText ? appConfigStore.get().siteConfiguration : undefined,
   });
   const terms = site.data;
+  const mine = useMyTermsStatus();
+  const queryClient = useQueryClient();
+  const acceptedCurrent = mine.data?.accepted === true && terms !== undefined && mine.data.currentVersion === terms.termsVersion;
+  const acceptedOn = mine.data?.acceptedAt
+    ? new Date(mine.data.acceptedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
+    : null;
 
   const onAccept = async () => {
     const result = await runAction(() => accept.mutateAsync());
-    if (result.ok) navigate(redirect === paths.termsOfUse ? paths.home : redirect, { replace: true });
+    if (result.ok) {
+      await queryClient.invalidateQueries({ queryKey: termsKeys.mine() });
+      navigate(redirect === paths.termsOfUse ? paths.home : redirect, { replace: true });
+    }
   };
 
   const onDecline = async () => {
@@ -54,24 +65,43 @@ export function TermsOfUsePage() {
               Terms of Use
             </Title>
             <Text c="dimmed" size="sm">
-              Please read and accept the terms of use to continue.
+              {acceptedCurrent ? 'The terms you have agreed to.' : 'Please read and accept the terms of use to continue.'}
             </Text>
           </Stack>
           {terms ? <Badge variant="light">Version {terms.termsVersion}</Badge> : null}
         </Group>
         <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars>
-          <Text style={{ whiteSpace: 'pre-wrap' }} size="sm" data-testid="terms-text">
-            {site.isPending ? 'Loading the terms of use…' : terms?.termsText || 'The terms of use could not be loaded.'}
-          </Text>
+          <div data-testid="terms-text">
+            {site.isPending ? (
+              <Text size="sm">Loading the terms of use…</Text>
+            ) : terms?.termsText ? (
+              <MarkdownText markdown={terms.termsText} />
+            ) : (
+              <Text size="sm">The terms of use could not be loaded.</Text>
+            )}
+          </div>
         </ScrollArea.Autosize>
-        <Group justify="flex-end" mt="xl" gap="sm">
-          <Button variant="default" onClick={onDecline} loading={decline.isPending} disabled={accept.isPending}>
-            Decline
-          </Button>
-          <Button onClick={onAccept} loading={accept.isPending} disabled={decline.isPending || !terms?.termsText}>
-            Accept
-          </Button>
-        </Group>
+        {acceptedCurrent ? (
+          <>
+            <Alert color="teal" variant="light" mt="lg" data-testid="terms-accepted">
+              You accepted version {mine.data?.acceptedVersion} on {acceptedOn}.
+            </Alert>
+            <Group justify="flex-end" mt="xl">
+              <Button onClick={() => navigate(redirect === paths.termsOfUse ? paths.home : redirect)}>
+                Back to {terms?.siteName || 'the site'}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Group justify="flex-end" mt="xl" gap="sm">
+            <Button variant="default" onClick={onDecline} loading={decline.isPending} disabled={accept.isPending}>
+              Decline
+            </Button>
+            <Button onClick={onAccept} loading={accept.isPending} disabled={decline.isPending || !terms?.termsText}>
+              Accept
+            </Button>
+          </Group>
+        )}
       </Paper>
     </CenteredColumn>
   );

@@ -18,5 +18,9 @@ export function listBenefits(params: BenefitListParams): Promise<BenefitList> {
 }
 
 export function useBenefits(params: BenefitListParams) {
-  return useQuery({ queryKey: queryKeys.benefits.list({ ...params }), queryFn: () => listBenefits(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.benefits.list({ ...params }),
+    queryFn: () => listBenefits(params),
+    placeholderData: keepPreviousData,
+  });
 }

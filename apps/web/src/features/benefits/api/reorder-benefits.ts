@@ -12,5 +12,8 @@ export function reorderBenefits(ids: string[]): Promise<BenefitList> {
 
 export function useReorderBenefits() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reorderBenefits, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.benefits.all() }) });
+  return useMutation({
+    mutationFn: reorderBenefits,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.benefits.all() }),
+  });
 }

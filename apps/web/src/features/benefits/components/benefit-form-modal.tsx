@@ -15,12 +15,16 @@ export function BenefitFormModal({ opened, benefit, onClose }: { opened: boolean
   const save = useSaveBenefit();
   const form = useForm<Values>({ initialValues: EMPTY, validate: validateWith<Values>(benefitBody) });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill the form only when the modal opens or its benefit changes (the form object is new each render)
   useEffect(() => {
     if (!opened) return;
-    form.setValues(benefit ? { name: benefit.name, description: benefit.description, icon: benefit.icon as Values['icon'], isActive: benefit.isActive } : EMPTY);
+    form.setValues(
+      benefit
+        ? { name: benefit.name, description: benefit.description, icon: benefit.icon as Values['icon'], isActive: benefit.isActive }
+        : EMPTY,
+    );
     form.resetDirty();
     form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, benefit]);
 
   const submit = form.onSubmit(async (values) => {

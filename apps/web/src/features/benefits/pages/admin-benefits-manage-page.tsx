@@ -3,8 +3,8 @@ import type { Benefit } from '@talentmatch/shared/companies';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { runAction } from '../../../lib/run-action.ts';
-import { ConfirmDialog } from '../../hiring-team/components/confirm-dialog.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useDeleteBenefit } from '../api/delete-benefit.ts';
 import { useBenefits } from '../api/list-benefits.ts';
 import { useReorderBenefits } from '../api/reorder-benefits.ts';
@@ -22,7 +22,15 @@ export function AdminBenefitsManagePage() {
   const items = list.data?.items ?? [];
 
   const move = (index: number, direction: -1 | 1) =>
-    runAction(() => reorder.mutateAsync(moveInOrder(items.map((b) => b.id), index, direction)));
+    runAction(() =>
+      reorder.mutateAsync(
+        moveInOrder(
+          items.map((b) => b.id),
+          index,
+          direction,
+        ),
+      ),
+    );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -90,7 +98,12 @@ export function AdminBenefitsManagePage() {
                   </Stack>
                 </Group>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Move ${benefit.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${benefit.name} up`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
                     <IconArrowUp size={16} />
                   </ActionIcon>
                   <ActionIcon

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useBenefits } from '../api/list-benefits.ts';
 import { useSaveBenefit } from '../api/save-benefit.ts';
 import { BenefitIcon } from '../components/benefit-icon.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { CatalogueToolbar, type CatalogueStatus } from '../../shell/components/list-toolbar.tsx';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { CatalogueToolbar, type CatalogueStatus } from '../../../components/list-toolbar.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -47,7 +47,11 @@ export function AdminBenefitsPage() {
           label="Benefits"
           minWidth={600}
           columns={['Benefit', 'Description', 'Companies', 'Active']}
-          count={(n) => <>{n} benefit{n === 1 ? '' : 's'}</>}
+          count={(n) => (
+            <>
+              {n} benefit{n === 1 ? '' : 's'}
+            </>
+          )}
           empty={'No benefit matches.'}
           page={page}
           pages={pages}

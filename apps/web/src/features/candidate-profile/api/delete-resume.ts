@@ -3,7 +3,10 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export function deleteResume(): Promise<void> {
-  return apiRequest<void>('/api/candidate/profile/resume', { method: 'DELETE', defaultMessage: 'An error occurred while deleting your resume.' });
+  return apiRequest<void>('/api/candidate/profile/resume', {
+    method: 'DELETE',
+    defaultMessage: 'An error occurred while deleting your resume.',
+  });
 }
 
 export function useDeleteResume() {

@@ -4,7 +4,10 @@ import { ApiError } from '../../../lib/http-client.ts';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const PROFILE_MESSAGES_WEB = { fetch: 'An error occurred while fetching your candidate profile.', save: 'An error occurred while saving your profile.' };
+export const PROFILE_MESSAGES_WEB = {
+  fetch: 'An error occurred while fetching your candidate profile.',
+  save: 'An error occurred while saving your profile.',
+};
 
 /** null when the candidate has not created a profile yet (the API answers 404). */
 export async function getCandidateProfile(): Promise<CandidateProfile | null> {

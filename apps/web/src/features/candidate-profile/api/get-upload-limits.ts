@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 interface PublicConfig {
   uploadLimits: { logoBytes: number; resumeBytes?: number; photoBytes?: number; attachmentBytes?: number };
@@ -8,7 +9,7 @@ interface PublicConfig {
 /** The upload limits published by GET api/config (site configuration), for the hints beside file fields. */
 export function useUploadLimits() {
   return useQuery({
-    queryKey: ['config', 'public'],
+    queryKey: queryKeys.config.public(),
     queryFn: () => apiRequest<PublicConfig>('/api/config', { anonymous: true }),
     staleTime: Infinity,
     select: (config) => config.uploadLimits,

@@ -8,11 +8,19 @@ const MESSAGE = 'An error occurred while uploading your photo.';
 export function uploadPhoto(file: File): Promise<CandidateProfile> {
   const form = new FormData();
   form.append('photo', file);
-  return apiRequest<CandidateProfile>('/api/candidate/profile/photo', { method: 'POST', body: form, errorPrefix: MESSAGE, defaultMessage: MESSAGE });
+  return apiRequest<CandidateProfile>('/api/candidate/profile/photo', {
+    method: 'POST',
+    body: form,
+    errorPrefix: MESSAGE,
+    defaultMessage: MESSAGE,
+  });
 }
 
 export function deletePhoto(): Promise<CandidateProfile> {
-  return apiRequest<CandidateProfile>('/api/candidate/profile/photo', { method: 'DELETE', defaultMessage: 'An error occurred while removing your photo.' });
+  return apiRequest<CandidateProfile>('/api/candidate/profile/photo', {
+    method: 'DELETE',
+    defaultMessage: 'An error occurred while removing your photo.',
+  });
 }
 
 export function useUploadPhoto() {

@@ -8,7 +8,13 @@ const MESSAGE = 'An error occurred while uploading your resume.';
 export function uploadResume(file: File): Promise<ResumeUploadResult> {
   const form = new FormData();
   form.append('resume', file);
-  return apiRequest<ResumeUploadResult>('/api/candidate/profile/resume', { method: 'POST', body: form, errorPrefix: MESSAGE, defaultMessage: MESSAGE, timeoutMs: 120_000 });
+  return apiRequest<ResumeUploadResult>('/api/candidate/profile/resume', {
+    method: 'POST',
+    body: form,
+    errorPrefix: MESSAGE,
+    defaultMessage: MESSAGE,
+    timeoutMs: 120_000,
+  });
 }
 
 export function useUploadResume() {

@@ -13,12 +13,27 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { optionChoices } from '../../dropdowns/components/option-choices.ts';
-import { useOptions } from '../../dropdowns/api/dropdowns.ts';
+import { optionChoices } from '../../dropdowns/index.ts';
+import { useOptions } from '../../dropdowns/index.ts';
 import { useSaveCandidateProfile } from '../api/save-candidate-profile.ts';
 
-type Values = Required<Omit<CandidateProfileBody, 'yearsOptionId' | 'educationOptionId'>> & { yearsOptionId: string | null; educationOptionId: string | null };
-const FIELDS = ['headline', 'summary', 'city', 'region', 'country', 'remotePreference', 'willingToRelocate', 'availability', 'yearsOptionId', 'educationOptionId', 'visibility'] as const;
+type Values = Required<Omit<CandidateProfileBody, 'yearsOptionId' | 'educationOptionId'>> & {
+  yearsOptionId: string | null;
+  educationOptionId: string | null;
+};
+const FIELDS = [
+  'headline',
+  'summary',
+  'city',
+  'region',
+  'country',
+  'remotePreference',
+  'willingToRelocate',
+  'availability',
+  'yearsOptionId',
+  'educationOptionId',
+  'visibility',
+] as const;
 
 function initialValues(profile: CandidateProfile | null): Values {
   return {
@@ -42,11 +57,17 @@ export function CandidateProfileForm({ profile }: { profile: CandidateProfile | 
   const save = useSaveCandidateProfile();
   const years = useOptions('years');
   const education = useOptions('education');
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(profile), validate: validateWith<Values>(candidateProfileBody) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(profile),
+    validate: validateWith<Values>(candidateProfileBody),
+  });
 
   const submit = form.onSubmit(async (values) => {
     const result = await runAction(() => save.mutateAsync({ body: values, create: !profile }), {
-      info: profile ? 'Your profile has been saved.' : 'Your profile has been created. Upload your resume next: we will suggest skills from it.',
+      info: profile
+        ? 'Your profile has been saved.'
+        : 'Your profile has been created. Upload your resume next: we will suggest skills from it.',
       onFieldErrors: (errors) => form.setErrors(toFormErrors(errors, FIELDS)),
     });
     if (result.ok) navigate(profile ? paths.candidate.profile : paths.candidate.resumeUpload);
@@ -56,8 +77,21 @@ export function CandidateProfileForm({ profile }: { profile: CandidateProfile | 
     <Card withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Headline" description="One line employers see first, e.g. “Senior data engineer”." required maxLength={150} {...form.getInputProps('headline')} />
-          <Textarea label="Summary" description="What you do best and what you are looking for (100+ characters count toward your score)." autosize minRows={4} maxLength={5000} {...form.getInputProps('summary')} />
+          <TextInput
+            label="Headline"
+            description="One line employers see first, e.g. “Senior data engineer”."
+            required
+            maxLength={150}
+            {...form.getInputProps('headline')}
+          />
+          <Textarea
+            label="Summary"
+            description="What you do best and what you are looking for (100+ characters count toward your score)."
+            autosize
+            minRows={4}
+            maxLength={5000}
+            {...form.getInputProps('summary')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="City" {...form.getInputProps('city')} />
             <TextInput label="Region" {...form.getInputProps('region')} />

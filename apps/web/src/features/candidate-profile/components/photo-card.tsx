@@ -27,7 +27,10 @@ export function PhotoCard({ profile }: { profile: CandidateProfile }) {
             PNG, JPEG or WebP. A friendly, recent photo counts toward your score.
           </Text>
           <Group gap="xs">
-            <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && void runAction(() => upload.mutateAsync(file), { info: 'Your photo has been saved.' })}>
+            <FileButton
+              accept="image/png,image/jpeg,image/webp"
+              onChange={(file) => file && void runAction(() => upload.mutateAsync(file), { info: 'Your photo has been saved.' })}
+            >
               {(props) => (
                 <Button size="xs" loading={upload.isPending} {...props}>
                   {profile.hasPhoto ? 'Replace photo' : 'Upload photo'}
@@ -35,7 +38,12 @@ export function PhotoCard({ profile }: { profile: CandidateProfile }) {
               )}
             </FileButton>
             {profile.hasPhoto ? (
-              <Button size="xs" variant="default" loading={remove.isPending} onClick={() => void runAction(() => remove.mutateAsync(), { info: 'Your photo has been removed.' })}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={remove.isPending}
+                onClick={() => void runAction(() => remove.mutateAsync(), { info: 'Your photo has been removed.' })}
+              >
                 Remove
               </Button>
             ) : null}

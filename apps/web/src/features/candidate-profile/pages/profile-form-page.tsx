@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { CandidateProfileForm } from '../components/candidate-profile-form.tsx';
 import { PhotoCard } from '../components/photo-card.tsx';
@@ -21,7 +21,11 @@ export function ProfileFormPage({ mode }: { mode: 'create' | 'update' }) {
     <>
       <PageHeader
         title={mode === 'create' ? 'Create your profile' : 'Update your profile'}
-        description={mode === 'create' ? 'A few details and employers can start finding you. You can change everything later.' : 'Keep your profile current; your score follows every change.'}
+        description={
+          mode === 'create'
+            ? 'A few details and employers can start finding you. You can change everything later.'
+            : 'Keep your profile current; your score follows every change.'
+        }
       />
       <Stack gap="lg">
         {profile.data && mode === 'update' ? <PhotoCard profile={profile.data} /> : null}

@@ -1,11 +1,12 @@
+import { formatDate } from '../../../lib/format-date.ts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AVAILABILITY_LABELS, REMOTE_PREFERENCE_LABELS, formatBytes } from '@talentmatch/shared/candidate-profile';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useExperiences } from '../../experiences/api/candidate-experiences.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { useCandidateSkills } from '../../skills/api/candidate-skills.ts';
-import { CandidateSkillList } from '../../skills/components/candidate-skill-list.tsx';
+import { useExperiences } from '../../experiences/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useCandidateSkills } from '../../skills/index.ts';
+import { CandidateSkillList } from '../../skills/index.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { CandidateAvatar } from '../components/photo-card.tsx';
 
@@ -111,7 +112,7 @@ export function ProfilePage() {
           </Group>
           {p.resume ? (
             <Text size="sm">
-              {p.resume.fileName} · {formatBytes(p.resume.size)} · uploaded {new Date(p.resume.uploadedAt).toLocaleDateString()}
+              {p.resume.fileName} · {formatBytes(p.resume.size)} · uploaded {formatDate(p.resume.uploadedAt)}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
@@ -148,7 +149,8 @@ export function ProfilePage() {
                   <Text span fw={600}>
                     {job.title}
                   </Text>{' '}
-                  at {job.company} · {job.experienceArea.label} · {job.startDate.slice(0, 7)} – {job.isCurrent ? 'now' : job.endDate?.slice(0, 7)}
+                  at {job.company} · {job.experienceArea.label} · {job.startDate.slice(0, 7)} –{' '}
+                  {job.isCurrent ? 'now' : job.endDate?.slice(0, 7)}
                 </Text>
               ))}
               {experiences.data.education.map((e) => (

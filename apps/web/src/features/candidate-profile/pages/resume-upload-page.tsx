@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { Alert, Badge, Button, Card, FileInput, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatBytes, type SuggestedSkill } from '@talentmatch/shared/candidate-profile';
 import { IconFileCv } from '@tabler/icons-react';
@@ -7,8 +8,8 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { useAddCandidateSkill } from '../../skills/api/candidate-skills.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useAddCandidateSkill } from '../../skills/index.ts';
 import { useDeleteResume } from '../api/delete-resume.ts';
 import { downloadResume } from '../api/download-resume.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
@@ -50,7 +51,9 @@ export function ResumeUploadPage() {
     if (result.ok) setFile(null);
   };
   const accept = (skill: SuggestedSkill) =>
-    void runAction(() => addSkill.mutateAsync({ skillId: skill.id, level: 3, years: 1 }), { info: `${skill.name} added to your skills (level 3; adjust it on your profile).` });
+    void runAction(() => addSkill.mutateAsync({ skillId: skill.id, level: 3, years: 1 }), {
+      info: `${skill.name} added to your skills (level 3; adjust it on your profile).`,
+    });
 
   return (
     <>
@@ -64,7 +67,11 @@ export function ResumeUploadPage() {
             <FileInput
               label="Resume file"
               placeholder="Choose a PDF, DOC or DOCX file"
-              description={limits.data?.resumeBytes ? `Up to ${formatBytes(limits.data.resumeBytes)}. Uploading again replaces the current file.` : 'Uploading again replaces the current file.'}
+              description={
+                limits.data?.resumeBytes
+                  ? `Up to ${formatBytes(limits.data.resumeBytes)}. Uploading again replaces the current file.`
+                  : 'Uploading again replaces the current file.'
+              }
               accept={ACCEPT}
               value={file}
               onChange={setFile}
@@ -85,7 +92,7 @@ export function ResumeUploadPage() {
               <Stack gap={2}>
                 <Text fw={600}>{resume.fileName}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatBytes(resume.size)} · uploaded {new Date(resume.uploadedAt).toLocaleString()}
+                  {formatBytes(resume.size)} · uploaded {formatDateTime(resume.uploadedAt)}
                   {resume.textLength === 0 ? ' · no text found (a scanned document?)' : ''}
                 </Text>
               </Stack>
@@ -93,7 +100,12 @@ export function ResumeUploadPage() {
                 <Button variant="default" onClick={() => downloadResume(resume.fileName).catch((e) => appState.setError(errorMessage(e)))}>
                   Download
                 </Button>
-                <Button color="red" variant="light" loading={remove.isPending} onClick={() => void runAction(() => remove.mutateAsync(), { info: 'Your resume has been deleted.' })}>
+                <Button
+                  color="red"
+                  variant="light"
+                  loading={remove.isPending}
+                  onClick={() => void runAction(() => remove.mutateAsync(), { info: 'Your resume has been deleted.' })}
+                >
                   Delete
                 </Button>
               </Group>
@@ -115,7 +127,14 @@ export function ResumeUploadPage() {
                 </Text>
                 <Group gap="xs" data-testid="suggested-skills">
                   {suggestions.data.suggestedSkills.map((skill) => (
-                    <Button key={skill.id} size="xs" variant="light" radius="xl" onClick={() => accept(skill)} aria-label={`Add ${skill.name}`}>
+                    <Button
+                      key={skill.id}
+                      size="xs"
+                      variant="light"
+                      radius="xl"
+                      onClick={() => accept(skill)}
+                      aria-label={`Add ${skill.name}`}
+                    >
                       + {skill.name}
                     </Button>
                   ))}
@@ -123,7 +142,8 @@ export function ResumeUploadPage() {
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
-                No new catalogue skills found: your profile already has every skill we recognised. <Badge variant="light">Tip</Badge> add others by hand.
+                No new catalogue skills found: your profile already has every skill we recognised. <Badge variant="light">Tip</Badge> add
+                others by hand.
               </Text>
             )}
           </Card>

@@ -11,5 +11,9 @@ export function getScoreHistory(candidateId: string): Promise<ScoreHistory> {
 }
 
 export function useScoreHistory(candidateId: string) {
-  return useQuery({ queryKey: queryKeys.employer.candidateScoreHistory(candidateId), queryFn: () => getScoreHistory(candidateId), retry: false });
+  return useQuery({
+    queryKey: queryKeys.employer.candidateScoreHistory(candidateId),
+    queryFn: () => getScoreHistory(candidateId),
+    retry: false,
+  });
 }

@@ -10,7 +10,11 @@ const entry = (createdAt: string, score: number) => ({
 
 describe('dailyScoreSeries', () => {
   it('keeps the last score of each day, in order', () => {
-    const rows = dailyScoreSeries([entry('2026-03-01T09:00:00Z', 10), entry('2026-03-01T10:00:00Z', 14), entry('2026-03-04T08:00:00Z', 30)]);
+    const rows = dailyScoreSeries([
+      entry('2026-03-01T09:00:00Z', 10),
+      entry('2026-03-01T10:00:00Z', 14),
+      entry('2026-03-04T08:00:00Z', 30),
+    ]);
     expect(rows).toEqual([
       { date: 'Mar 1', Score: 14 },
       { date: 'Mar 4', Score: 30 },
@@ -24,6 +28,7 @@ describe('dailyScoreSeries', () => {
 describe('reasonLabel', () => {
   it('words the known reasons and falls back to the code', () => {
     expect(reasonLabel('resume-uploaded')).toBe('Resume uploaded');
-    expect(reasonLabel('training-completed')).toBe('training completed');
+    expect(reasonLabel('training-completed')).toBe('Career advice completed');
+    expect(reasonLabel('some-new-reason')).toBe('some new reason');
   });
 });

@@ -37,6 +37,7 @@ const REASONS: Record<string, string> = {
   'education-added': 'Education added',
   'education-updated': 'Education updated',
   'education-removed': 'Education removed',
+  'training-completed': 'Career advice completed',
 };
 
 export function reasonLabel(reason: string): string {

@@ -1,10 +1,27 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Progress,
+  RingProgress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useMe } from '../../account/api/get-me.ts';
-import { useCandidateProfile } from '../../candidate-profile/api/get-candidate-profile.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useMe } from '../../account/index.ts';
+import { useCandidateProfile } from '../../candidate-profile/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { CandidateFeedbackCard } from '../../feedback/index.ts';
 import { useCandidateScore } from '../api/get-candidate-score.ts';
 
 /** candidate/dashboard: the score, its breakdown, the message for its range, the next three steps and the checklist. */
@@ -86,7 +103,7 @@ export function CandidateScoreDashboardPage() {
             </Group>
             {s.actions.length === 0 ? (
               <Text size="sm" c="dimmed">
-                You have done everything that counts today. Training and employer feedback will add more when they launch.
+                You have done everything that counts today. New career advice and employer feedback keep raising it.
               </Text>
             ) : (
               <Stack gap="sm" data-testid="score-actions">
@@ -102,6 +119,9 @@ export function CandidateScoreDashboardPage() {
                 ))}
               </Stack>
             )}
+            <Anchor component={Link} to={paths.candidate.training} size="sm" mt="md" display="block" data-testid="career-advice-link">
+              Career Advice picked for your weakest areas (each item completed adds points)
+            </Anchor>
           </Card>
         </SimpleGrid>
 
@@ -113,21 +133,18 @@ export function CandidateScoreDashboardPage() {
             {s.components.map((c) => (
               <Stack key={c.key} gap={4}>
                 <Group justify="space-between" gap="xs">
-                  <Group gap="xs">
-                    <Text fw={600} size="sm">
-                      {c.label}
-                    </Text>
-                    {c.status === 'unavailable' ? (
-                      <Badge size="xs" variant="light" color="gray">
-                        coming soon
-                      </Badge>
-                    ) : null}
-                  </Group>
+                  <Text fw={600} size="sm">
+                    {c.label}
+                  </Text>
                   <Text size="sm" fw={600}>
                     {c.points} / {c.max}
                   </Text>
                 </Group>
-                <Progress value={(c.points / c.max) * 100} color={c.status === 'unavailable' ? 'gray' : 'brand'} aria-label={`${c.label}: ${c.points} of ${c.max}`} />
+                <Progress
+                  value={(c.points / c.max) * 100}
+                  color={c.status === 'unavailable' ? 'gray' : 'brand'}
+                  aria-label={`${c.label}: ${c.points} of ${c.max}`}
+                />
                 <Text size="xs" c="dimmed">
                   {c.explanation}
                 </Text>
@@ -161,6 +178,7 @@ export function CandidateScoreDashboardPage() {
             ))}
           </List>
         </Card>
+        <CandidateFeedbackCard />
       </Stack>
     </>
   );

@@ -1,12 +1,11 @@
+import { formatDateTime } from '../../../lib/format-date.ts';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useScoreHistory } from '../api/get-score-history.ts';
 import { COMPONENT_COLUMNS, dailyScoreSeries, reasonLabel } from '../components/score-chart-data.ts';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** employer/candidates/scores/{id}: the candidate's score over time, as a line chart and a table. */
 export function EmployerScoreHistoryPage() {
@@ -37,7 +36,15 @@ export function EmployerScoreHistoryPage() {
             <Text fw={700}>Current score: {h.score}</Text>
           </Group>
           {h.history.length > 0 ? (
-            <LineChart h={260} data={dailyScoreSeries(h.history)} dataKey="date" series={[{ name: 'Score', color: 'brand.6' }]} yAxisProps={{ domain: [0, 100] }} curveType="monotone" withDots />
+            <LineChart
+              h={260}
+              data={dailyScoreSeries(h.history)}
+              dataKey="date"
+              series={[{ name: 'Score', color: 'brand.6' }]}
+              yAxisProps={{ domain: [0, 100] }}
+              curveType="monotone"
+              withDots
+            />
           ) : (
             <Text c="dimmed">No changes recorded yet.</Text>
           )}
@@ -60,8 +67,9 @@ export function EmployerScoreHistoryPage() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((entry, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: score entries carry no id and two may share a timestamp
                   <Table.Tr key={`${entry.createdAt}-${i}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when.format(new Date(entry.createdAt))}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
                     <Table.Td>{reasonLabel(entry.reason)}</Table.Td>
                     <Table.Td fw={700}>{entry.score}</Table.Td>
                     {COMPONENT_COLUMNS.map((c) => (

@@ -12,7 +12,11 @@ export function searchCandidates(params: CandidateSearchParams): Promise<Candida
   return apiRequest<CandidateSearchResult>(`/api/candidates?${query}`, { defaultMessage: 'An error occurred while searching candidates.' });
 }
 export function useCandidateSearch(params: CandidateSearchParams) {
-  return useQuery({ queryKey: queryKeys.employer.candidateSearch(params), queryFn: () => searchCandidates(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.employer.candidateSearch(params),
+    queryFn: () => searchCandidates(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET api/candidates/ranking-jobs: the company's jobs to rank against */
@@ -26,9 +30,17 @@ export function useRankingJobs() {
 /** GET api/candidates/{id}?jobId= (employer/candidates/{id}/{jobId?}) */
 export function getCandidate(id: string, jobId: string): Promise<CandidateDetail> {
   const q = jobId ? `?jobId=${encodeURIComponent(jobId)}` : '';
-  return apiRequest<CandidateDetail>(`/api/candidates/${encodeURIComponent(id)}${q}`, { defaultMessage: 'An error occurred while fetching the candidate.' });
+  return apiRequest<CandidateDetail>(`/api/candidates/${encodeURIComponent(id)}${q}`, {
+    defaultMessage: 'An error occurred while fetching the candidate.',
+  });
 }
 export function useCandidate(id: string, jobId: string) {
   // The resume link inside expires after 10 minutes; refetch before that.
-  return useQuery({ queryKey: queryKeys.employer.candidate(id, jobId), queryFn: () => getCandidate(id, jobId), retry: false, staleTime: 5 * 60_000, refetchInterval: 8 * 60_000 });
+  return useQuery({
+    queryKey: queryKeys.employer.candidate(id, jobId),
+    queryFn: () => getCandidate(id, jobId),
+    retry: false,
+    staleTime: 5 * 60_000,
+    refetchInterval: 8 * 60_000,
+  });
 }

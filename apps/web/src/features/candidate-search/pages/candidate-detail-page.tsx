@@ -1,12 +1,18 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { AVAILABILITY_LABELS, REMOTE_PREFERENCE_LABELS, type Availability, type RemotePreference } from '@talentmatch/shared/candidate-profile';
+import {
+  AVAILABILITY_LABELS,
+  REMOTE_PREFERENCE_LABELS,
+  type Availability,
+  type RemotePreference,
+} from '@talentmatch/shared/candidate-profile';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { MatchBreakdownList } from '../../job-board/components/match-breakdown.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { InviteButton } from '../../applications/components/invite-button.tsx';
-import { MessageButton } from '../../messaging/components/message-button.tsx';
+import { MatchBreakdownList } from '../../job-board/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { InviteButton } from '../../applications/index.ts';
+import { MessageButton } from '../../messaging/index.ts';
 import { useCandidate } from '../api/candidate-search.ts';
+import { FeedbackSummaryLine } from '../../feedback/index.ts';
 
 /** employer/candidates/{id}/{jobId?}: profile, skills, experiences, education, score, resume, and the match with a job. */
 export function CandidateDetailPage() {
@@ -45,6 +51,9 @@ export function CandidateDetailPage() {
                 <Badge variant="light">{REMOTE_PREFERENCE_LABELS[c.remotePreference as RemotePreference] ?? c.remotePreference}</Badge>
                 <Badge variant="light">{AVAILABILITY_LABELS[c.availability as Availability] ?? c.availability}</Badge>
                 {c.willingToRelocate && <Badge variant="outline">Willing to relocate</Badge>}
+                <Badge variant="light" color="teal" data-testid="training-completed">
+                  Completed {c.trainingCompleted} career-advice item{c.trainingCompleted === 1 ? '' : 's'}
+                </Badge>
               </Group>
               <Text size="sm" c="dimmed">
                 {[c.city, c.region, c.country].filter(Boolean).join(', ') || 'Location not given'}
@@ -56,6 +65,7 @@ export function CandidateDetailPage() {
                   {c.summary}
                 </Text>
               )}
+              <FeedbackSummaryLine candidateId={c.id} />
               <Anchor component={Link} to={paths.employer.candidateScores(c.id)} size="sm" mt="sm" display="block">
                 Score history
               </Anchor>
@@ -105,7 +115,8 @@ export function CandidateDetailPage() {
               {c.education.length === 0 && <Text c="dimmed">No education listed.</Text>}
               {c.education.map((e) => (
                 <Text size="sm" key={e.id}>
-                  <b>{e.degree}</b> {e.fieldOfStudy && `in ${e.fieldOfStudy}`}, {e.institution} ({e.education}) · {e.startDate} – {e.isCurrent ? 'present' : e.endDate}
+                  <b>{e.degree}</b> {e.fieldOfStudy && `in ${e.fieldOfStudy}`}, {e.institution} ({e.education}) · {e.startDate} –{' '}
+                  {e.isCurrent ? 'present' : e.endDate}
                 </Text>
               ))}
             </Card>
@@ -117,7 +128,11 @@ export function CandidateDetailPage() {
                 <Text c="dimmed">No resume uploaded.</Text>
               ) : c.resume.inline ? (
                 <>
-                  <iframe title={`Resume of ${c.firstName} ${c.lastName}`} src={c.resume.url} style={{ width: '100%', height: 640, border: '1px solid var(--mantine-color-gray-3)' }} />
+                  <iframe
+                    title={`Resume of ${c.firstName} ${c.lastName}`}
+                    src={c.resume.url}
+                    style={{ width: '100%', height: 640, border: '1px solid var(--mantine-color-gray-3)' }}
+                  />
                   <Anchor href={c.resume.url} target="_blank" rel="noopener" size="sm">
                     Open {c.resume.fileName} in a new tab
                   </Anchor>

@@ -1,19 +1,46 @@
-import { Badge, Button, Card, Checkbox, Group, MultiSelect, NumberInput, Pagination, SegmentedControl, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
-import { useOptions } from '../../dropdowns/api/dropdowns.ts';
-import { useExperienceAreas } from '../../experiences/api/experience-areas.ts';
-import { MatchBreakdownList, matchColor } from '../../job-board/components/match-breakdown.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { InviteButton } from '../../applications/components/invite-button.tsx';
-import { MessageButton } from '../../messaging/components/message-button.tsx';
-import { useSkills } from '../../skills/api/list-skills.ts';
+import { useOptions } from '../../dropdowns/index.ts';
+import { useExperienceAreas } from '../../experiences/index.ts';
+import { MatchBreakdownList, matchColor } from '../../job-board/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { InviteButton } from '../../applications/index.ts';
+import { MessageButton } from '../../messaging/index.ts';
+import { useSkills } from '../../skills/index.ts';
 import { useCandidateSearch, useRankingJobs } from '../api/candidate-search.ts';
 
 const PAGE_SIZE = 10;
-const KEYS = ['q', 'skills', 'skillMode', 'experienceAreaId', 'yearsOptionId', 'educationOptionId', 'location', 'remote', 'minScore', 'jobId', 'sort'] as const;
+const KEYS = [
+  'q',
+  'skills',
+  'skillMode',
+  'experienceAreaId',
+  'yearsOptionId',
+  'educationOptionId',
+  'location',
+  'remote',
+  'minScore',
+  'jobId',
+  'sort',
+] as const;
 type Key = (typeof KEYS)[number];
 
 /** employer/candidates: filters, a job to rank against, results with match and breakdown, paging. */
@@ -45,7 +72,10 @@ export function CandidateSearchPage() {
 
   return (
     <>
-      <PageHeader title="Candidates" description="Find candidates by keyword and filters, ranked by how well they match one of your jobs." />
+      <PageHeader
+        title="Candidates"
+        description="Find candidates by keyword and filters, ranked by how well they match one of your jobs."
+      />
       <Stack gap="lg">
         <Card withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Search candidates">
           <Stack gap="sm">
@@ -63,7 +93,13 @@ export function CandidateSearchPage() {
                 }}
                 style={{ flex: '1 1 240px' }}
               />
-              <TextInput label="Keyword" placeholder="Headline, summary, resume, skills" value={draft.q} onChange={(e) => set('q')(e.currentTarget.value)} style={{ flex: '2 1 240px' }} />
+              <TextInput
+                label="Keyword"
+                placeholder="Headline, summary, resume, skills"
+                value={draft.q}
+                onChange={(e) => set('q')(e.currentTarget.value)}
+                style={{ flex: '2 1 240px' }}
+              />
               <Button type="submit">Search</Button>
             </Group>
             <Group align="flex-end" gap="sm" wrap="wrap">
@@ -85,12 +121,51 @@ export function CandidateSearchPage() {
                 value={draft.skillMode || 'all'}
                 onChange={set('skillMode')}
               />
-              <Select label="Experience area" clearable data={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} value={draft.experienceAreaId || null} onChange={set('experienceAreaId')} w={180} />
-              <Select label="Years at least" clearable data={(years.data ?? []).map((o) => ({ value: o.id, label: o.label }))} value={draft.yearsOptionId || null} onChange={set('yearsOptionId')} w={150} />
-              <Select label="Education at least" clearable data={(education.data ?? []).map((o) => ({ value: o.id, label: o.label }))} value={draft.educationOptionId || null} onChange={set('educationOptionId')} w={170} />
-              <TextInput label="Location" placeholder="City, region or country" value={draft.location} onChange={(e) => set('location')(e.currentTarget.value)} w={180} />
-              <Checkbox label="Open to remote" checked={draft.remote === 'true'} onChange={(e) => set('remote')(e.currentTarget.checked ? 'true' : '')} mb={8} />
-              <NumberInput label="Minimum score" min={0} max={100} value={draft.minScore} onChange={(v) => set('minScore')(String(v ?? ''))} w={130} />
+              <Select
+                label="Experience area"
+                clearable
+                data={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                value={draft.experienceAreaId || null}
+                onChange={set('experienceAreaId')}
+                w={180}
+              />
+              <Select
+                label="Years at least"
+                clearable
+                data={(years.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
+                value={draft.yearsOptionId || null}
+                onChange={set('yearsOptionId')}
+                w={150}
+              />
+              <Select
+                label="Education at least"
+                clearable
+                data={(education.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
+                value={draft.educationOptionId || null}
+                onChange={set('educationOptionId')}
+                w={170}
+              />
+              <TextInput
+                label="Location"
+                placeholder="City, region or country"
+                value={draft.location}
+                onChange={(e) => set('location')(e.currentTarget.value)}
+                w={180}
+              />
+              <Checkbox
+                label="Open to remote"
+                checked={draft.remote === 'true'}
+                onChange={(e) => set('remote')(e.currentTarget.checked ? 'true' : '')}
+                mb={8}
+              />
+              <NumberInput
+                label="Minimum score"
+                min={0}
+                max={100}
+                value={draft.minScore}
+                onChange={(v) => set('minScore')(String(v ?? ''))}
+                w={130}
+              />
               {jobId && (
                 <Select
                   label="Sort by"
@@ -152,14 +227,24 @@ export function CandidateSearchPage() {
                   </Group>
                   <Group gap="xs" mt="sm" justify="space-between" wrap="wrap">
                     {c.breakdown ? (
-                      <Button variant="subtle" size="xs" px={0} onClick={() => setOpen(open === c.id ? null : c.id)} aria-expanded={open === c.id}>
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        px={0}
+                        onClick={() => setOpen(open === c.id ? null : c.id)}
+                        aria-expanded={open === c.id}
+                      >
                         {open === c.id ? 'Hide breakdown' : 'Show breakdown'}
                       </Button>
                     ) : (
                       <span />
                     )}
                     <Group gap="xs">
-                      <InviteButton candidate={{ id: c.id, name: `${c.firstName} ${c.lastName}` }} defaultJobId={jobId || undefined} size="xs" />
+                      <InviteButton
+                        candidate={{ id: c.id, name: `${c.firstName} ${c.lastName}` }}
+                        defaultJobId={jobId || undefined}
+                        size="xs"
+                      />
                       <MessageButton partyId={c.id} jobId={jobId || undefined} area="employer" size="xs" />
                     </Group>
                   </Group>
@@ -169,7 +254,11 @@ export function CandidateSearchPage() {
             </Stack>
             {results.data.totalRecords > PAGE_SIZE && (
               <Group justify="center" mt="md">
-                <Pagination total={Math.ceil(results.data.totalRecords / PAGE_SIZE)} value={page} onChange={(p) => apply(Object.fromEntries(KEYS.map((k) => [k, get(k)])), p)} />
+                <Pagination
+                  total={Math.ceil(results.data.totalRecords / PAGE_SIZE)}
+                  value={page}
+                  onChange={(p) => apply(Object.fromEntries(KEYS.map((k) => [k, get(k)])), p)}
+                />
               </Group>
             )}
           </section>

@@ -1,4 +1,18 @@
-import { Alert, Avatar, Button, FileButton, Group, Input, MultiSelect, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COMPANY_SIZES } from '@talentmatch/shared/auth-schemas';
 import { companyProfileBody, type CompanyProfile, type CompanyProfileBody } from '@talentmatch/shared/companies';
@@ -55,7 +69,11 @@ export function CompanyProfileForm({ company, onDone }: { company: CompanyProfil
 
   return (
     <Stack gap="lg">
-      <Input.Wrapper label="Logo" description="PNG, JPEG or WebP, up to 2 MB. Saved as soon as you choose it." error={logoError ?? undefined}>
+      <Input.Wrapper
+        label="Logo"
+        description="PNG, JPEG or WebP, up to 2 MB. Saved as soon as you choose it."
+        error={logoError ?? undefined}
+      >
         <Group gap="md" mt={6}>
           <Avatar src={company.logoUrl} size={64} radius="md" color="brand" alt={company.logoUrl ? 'Current logo' : undefined}>
             <IconBuildingSkyscraper size={28} />

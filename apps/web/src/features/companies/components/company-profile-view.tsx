@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CompanyProfile } from '@talentmatch/shared/companies';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
-import { BenefitIcon } from '../../benefits/components/benefit-icon.tsx';
+import { BenefitIcon } from '../../benefits/index.ts';
 import { safeWebsite } from './profile-rules.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -9,10 +9,13 @@ describe('company profile rules', () => {
   });
 
   it('offers active benefits and keeps retired ones the company already has', () => {
-    const options = benefitOptions([{ id: 'a', name: 'Health' }], [
-      { id: 'a', name: 'Health', description: '', icon: 'heart', isActive: true },
-      { id: 'b', name: 'Old perk', description: '', icon: 'gift', isActive: false },
-    ]);
+    const options = benefitOptions(
+      [{ id: 'a', name: 'Health' }],
+      [
+        { id: 'a', name: 'Health', description: '', icon: 'heart', isActive: true },
+        { id: 'b', name: 'Old perk', description: '', icon: 'gift', isActive: false },
+      ],
+    );
     expect(options).toEqual([
       { value: 'a', label: 'Health' },
       { value: 'b', label: 'Old perk (no longer offered)' },

@@ -8,6 +8,7 @@ export function safeWebsite(url: string): string | null {
 /** The choices: active benefits, plus retired ones the company already offers (they may stay). */
 export function benefitOptions(offered: { id: string; name: string }[], current: CompanyProfile['benefits']) {
   const options = offered.map((b) => ({ value: b.id, label: b.name }));
-  for (const b of current) if (!options.some((o) => o.value === b.id)) options.push({ value: b.id, label: `${b.name} (no longer offered)` });
+  for (const b of current)
+    if (!options.some((o) => o.value === b.id)) options.push({ value: b.id, label: `${b.name} (no longer offered)` });
   return options;
 }

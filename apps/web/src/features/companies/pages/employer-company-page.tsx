@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
-import { HiringTeamSection } from '../../hiring-team/components/hiring-team-section.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { HiringTeamSection } from '../../hiring-team/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useCompany } from '../api/get-company.ts';
 import { CompanyProfileForm } from '../components/company-profile-form.tsx';
 import { CompanyProfileView } from '../components/company-profile-view.tsx';
@@ -50,7 +50,12 @@ export function EmployerCompanyPage() {
           {company.isPending ? (
             <Skeleton h={220} />
           ) : company.isError ? (
-            <Alert color="red">{company.error.message}</Alert>
+            <Stack gap="sm" align="flex-start">
+              <Alert color="red">{company.error.message}</Alert>
+              <Button component={Link} to={paths.employer.dashboard} variant="light">
+                Back to your dashboard
+              </Button>
+            </Stack>
           ) : editing && company.data.viewer.canEdit ? (
             <CompanyProfileForm company={company.data} onDone={() => setEditing(false)} />
           ) : (

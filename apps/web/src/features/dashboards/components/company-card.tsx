@@ -3,10 +3,13 @@ import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useCompany } from '../../companies/index.ts';
 
-/** The employer's company: name from the self user, logo from GET api/companies/{id}/logo. */
+/** The employer's company: name from the self user, its logo only when the company has one (no request that must 404). */
 export function CompanyCard({ companyId, companyName }: { companyId: string | null; companyName: string | null }) {
   const [logoFailed, setLogoFailed] = useState(false);
+  const company = useCompany(companyId);
+  const logoUrl = company.data?.logoUrl ?? null;
   if (!companyId) {
     return (
       <Card withBorder radius="md" p="lg" data-testid="company-card">
@@ -25,13 +28,13 @@ export function CompanyCard({ companyId, companyName }: { companyId: string | nu
   return (
     <Card withBorder radius="md" p="lg" data-testid="company-card">
       <Group gap="md" wrap="nowrap">
-        {logoFailed ? (
+        {logoFailed || !logoUrl ? (
           <ThemeIcon size={64} radius="md" variant="light">
             <IconBuildingSkyscraper size={32} />
           </ThemeIcon>
         ) : (
           <Image
-            src={`/api/companies/${encodeURIComponent(companyId)}/logo`}
+            src={logoUrl}
             alt={`${companyName ?? 'Company'} logo`}
             w={64}
             h={64}

@@ -1,7 +1,6 @@
+import { formatDate } from '../../../lib/format-date.ts';
 import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { SelfUser } from '@talentmatch/shared/auth-schemas';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -44,7 +43,7 @@ export function MeCard({ me, loading, error }: { me?: SelfUser; loading: boolean
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
             <Field label="User ID" value={me.uniqueId} />
-            <Field label="Member since" value={dateFormat.format(new Date(me.createdAt))} />
+            <Field label="Member since" value={formatDate(me.createdAt)} />
             <Field label="Phone" value={me.phoneNumber || 'Not given'} />
           </SimpleGrid>
         </Stack>

@@ -40,7 +40,7 @@ function useDropdownMutation<T, R>(fn: (input: T) => Promise<R>) {
     mutationFn: fn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.dropdowns() });
-      await queryClient.invalidateQueries({ queryKey: ['catalogues', 'options'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.allOptions() });
     },
   });
 }

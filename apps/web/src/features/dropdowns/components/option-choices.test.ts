@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { optionChoices } from './option-choices.ts';
 
-const option = (id: string, label: string) => ({ id, kind: 'degree' as const, list: 'Degree', label, value: null, sortOrder: 0, isActive: true });
+const option = (id: string, label: string) => ({
+  id,
+  kind: 'degree' as const,
+  list: 'Degree',
+  label,
+  value: null,
+  sortOrder: 0,
+  isActive: true,
+});
 
 describe('optionChoices', () => {
   it('offers the active options', () => {

@@ -7,6 +7,7 @@ import type { DropdownOption } from '@talentmatch/shared/catalogues';
  */
 export function optionChoices(active: DropdownOption[] | undefined, current?: OptionRef | null): Array<{ value: string; label: string }> {
   const choices = (active ?? []).map((o) => ({ value: o.id, label: o.label }));
-  if (current && !choices.some((c) => c.value === current.id)) choices.push({ value: current.id, label: `${current.label} (no longer offered)` });
+  if (current && !choices.some((c) => c.value === current.id))
+    choices.push({ value: current.id, label: `${current.label} (no longer offered)` });
   return choices;
 }

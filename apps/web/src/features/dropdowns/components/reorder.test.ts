@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { moveOption } from './reorder.ts';
 
-const o = (id: string, sortOrder: number) => ({ id, kind: 'degree' as const, list: 'Degree', label: id, value: null, sortOrder, isActive: true });
+const o = (id: string, sortOrder: number) => ({
+  id,
+  kind: 'degree' as const,
+  list: 'Degree',
+  label: id,
+  value: null,
+  sortOrder,
+  isActive: true,
+});
 
 describe('moveOption', () => {
   it('swaps neighbours', () => {

@@ -11,5 +11,5 @@ export function moveOption(options: DropdownOption[], index: number, direction: 
   [order[index], order[target]] = [order[target], order[index]];
   return options
     .map((o) => ({ ...o, sortOrder: order.indexOf(o.id) }))
-    .filter((o) => o.sortOrder !== options.find((p) => p.id === o.id)!.sortOrder);
+    .filter((o) => o.sortOrder !== options.find((p) => p.id === o.id)?.sortOrder);
 }

@@ -1,9 +1,25 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, NumberInput, Skeleton, Stack, Switch, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DROPDOWN_KIND_LABELS, type Dropdown, type DropdownOption } from '@talentmatch/shared/catalogues';
 import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAllDropdowns, useCreateDropdownOption, useUpdateDropdownOption } from '../api/dropdowns.ts';
 import { moveOption } from '../components/reorder.ts';
 
@@ -21,13 +37,22 @@ function OptionEditor({ option, onClose }: { option: DropdownOption; onClose: ()
   return (
     <Stack>
       <TextInput label="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={100} />
-      {VALUE_HINT[option.kind] ? <NumberInput label="Value" description={VALUE_HINT[option.kind]} min={0} max={100} value={value} onChange={setValue} /> : null}
+      {VALUE_HINT[option.kind] ? (
+        <NumberInput label="Value" description={VALUE_HINT[option.kind]} min={0} max={100} value={value} onChange={setValue} />
+      ) : null}
       <Group justify="flex-end">
         <Button
           loading={update.isPending}
           onClick={async () => {
             const result = await runAction(
-              () => update.mutateAsync({ id: option.id, label, value: value === '' ? null : Number(value), sortOrder: option.sortOrder, isActive: option.isActive }),
+              () =>
+                update.mutateAsync({
+                  id: option.id,
+                  label,
+                  value: value === '' ? null : Number(value),
+                  sortOrder: option.sortOrder,
+                  isActive: option.isActive,
+                }),
               { info: 'The option has been saved.' },
             );
             if (result.ok) onClose();
@@ -71,10 +96,22 @@ function DropdownPanel({ dropdown }: { dropdown: Dropdown }) {
               <Table.Tr key={option.id}>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" size="sm" disabled={index === 0} aria-label={`Move ${option.label} up`} onClick={() => move(index, -1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={index === 0}
+                      aria-label={`Move ${option.label} up`}
+                      onClick={() => move(index, -1)}
+                    >
                       <IconArrowUp size={14} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" size="sm" disabled={index === dropdown.options.length - 1} aria-label={`Move ${option.label} down`} onClick={() => move(index, 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      disabled={index === dropdown.options.length - 1}
+                      aria-label={`Move ${option.label} down`}
+                      onClick={() => move(index, 1)}
+                    >
                       <IconArrowDown size={14} />
                     </ActionIcon>
                   </Group>
@@ -91,7 +128,9 @@ function DropdownPanel({ dropdown }: { dropdown: Dropdown }) {
                     checked={option.isActive}
                     onChange={(e) => {
                       const isActive = e.currentTarget.checked;
-                      void runAction(() => save(option, { isActive }), { info: `${option.label} is now ${isActive ? 'offered' : 'no longer offered (kept on old records)'}.` });
+                      void runAction(() => save(option, { isActive }), {
+                        info: `${option.label} is now ${isActive ? 'offered' : 'no longer offered (kept on old records)'}.`,
+                      });
                     }}
                   />
                 </Table.Td>
@@ -110,7 +149,13 @@ function DropdownPanel({ dropdown }: { dropdown: Dropdown }) {
         onSubmit={async (event) => {
           event.preventDefault();
           const result = await runAction(
-            () => create.mutateAsync({ kind: dropdown.kind, list: dropdown.kind === 'general' ? dropdown.list : '', label, value: value === '' ? null : Number(value) }),
+            () =>
+              create.mutateAsync({
+                kind: dropdown.kind,
+                list: dropdown.kind === 'general' ? dropdown.list : '',
+                label,
+                value: value === '' ? null : Number(value),
+              }),
             { info: `${label} has been added.` },
           );
           if (result.ok) {
@@ -120,7 +165,14 @@ function DropdownPanel({ dropdown }: { dropdown: Dropdown }) {
         }}
       >
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="New option" placeholder="Label" value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={100} style={{ flex: 1, minWidth: 180 }} />
+          <TextInput
+            label="New option"
+            placeholder="Label"
+            value={label}
+            onChange={(e) => setLabel(e.currentTarget.value)}
+            maxLength={100}
+            style={{ flex: 1, minWidth: 180 }}
+          />
           {VALUE_HINT[dropdown.kind] ? <NumberInput label="Value" w={100} min={0} max={100} value={value} onChange={setValue} /> : null}
           <Button type="submit" disabled={!label.trim()} loading={create.isPending}>
             Add option
@@ -148,13 +200,24 @@ export function AdminDropdownsPage() {
 
   return (
     <>
-      <PageHeader title="Dropdowns" description="Options offered in forms. Inactive options stay on the records that use them but are not offered for new ones." />
+      <PageHeader
+        title="Dropdowns"
+        description="Options offered in forms. Inactive options stay on the records that use them but are not offered for new ones."
+      />
       <Stack gap="lg">
         <Card withBorder radius="md" p="lg">
           <Tabs value={current} onChange={setActive} keepMounted={false}>
             <Tabs.List mb="md">
               {lists.map((d) => (
-                <Tabs.Tab key={tabValue(d)} value={tabValue(d)} rightSection={<Badge size="xs" variant="light" color="gray">{d.options.length}</Badge>}>
+                <Tabs.Tab
+                  key={tabValue(d)}
+                  value={tabValue(d)}
+                  rightSection={
+                    <Badge size="xs" variant="light" color="gray">
+                      {d.options.length}
+                    </Badge>
+                  }
+                >
                   {d.kind === 'general' ? `${d.list}` : d.list}
                 </Tabs.Tab>
               ))}
@@ -176,7 +239,9 @@ export function AdminDropdownsPage() {
           <form
             onSubmit={async (event) => {
               event.preventDefault();
-              const result = await runAction(() => create.mutateAsync({ kind: 'general', list: newList, label: firstOption }), { info: `The list ${newList} has been created.` });
+              const result = await runAction(() => create.mutateAsync({ kind: 'general', list: newList, label: firstOption }), {
+                info: `The list ${newList} has been created.`,
+              });
               if (result.ok) {
                 setActive(`general:${newList.trim()}`);
                 setNewList('');

@@ -12,7 +12,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const SAVE = 'An error occurred while saving your experience.';
 
 export function listExperiences(): Promise<CandidateExperiences> {
-  return apiRequest<CandidateExperiences>('/api/candidate/experiences', { defaultMessage: 'An error occurred while fetching your experiences.' });
+  return apiRequest<CandidateExperiences>('/api/candidate/experiences', {
+    defaultMessage: 'An error occurred while fetching your experiences.',
+  });
 }
 
 export function useExperiences() {
@@ -37,7 +39,10 @@ export function saveEducation({ id, body }: { id?: string; body: EducationExperi
 }
 
 export function deleteExperience({ kind, id }: { kind: 'jobs' | 'education'; id: string }): Promise<void> {
-  return apiRequest<void>(`/api/candidate/experiences/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: 'An error occurred while removing the entry.' });
+  return apiRequest<void>(`/api/candidate/experiences/${kind}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: 'An error occurred while removing the entry.',
+  });
 }
 
 function useCandidateMutation<T, R>(fn: (input: T) => Promise<R>) {

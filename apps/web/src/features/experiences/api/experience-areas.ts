@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import type { ExperienceArea, ExperienceAreaBody } from '@talentmatch/shared/catalogues';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
@@ -12,11 +13,13 @@ export function useExperienceAreas() {
 }
 
 export function getExperienceArea(id: string): Promise<ExperienceArea> {
-  return apiRequest<ExperienceArea>(`/api/experience-areas/${encodeURIComponent(id)}`, { defaultMessage: 'An error occurred while fetching the experience area.' });
+  return apiRequest<ExperienceArea>(`/api/experience-areas/${encodeURIComponent(id)}`, {
+    defaultMessage: 'An error occurred while fetching the experience area.',
+  });
 }
 
 export function useExperienceArea(id: string | undefined) {
-  return useQuery({ queryKey: queryKeys.catalogues.area(id ?? ''), queryFn: () => getExperienceArea(id!), enabled: Boolean(id) });
+  return useQuery({ queryKey: queryKeys.catalogues.area(id ?? ''), queryFn: () => getExperienceArea(required(id)), enabled: Boolean(id) });
 }
 
 const SAVE = 'An error occurred while saving the experience area.';
@@ -36,7 +39,7 @@ export function useSaveExperienceArea() {
     mutationFn: saveExperienceArea,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.areas() });
-      await queryClient.invalidateQueries({ queryKey: ['catalogues', 'experience-area'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.anyArea() });
     },
   });
 }

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { educationExperienceBody, type EducationExperience, type EducationExperienceBody } from '@talentmatch/shared/candidate-profile';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { useOptions } from '../../dropdowns/api/dropdowns.ts';
-import { optionChoices } from '../../dropdowns/components/option-choices.ts';
+import { useOptions } from '../../dropdowns/index.ts';
+import { optionChoices } from '../../dropdowns/index.ts';
 import { useSaveEducation } from '../api/candidate-experiences.ts';
 
 type Values = Required<Omit<EducationExperienceBody, 'endDate'>> & { endDate: string };
@@ -25,7 +25,11 @@ export function EducationForm({ entry, onDone }: { entry?: EducationExperience; 
       isCurrent: entry?.isCurrent ?? false,
       description: entry?.description ?? '',
     },
-    validate: (values) => validateWith<EducationExperienceBody>(educationExperienceBody)({ ...values, endDate: values.isCurrent || !values.endDate ? null : values.endDate }),
+    validate: (values) =>
+      validateWith<EducationExperienceBody>(educationExperienceBody)({
+        ...values,
+        endDate: values.isCurrent || !values.endDate ? null : values.endDate,
+      }),
   });
   const submit = form.onSubmit(async (values) => {
     const body: EducationExperienceBody = { ...values, endDate: values.isCurrent || !values.endDate ? null : values.endDate };
@@ -42,7 +46,12 @@ export function EducationForm({ entry, onDone }: { entry?: EducationExperience; 
           <TextInput label="Institution" required {...form.getInputProps('institution')} />
           <TextInput label="Field of study" {...form.getInputProps('fieldOfStudy')} />
           <Select label="Degree" required data={optionChoices(degrees.data, entry?.degree)} {...form.getInputProps('degreeOptionId')} />
-          <Select label="Education level" required data={optionChoices(levels.data, entry?.education)} {...form.getInputProps('educationOptionId')} />
+          <Select
+            label="Education level"
+            required
+            data={optionChoices(levels.data, entry?.education)}
+            {...form.getInputProps('educationOptionId')}
+          />
           <TextInput label="Start date" type="date" required {...form.getInputProps('startDate')} />
           <TextInput label="End date" type="date" disabled={form.values.isCurrent} {...form.getInputProps('endDate')} />
         </SimpleGrid>

@@ -25,10 +25,17 @@ export function JobForm({ job, onDone }: { job?: JobExperience; onDone: () => vo
       description: job?.description ?? '',
     },
     transformValues: (v) => ({ ...v, endDate: v.isCurrent || !v.endDate ? '' : v.endDate }),
-    validate: (values) => validateWith<JobExperienceBody>(jobExperienceBody)({ ...values, endDate: values.isCurrent || !values.endDate ? null : values.endDate }),
+    validate: (values) =>
+      validateWith<JobExperienceBody>(jobExperienceBody)({
+        ...values,
+        endDate: values.isCurrent || !values.endDate ? null : values.endDate,
+      }),
   });
-  const areaChoices = (areas.data ?? []).filter((a) => a.isActive || a.id === job?.experienceArea.id).map((a) => ({ value: a.id, label: a.name }));
-  if (job && !areaChoices.some((c) => c.value === job.experienceArea.id)) areaChoices.push({ value: job.experienceArea.id, label: `${job.experienceArea.label} (no longer offered)` });
+  const areaChoices = (areas.data ?? [])
+    .filter((a) => a.isActive || a.id === job?.experienceArea.id)
+    .map((a) => ({ value: a.id, label: a.name }));
+  if (job && !areaChoices.some((c) => c.value === job.experienceArea.id))
+    areaChoices.push({ value: job.experienceArea.id, label: `${job.experienceArea.label} (no longer offered)` });
 
   const submit = form.onSubmit(async (values) => {
     const body: JobExperienceBody = { ...values, endDate: values.isCurrent || !values.endDate ? null : values.endDate };

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useExperienceArea, useSaveExperienceArea } from '../api/experience-areas.ts';
 
 type Values = Required<ExperienceAreaBody>;

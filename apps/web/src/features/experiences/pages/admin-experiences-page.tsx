@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useExperienceAreas } from '../api/experience-areas.ts';
 
 /** admin/experiences: the experience-area catalogue. */

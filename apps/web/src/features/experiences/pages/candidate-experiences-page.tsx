@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { useCandidateProfile } from '../../candidate-profile/api/get-candidate-profile.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { useCandidateProfile } from '../../candidate-profile/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useDeleteExperience, useExperiences } from '../api/candidate-experiences.ts';
 import { EducationForm } from '../components/education-form.tsx';
 import { JobForm } from '../components/job-form.tsx';
 
 type Editing = { kind: 'job'; job?: JobExperience } | { kind: 'education'; entry?: EducationExperience } | null;
 
-const period = (e: { startDate: string; endDate: string | null; isCurrent: boolean }) => `${e.startDate} – ${e.isCurrent ? 'present' : (e.endDate ?? '')}`;
+const period = (e: { startDate: string; endDate: string | null; isCurrent: boolean }) =>
+  `${e.startDate} – ${e.isCurrent ? 'present' : (e.endDate ?? '')}`;
 
 /** candidate/experiences: job experiences and education, each up to the limit of the client config. */
 export function CandidateExperiencesPage() {
@@ -85,7 +86,12 @@ export function CandidateExperiencesPage() {
                   <ActionIcon variant="subtle" aria-label={`Edit ${job.title}`} onClick={() => setEditing({ kind: 'job', job })}>
                     <IconPencil size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${job.title}`} onClick={() => void runAction(() => remove.mutateAsync({ kind: 'jobs', id: job.id }), { info: 'Removed.' })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${job.title}`}
+                    onClick={() => void runAction(() => remove.mutateAsync({ kind: 'jobs', id: job.id }), { info: 'Removed.' })}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
@@ -127,10 +133,19 @@ export function CandidateExperiencesPage() {
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${e.institution}`} onClick={() => setEditing({ kind: 'education', entry: e })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${e.institution}`}
+                    onClick={() => setEditing({ kind: 'education', entry: e })}
+                  >
                     <IconPencil size={16} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${e.institution}`} onClick={() => void runAction(() => remove.mutateAsync({ kind: 'education', id: e.id }), { info: 'Removed.' })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${e.institution}`}
+                    onClick={() => void runAction(() => remove.mutateAsync({ kind: 'education', id: e.id }), { info: 'Removed.' })}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
@@ -144,7 +159,15 @@ export function CandidateExperiencesPage() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         size="lg"
-        title={editing?.kind === 'job' ? (editing.job ? 'Edit job experience' : 'Add job experience') : editing?.entry ? 'Edit education' : 'Add education'}
+        title={
+          editing?.kind === 'job'
+            ? editing.job
+              ? 'Edit job experience'
+              : 'Add job experience'
+            : editing?.entry
+              ? 'Edit education'
+              : 'Add education'
+        }
       >
         {editing?.kind === 'job' ? <JobForm job={editing.job} onDone={() => setEditing(null)} /> : null}
         {editing?.kind === 'education' ? <EducationForm entry={editing.entry} onDone={() => setEditing(null)} /> : null}

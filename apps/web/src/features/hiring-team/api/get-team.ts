@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import type { TeamView } from '@talentmatch/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
@@ -10,5 +11,9 @@ export function getTeam(companyId: string): Promise<TeamView> {
 }
 
 export function useTeam(companyId: string | null | undefined) {
-  return useQuery({ queryKey: queryKeys.companies.team(companyId ?? ''), queryFn: () => getTeam(companyId!), enabled: Boolean(companyId) });
+  return useQuery({
+    queryKey: queryKeys.companies.team(companyId ?? ''),
+    queryFn: () => getTeam(required(companyId)),
+    enabled: Boolean(companyId),
+  });
 }

@@ -8,7 +8,7 @@ import { useTeam } from '../api/get-team.ts';
 import { useHandOverAccountManager } from '../api/hand-over-account-manager.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';
 import { PendingInvitationsTable } from './pending-invitations-table.tsx';
 import { accountManagerOf, seatsFull, seatsLabel } from './team-rules.ts';
@@ -91,8 +91,8 @@ export function HiringTeamSection({ companyId }: { companyId: string }) {
             Invite a colleague
           </Title>
           <Text size="sm" c="dimmed" mb="md">
-            They get an email with a link to create their account and join {data.companyName}. Pending invitations count as
-            seats of your plan.
+            They get an email with a link to create their account and join {data.companyName}. Pending invitations count as seats of your
+            plan.
           </Text>
           {seatsFull(data.seats) ? (
             <Text size="sm" c="orange.8" mb="sm" data-testid="seats-full-hint">
@@ -120,8 +120,7 @@ export function HiringTeamSection({ companyId }: { companyId: string }) {
       >
         {pending?.kind === 'remove' ? (
           <>
-            {fullName(pending.member)} ({pending.member.email}) loses access to {data.companyName} at once and is signed out
-            everywhere.
+            {fullName(pending.member)} ({pending.member.email}) loses access to {data.companyName} at once and is signed out everywhere.
           </>
         ) : null}
       </ConfirmDialog>
@@ -136,8 +135,8 @@ export function HiringTeamSection({ companyId }: { companyId: string }) {
       >
         {pending?.kind === 'hand-over' ? (
           <>
-            {fullName(pending.member)} becomes the account manager of {data.companyName}. You stay on the team, but you will no
-            longer be able to invite or remove members or edit the company profile.
+            {fullName(pending.member)} becomes the account manager of {data.companyName}. You stay on the team, but you will no longer be
+            able to invite or remove members or edit the company profile.
           </>
         ) : null}
       </ConfirmDialog>

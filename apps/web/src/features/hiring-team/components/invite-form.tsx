@@ -50,7 +50,13 @@ export function InviteForm({ companyId }: { companyId: string }) {
           </Button>
         </Group>
         {refusal ? (
-          <Alert color={refusal.planLimit ? 'orange' : 'red'} variant="light" icon={<IconAlertTriangle />} role="alert" data-testid="invite-refusal">
+          <Alert
+            color={refusal.planLimit ? 'orange' : 'red'}
+            variant="light"
+            icon={<IconAlertTriangle />}
+            role="alert"
+            data-testid="invite-refusal"
+          >
             {refusal.message}
             {refusal.planLimit ? (
               <>

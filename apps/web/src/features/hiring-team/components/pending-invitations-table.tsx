@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TeamInvitation } from '@talentmatch/shared/companies';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** Pending invitations with resend and cancel (the account manager's view). */
 export function PendingInvitationsTable({
@@ -39,12 +39,24 @@ export function PendingInvitationsTable({
             {showActions ? (
               <Group gap="xs" mt="xs">
                 {onResend ? (
-                  <Button size="xs" variant="default" loading={busyId === invitation.id} onClick={() => onResend(invitation)} aria-label={`Resend the invitation to ${invitation.email}`}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={busyId === invitation.id}
+                    onClick={() => onResend(invitation)}
+                    aria-label={`Resend the invitation to ${invitation.email}`}
+                  >
                     Resend
                   </Button>
                 ) : null}
                 {onCancel ? (
-                  <Button size="xs" variant="light" color="red" onClick={() => onCancel(invitation)} aria-label={`Cancel the invitation to ${invitation.email}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => onCancel(invitation)}
+                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                  >
                     Cancel
                   </Button>
                 ) : null}

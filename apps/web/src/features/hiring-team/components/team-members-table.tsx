@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TeamMember, TeamView } from '@talentmatch/shared/companies';
-import { formatDate } from './format-date.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { memberActions } from './team-rules.ts';
 
 /** The members of a company; the manage buttons appear only for the account manager (never on their own row). */

@@ -7,7 +7,10 @@ describe('team rules', () => {
     const team = { canManage: true, viewerId: 'me' };
     expect(memberActions(team, { id: 'me', isAccountManager: true })).toEqual({ canRemove: false, canMakeAccountManager: false });
     expect(memberActions(team, { id: 'you', isAccountManager: false })).toEqual({ canRemove: true, canMakeAccountManager: true });
-    expect(memberActions({ canManage: false, viewerId: 'me' }, { id: 'you', isAccountManager: false })).toEqual({ canRemove: false, canMakeAccountManager: false });
+    expect(memberActions({ canManage: false, viewerId: 'me' }, { id: 'you', isAccountManager: false })).toEqual({
+      canRemove: false,
+      canMakeAccountManager: false,
+    });
   });
 
   it('labels and checks seats', () => {
@@ -24,7 +27,10 @@ describe('team rules', () => {
       fieldErrors: { seats: ['Limit of 3 reached.'] },
     });
     expect(inviteRefusal(limit)).toEqual({ message: 'Your trial allows 3 hiring-team seats.', planLimit: true });
-    const member = new ApiError('x', 'http', { status: 409, problem: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Already on the team.' } });
+    const member = new ApiError('x', 'http', {
+      status: 409,
+      problem: { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Already on the team.' },
+    });
     expect(inviteRefusal(member)).toEqual({ message: 'Already on the team.', planLimit: false });
     expect(inviteRefusal(new ApiError('x', 'http', { status: 400 }))).toBeNull();
     expect(inviteRefusal(new Error('boom'))).toBeNull();

@@ -13,7 +13,9 @@ const toQuery = (params: JobSearchParams) => {
 
 /** GET api/job-board/jobs (candidate/jobs) */
 export function searchJobs(params: JobSearchParams): Promise<JobSearchResult> {
-  return apiRequest<JobSearchResult>(`/api/job-board/jobs?${toQuery(params)}`, { defaultMessage: 'An error occurred while searching jobs.' });
+  return apiRequest<JobSearchResult>(`/api/job-board/jobs?${toQuery(params)}`, {
+    defaultMessage: 'An error occurred while searching jobs.',
+  });
 }
 export function useJobSearch(params: JobSearchParams) {
   return useQuery({ queryKey: queryKeys.jobBoard.search(params), queryFn: () => searchJobs(params), placeholderData: keepPreviousData });
@@ -21,7 +23,9 @@ export function useJobSearch(params: JobSearchParams) {
 
 /** GET api/job-board/recommended */
 export function getRecommendedJobs(): Promise<{ items: JobCard[] }> {
-  return apiRequest<{ items: JobCard[] }>('/api/job-board/recommended?limit=4', { defaultMessage: 'An error occurred while fetching recommended jobs.' });
+  return apiRequest<{ items: JobCard[] }>('/api/job-board/recommended?limit=4', {
+    defaultMessage: 'An error occurred while fetching recommended jobs.',
+  });
 }
 export function useRecommendedJobs() {
   return useQuery({ queryKey: queryKeys.jobBoard.recommended(), queryFn: getRecommendedJobs });
@@ -29,7 +33,9 @@ export function useRecommendedJobs() {
 
 /** GET api/job-board/jobs/{id} (candidate/jobs/{id}) */
 export function getBoardJob(id: string): Promise<JobDetail> {
-  return apiRequest<JobDetail>(`/api/job-board/jobs/${encodeURIComponent(id)}`, { defaultMessage: 'An error occurred while fetching the job.' });
+  return apiRequest<JobDetail>(`/api/job-board/jobs/${encodeURIComponent(id)}`, {
+    defaultMessage: 'An error occurred while fetching the job.',
+  });
 }
 export function useBoardJob(id: string) {
   return useQuery({ queryKey: queryKeys.jobBoard.job(id), queryFn: () => getBoardJob(id), retry: false });

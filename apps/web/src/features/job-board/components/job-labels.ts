@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, type JobCard } from '@talentmatch/shared/matching';
 
 export function jobPlace(job: Pick<JobCard, 'city' | 'region' | 'country' | 'workplace'>): string {
@@ -8,7 +9,10 @@ export function jobPlace(job: Pick<JobCard, 'city' | 'region' | 'country' | 'wor
 export function jobSalary(job: Pick<JobCard, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): string | null {
   if (job.salaryMin === null && job.salaryMax === null) return null;
   const fmt = new Intl.NumberFormat(undefined, { style: 'currency', currency: job.salaryCurrency || 'USD', maximumFractionDigits: 0 });
-  const range = job.salaryMin !== null && job.salaryMax !== null ? `${fmt.format(job.salaryMin)} – ${fmt.format(job.salaryMax)}` : fmt.format((job.salaryMin ?? job.salaryMax)!);
+  const range =
+    job.salaryMin !== null && job.salaryMax !== null
+      ? `${fmt.format(job.salaryMin)} – ${fmt.format(job.salaryMax)}`
+      : fmt.format(required(job.salaryMin ?? job.salaryMax));
   return `${range} per ${job.salaryPeriod}`;
 }
 

@@ -1,12 +1,28 @@
-import { Badge, Button, Card, Checkbox, Group, MultiSelect, NumberInput, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { EMPLOYMENT_TYPE_LABELS, type JobCard } from '@talentmatch/shared/matching';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
-import { useExperienceAreas } from '../../experiences/api/experience-areas.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
-import { useSkills } from '../../skills/api/list-skills.ts';
+import { useExperienceAreas } from '../../experiences/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSkills } from '../../skills/index.ts';
 import { useJobSearch, useRecommendedJobs } from '../api/job-board.ts';
 import { employmentLabel, jobPlace, jobSalary } from '../components/job-labels.ts';
 import { matchColor } from '../components/match-breakdown.tsx';
@@ -55,7 +71,9 @@ function JobCardView({ job, compact = false }: { job: JobCard; compact?: boolean
 export function JobBoardPage() {
   const [params, setParams] = useSearchParams();
   const get = (k: string) => params.get(k) ?? '';
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k)])) as Record<(typeof FILTER_KEYS)[number], string>);
+  const [draft, setDraft] = useState(
+    () => Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k)])) as Record<(typeof FILTER_KEYS)[number], string>,
+  );
   const page = Number(get('page') || 1);
   const query = { ...Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k)])), page, pageSize: PAGE_SIZE };
   const results = useJobSearch(query);
@@ -102,12 +120,29 @@ export function JobBoardPage() {
         <Card withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Search jobs">
           <Stack gap="sm">
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <TextInput label="Search" placeholder="Title, skill, company…" value={draft.q} onChange={(e) => set('q')(e.currentTarget.value)} style={{ flex: '2 1 220px' }} />
-              <TextInput label="Location" placeholder="City, region or country" value={draft.location} onChange={(e) => set('location')(e.currentTarget.value)} style={{ flex: '1 1 160px' }} />
+              <TextInput
+                label="Search"
+                placeholder="Title, skill, company…"
+                value={draft.q}
+                onChange={(e) => set('q')(e.currentTarget.value)}
+                style={{ flex: '2 1 220px' }}
+              />
+              <TextInput
+                label="Location"
+                placeholder="City, region or country"
+                value={draft.location}
+                onChange={(e) => set('location')(e.currentTarget.value)}
+                style={{ flex: '1 1 160px' }}
+              />
               <Button type="submit">Search</Button>
             </Group>
             <Group align="flex-end" gap="sm" wrap="wrap">
-              <Checkbox label="Remote" checked={draft.remote === 'true'} onChange={(e) => set('remote')(e.currentTarget.checked ? 'true' : '')} mb={8} />
+              <Checkbox
+                label="Remote"
+                checked={draft.remote === 'true'}
+                onChange={(e) => set('remote')(e.currentTarget.checked ? 'true' : '')}
+                mb={8}
+              />
               <Select
                 label="Employment type"
                 clearable
@@ -116,8 +151,24 @@ export function JobBoardPage() {
                 onChange={set('employmentType')}
                 w={170}
               />
-              <NumberInput label="Salary from" min={0} step={5000} thousandSeparator value={draft.salaryMin} onChange={(v) => set('salaryMin')(String(v ?? ''))} w={130} />
-              <NumberInput label="Salary to" min={0} step={5000} thousandSeparator value={draft.salaryMax} onChange={(v) => set('salaryMax')(String(v ?? ''))} w={130} />
+              <NumberInput
+                label="Salary from"
+                min={0}
+                step={5000}
+                thousandSeparator
+                value={draft.salaryMin}
+                onChange={(v) => set('salaryMin')(String(v ?? ''))}
+                w={130}
+              />
+              <NumberInput
+                label="Salary to"
+                min={0}
+                step={5000}
+                thousandSeparator
+                value={draft.salaryMax}
+                onChange={(v) => set('salaryMax')(String(v ?? ''))}
+                w={130}
+              />
               <MultiSelect
                 label="Skills"
                 searchable
@@ -175,7 +226,11 @@ export function JobBoardPage() {
             )}
             {results.data.totalRecords > PAGE_SIZE && (
               <Group justify="center" mt="md">
-                <Pagination total={Math.ceil(results.data.totalRecords / PAGE_SIZE)} value={page} onChange={(p) => apply(Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k)])), p)} />
+                <Pagination
+                  total={Math.ceil(results.data.totalRecords / PAGE_SIZE)}
+                  value={page}
+                  onChange={(p) => apply(Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k)])), p)}
+                />
               </Group>
             )}
           </section>

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MarkdownText } from '../../shell/components/markdown-text.tsx';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { JobStandingPanel } from '../../applications/components/job-standing-panel.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { JobStandingPanel } from '../../applications/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useBoardJob } from '../api/job-board.ts';
 import { employmentLabel, jobPlace, jobSalary } from '../components/job-labels.ts';
 import { MatchBreakdownList } from '../components/match-breakdown.tsx';

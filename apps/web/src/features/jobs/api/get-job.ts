@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import type { Job, JobBody } from '@talentmatch/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
@@ -14,7 +15,7 @@ export function useJob(id: string | undefined, options: { admin?: boolean } = {}
   const admin = options.admin ?? false;
   return useQuery({
     queryKey: admin ? queryKeys.jobs.adminDetail(id ?? '') : queryKeys.jobs.detail(id ?? ''),
-    queryFn: () => getJob(id!, admin),
+    queryFn: () => getJob(required(id), admin),
     enabled: Boolean(id),
     retry: false,
   });
@@ -26,5 +27,11 @@ export function getJobCopy(id: string): Promise<JobBody> {
 }
 
 export function useJobCopy(id: string | undefined) {
-  return useQuery({ queryKey: queryKeys.jobs.copy(id ?? ''), queryFn: () => getJobCopy(id!), enabled: Boolean(id), retry: false, staleTime: 0 });
+  return useQuery({
+    queryKey: queryKeys.jobs.copy(id ?? ''),
+    queryFn: () => getJobCopy(required(id)),
+    enabled: Boolean(id),
+    retry: false,
+    staleTime: 0,
+  });
 }

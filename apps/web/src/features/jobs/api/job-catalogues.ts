@@ -9,7 +9,8 @@ export function useSkillCatalogue() {
   const params = { status: 'active', pageSize: 500 };
   return useQuery({
     queryKey: queryKeys.catalogues.skills(params),
-    queryFn: () => apiRequest<SkillList>('/api/skills?status=active&pageSize=500', { defaultMessage: 'An error occurred while fetching skills.' }),
+    queryFn: () =>
+      apiRequest<SkillList>('/api/skills?status=active&pageSize=500', { defaultMessage: 'An error occurred while fetching skills.' }),
     staleTime: 60_000,
   });
 }
@@ -19,7 +20,8 @@ export function useBenefitCatalogue() {
   const params = { status: 'active', pageSize: 500 };
   return useQuery({
     queryKey: queryKeys.benefits.list(params),
-    queryFn: () => apiRequest<BenefitList>('/api/benefits?status=active&pageSize=500', { defaultMessage: 'An error occurred while fetching benefits.' }),
+    queryFn: () =>
+      apiRequest<BenefitList>('/api/benefits?status=active&pageSize=500', { defaultMessage: 'An error occurred while fetching benefits.' }),
     staleTime: 60_000,
     retry: false,
   });

@@ -32,5 +32,9 @@ export function listAdminJobs(params: JobListParams): Promise<JobList> {
 }
 
 export function useAdminJobs(params: JobListParams) {
-  return useQuery({ queryKey: queryKeys.jobs.adminList({ ...params }), queryFn: () => listAdminJobs(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.jobs.adminList({ ...params }),
+    queryFn: () => listAdminJobs(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -7,7 +7,12 @@ const SAVE = 'An error occurred while saving the job.';
 
 /** POST api/jobs (new, draft or published) or PUT api/jobs/{id}. */
 export function saveJob({ id, body }: { id?: string; body: JobBody | CreateJobBody }): Promise<Job> {
-  return apiRequest<Job>(id ? `/api/jobs/${encodeURIComponent(id)}` : '/api/jobs', { method: id ? 'PUT' : 'POST', body, errorPrefix: SAVE, defaultMessage: SAVE });
+  return apiRequest<Job>(id ? `/api/jobs/${encodeURIComponent(id)}` : '/api/jobs', {
+    method: id ? 'PUT' : 'POST',
+    body,
+    errorPrefix: SAVE,
+    defaultMessage: SAVE,
+  });
 }
 
 export function useSaveJob() {

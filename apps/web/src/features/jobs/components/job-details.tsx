@@ -1,9 +1,8 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EMPLOYMENT_TYPE_LABELS, jobLocation, salaryText, SKILL_IMPORTANCE_LABELS, type Job } from '@talentmatch/shared/jobs';
-import { MarkdownText } from '../../shell/components/markdown-text.tsx';
-import { formatDay as date } from './format-day.ts';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
+import { formatDate as date } from '../../../lib/format-date.ts';
 import { JobStatusBadge } from './job-status-badge.tsx';
-
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -52,7 +51,11 @@ export function JobDetails({ job }: { job: Job }) {
           <Title order={3} fz={16}>
             Skills
           </Title>
-          {job.skills.length === 0 ? <Text size="sm" c="dimmed">No skills listed.</Text> : null}
+          {job.skills.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No skills listed.
+            </Text>
+          ) : null}
           {[
             [SKILL_IMPORTANCE_LABELS.required, required, 'blue'],
             [SKILL_IMPORTANCE_LABELS.nice_to_have, nice, 'gray'],
@@ -90,7 +93,13 @@ export function JobDetails({ job }: { job: Job }) {
         <Title order={3} fz={16} mb="sm">
           Description
         </Title>
-        {job.description ? <MarkdownText markdown={job.description} /> : <Text size="sm" c="dimmed">No description yet.</Text>}
+        {job.description ? (
+          <MarkdownText markdown={job.description} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No description yet.
+          </Text>
+        )}
       </Card>
     </Stack>
   );

@@ -1,4 +1,19 @@
-import { ActionIcon, Button, Card, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import {
@@ -21,81 +36,14 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { useOptions } from '../../dropdowns/api/dropdowns.ts';
-import { optionChoices } from '../../dropdowns/components/option-choices.ts';
-import { useExperienceAreas } from '../../experiences/api/experience-areas.ts';
+import { useOptions } from '../../dropdowns/index.ts';
+import { optionChoices } from '../../dropdowns/index.ts';
+import { useExperienceAreas } from '../../experiences/index.ts';
 import { useBenefitCatalogue, useSkillCatalogue } from '../api/job-catalogues.ts';
 import { useSaveJob } from '../api/save-job.ts';
-import { MarkdownText } from '../../shell/components/markdown-text.tsx';
+import { MarkdownText } from '../../../components/markdown-text.tsx';
+import { type Values, FIELDS, initialValues, numberOrNull } from './job-form-values.ts';
 
-type Values = Required<Omit<JobBody, 'salaryMin' | 'salaryMax' | 'closingDate' | 'yearsOptionId' | 'educationOptionId' | 'experienceAreaId' | 'skills'>> & {
-  salaryMin: number | null;
-  salaryMax: number | null;
-  closingDate: string | null;
-  yearsOptionId: string | null;
-  educationOptionId: string | null;
-  experienceAreaId: string | null;
-  skills: Array<{ skillId: string; importance: SkillImportance }>;
-};
-
-const FIELDS = [
-  'title', 'description', 'city', 'region', 'country', 'workplace', 'employmentType', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod',
-  'skills', 'yearsOptionId', 'educationOptionId', 'experienceAreaId', 'benefitIds', 'positions', 'closingDate',
-] as const;
-
-function initialValues(source: JobBody | null): Values {
-  return {
-    title: source?.title ?? '',
-    description: source?.description ?? '',
-    city: source?.city ?? '',
-    region: source?.region ?? '',
-    country: source?.country ?? '',
-    workplace: source?.workplace ?? 'on_site',
-    employmentType: source?.employmentType ?? 'full_time',
-    salaryMin: source?.salaryMin ?? null,
-    salaryMax: source?.salaryMax ?? null,
-    salaryCurrency: source?.salaryCurrency ?? 'USD',
-    salaryPeriod: source?.salaryPeriod ?? 'year',
-    skills: (source?.skills ?? []).map((s) => ({ skillId: s.skillId, importance: s.importance ?? 'required' })),
-    yearsOptionId: source?.yearsOptionId ?? null,
-    educationOptionId: source?.educationOptionId ?? null,
-    experienceAreaId: source?.experienceAreaId ?? null,
-    benefitIds: source?.benefitIds ?? [],
-    positions: source?.positions ?? 1,
-    closingDate: source?.closingDate ?? null,
-  };
-}
-
-/** The fields of a saved job, as the form edits them. */
-export function jobToBody(job: Job): JobBody {
-  return {
-    title: job.title,
-    description: job.description,
-    city: job.city,
-    region: job.region,
-    country: job.country,
-    workplace: job.workplace,
-    employmentType: job.employmentType,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
-    salaryPeriod: job.salaryPeriod,
-    skills: job.skills.map((s) => ({ skillId: s.skillId, importance: s.importance })),
-    yearsOptionId: job.yearsOption?.id ?? null,
-    educationOptionId: job.educationOption?.id ?? null,
-    experienceAreaId: job.experienceArea?.id ?? null,
-    benefitIds: job.benefits.map((b) => b.id),
-    positions: job.positions,
-    closingDate: job.closingDate,
-  };
-}
-
-const numberOrNull = (v: string | number) => (v === '' || v === null ? null : Number(v));
-
-/**
- * jobs/create/{id?} and jobs/update/{id}. `source` prefills (a copy or the job being edited); `job`
- * is the saved job when updating (its no-longer-offered entries stay choosable).
- */
 export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) {
   const navigate = useNavigate();
   const save = useSaveJob();
@@ -112,17 +60,22 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
   const skillName = new Map<string, string>((skills.data?.items ?? []).map((s) => [s.id, s.name]));
   for (const s of job?.skills ?? []) if (!skillName.has(s.skillId)) skillName.set(s.skillId, `${s.name} (no longer offered)`);
   const chosen = new Set(form.values.skills.map((s) => s.skillId));
-  const skillChoices = (skills.data?.items ?? []).filter((s) => !chosen.has(s.id)).map((s) => ({ value: s.id, label: s.name, group: s.category }));
+  const skillChoices = (skills.data?.items ?? [])
+    .filter((s) => !chosen.has(s.id))
+    .map((s) => ({ value: s.id, label: s.name, group: s.category }));
   const groupedSkills = Object.entries(
     skillChoices.reduce<Record<string, Array<{ value: string; label: string }>>>((acc, s) => {
-      (acc[s.group] ??= []).push({ value: s.value, label: s.label });
+      acc[s.group] = [...(acc[s.group] ?? []), { value: s.value, label: s.label }];
       return acc;
     }, {}),
   ).map(([group, items]) => ({ group, items }));
 
-  const areaChoices = (areas.data ?? []).filter((a) => a.isActive || a.id === job?.experienceArea?.id).map((a) => ({ value: a.id, label: a.name }));
+  const areaChoices = (areas.data ?? [])
+    .filter((a) => a.isActive || a.id === job?.experienceArea?.id)
+    .map((a) => ({ value: a.id, label: a.name }));
   const benefitChoices = (benefits.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }));
-  for (const b of job?.benefits ?? []) if (!benefitChoices.some((c) => c.value === b.id)) benefitChoices.push({ value: b.id, label: `${b.name} (no longer offered)` });
+  for (const b of job?.benefits ?? [])
+    if (!benefitChoices.some((c) => c.value === b.id)) benefitChoices.push({ value: b.id, label: `${b.name} (no longer offered)` });
 
   const addSkill = () => {
     if (!pendingSkill) return;
@@ -169,7 +122,13 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
               </Tabs.Panel>
               <Tabs.Panel value="preview" pt="xs">
                 <Card withBorder radius="sm" p="md" mih={160} data-testid="description-preview">
-                  {form.values.description.trim() ? <MarkdownText markdown={form.values.description} /> : <Text size="sm" c="dimmed">Nothing to preview yet.</Text>}
+                  {form.values.description.trim() ? (
+                    <MarkdownText markdown={form.values.description} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Nothing to preview yet.
+                    </Text>
+                  )}
                 </Card>
                 {form.errors.description ? (
                   <Text size="xs" c="red" mt={4}>
@@ -184,7 +143,12 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
               <TextInput label="Country" maxLength={100} {...form.getInputProps('country')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label="Workplace" allowDeselect={false} data={WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))} {...form.getInputProps('workplace')} />
+              <Select
+                label="Workplace"
+                allowDeselect={false}
+                data={WORKPLACES.map((value) => ({ value, label: WORKPLACE_LABELS[value] }))}
+                {...form.getInputProps('workplace')}
+              />
               <Select
                 label="Employment type"
                 allowDeselect={false}
@@ -221,7 +185,12 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
                 value={form.values.salaryMax ?? ''}
               />
               <Select label="Currency" allowDeselect={false} data={[...CURRENCIES]} {...form.getInputProps('salaryCurrency')} />
-              <Select label="Period" allowDeselect={false} data={SALARY_PERIODS.map((value) => ({ value, label: SALARY_PERIOD_LABELS[value] }))} {...form.getInputProps('salaryPeriod')} />
+              <Select
+                label="Period"
+                allowDeselect={false}
+                data={SALARY_PERIODS.map((value) => ({ value, label: SALARY_PERIOD_LABELS[value] }))}
+                {...form.getInputProps('salaryPeriod')}
+              />
             </SimpleGrid>
           </Stack>
         </Card>
@@ -280,16 +249,40 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
                     value={s.importance}
                     onChange={(v) => form.setFieldValue(`skills.${index}.importance`, (v as SkillImportance) ?? 'required')}
                   />
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${skillName.get(s.skillId) ?? 'skill'}`} onClick={() => form.removeListItem('skills', index)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${skillName.get(s.skillId) ?? 'skill'}`}
+                    onClick={() => form.removeListItem('skills', index)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
               ))}
             </Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Select label="Years of experience" placeholder="Any" clearable data={optionChoices(years.data, job?.yearsOption)} {...form.getInputProps('yearsOptionId')} />
-              <Select label="Education" placeholder="Any" clearable data={optionChoices(education.data, job?.educationOption)} {...form.getInputProps('educationOptionId')} />
-              <Select label="Experience area" placeholder="Choose" clearable searchable data={areaChoices} {...form.getInputProps('experienceAreaId')} />
+              <Select
+                label="Years of experience"
+                placeholder="Any"
+                clearable
+                data={optionChoices(years.data, job?.yearsOption)}
+                {...form.getInputProps('yearsOptionId')}
+              />
+              <Select
+                label="Education"
+                placeholder="Any"
+                clearable
+                data={optionChoices(education.data, job?.educationOption)}
+                {...form.getInputProps('educationOptionId')}
+              />
+              <Select
+                label="Experience area"
+                placeholder="Choose"
+                clearable
+                searchable
+                data={areaChoices}
+                {...form.getInputProps('experienceAreaId')}
+              />
             </SimpleGrid>
           </Stack>
         </Card>
@@ -300,7 +293,14 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
               Benefits and closing date
             </Title>
             {benefits.isSuccess ? (
-              <MultiSelect label="Benefits" placeholder="Choose from the catalogue" searchable clearable data={benefitChoices} {...form.getInputProps('benefitIds')} />
+              <MultiSelect
+                label="Benefits"
+                placeholder="Choose from the catalogue"
+                searchable
+                clearable
+                data={benefitChoices}
+                {...form.getInputProps('benefitIds')}
+              />
             ) : null}
             <TextInput
               type="date"
@@ -315,7 +315,11 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
         </Card>
 
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate(job ? paths.employer.job(job.id) : paths.employer.jobs)} disabled={submitting !== null}>
+          <Button
+            variant="default"
+            onClick={() => navigate(job ? paths.employer.job(job.id) : paths.employer.jobs)}
+            disabled={submitting !== null}
+          >
             Cancel
           </Button>
           {job ? (

@@ -5,7 +5,12 @@ const COLORS: Record<JobStatus, string> = { draft: 'gray', open: 'green', paused
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="job-status" style={{ flexShrink: 0, minWidth: 'max-content', overflow: 'visible' }}>
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      data-testid="job-status"
+      style={{ flexShrink: 0, minWidth: 'max-content', overflow: 'visible' }}
+    >
       {JOB_STATUS_LABELS[status]}
     </Badge>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { ConfirmDialog } from '../../hiring-team/components/confirm-dialog.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAdminCloseJob } from '../api/change-job-status.ts';
 import { useJob } from '../api/get-job.ts';
 import { JobDetails } from '../components/job-details.tsx';
@@ -44,7 +44,14 @@ export function AdminJobPage() {
         }
       />
       <JobDetails job={data} />
-      <ConfirmDialog opened={confirming} title="Close this job?" confirmLabel="Close job" loading={close.isPending} onConfirm={() => void confirm()} onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        opened={confirming}
+        title="Close this job?"
+        confirmLabel="Close job"
+        loading={close.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(false)}
+      >
         Candidates will no longer see it or apply, and the company cannot reopen it.
       </ConfirmDialog>
     </>

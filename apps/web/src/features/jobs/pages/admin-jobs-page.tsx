@@ -3,12 +3,12 @@ import { JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, type JobStatus } from '@t
 import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAdminJobs } from '../api/list-jobs.ts';
-import { formatDay } from '../components/format-day.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -73,7 +73,11 @@ export function AdminJobsPage() {
           label="Jobs"
           minWidth={760}
           columns={['Title', 'Company', 'Status', 'Location', 'Published', 'Closes']}
-          count={(n) => <>{n} job{n === 1 ? '' : 's'}</>}
+          count={(n) => (
+            <>
+              {n} job{n === 1 ? '' : 's'}
+            </>
+          )}
           countPosition="below"
           empty={'No job matches.'}
           page={page}
@@ -107,10 +111,10 @@ export function AdminJobsPage() {
                 <Text size="sm">{jobLocation(job)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDay(job.openedAt)}</Text>
+                <Text size="sm">{formatDate(job.openedAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDay(job.closingDate)}</Text>
+                <Text size="sm">{formatDate(job.closingDate)}</Text>
               </Table.Td>
             </Table.Tr>
           )}

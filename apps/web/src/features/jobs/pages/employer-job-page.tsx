@@ -4,17 +4,25 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { IconUsers } from '@tabler/icons-react';
 import { paths } from '../../../config/paths.ts';
-import { FIRST_JOB_CANDIDATES_PAGE, useJobCandidates } from '../../applications/api/get-job-candidates.ts';
+import { FIRST_JOB_CANDIDATES_PAGE, useJobCandidates } from '../../applications/index.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { ConfirmDialog } from '../../hiring-team/components/confirm-dialog.tsx';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
 import { useJob } from '../api/get-job.ts';
 import { JobDetails } from '../components/job-details.tsx';
 
 const CONFIRM: Partial<Record<JobStatus, { title: string; text: string; color: string }>> = {
-  closed: { title: 'Close this job?', text: 'Candidates will no longer see it or apply. A closed job cannot be reopened; you can copy it later.', color: 'red' },
-  filled: { title: 'Mark this job as filled?', text: 'The job closes for candidates and is recorded as filled. This cannot be undone.', color: 'blue' },
+  closed: {
+    title: 'Close this job?',
+    text: 'Candidates will no longer see it or apply. A closed job cannot be reopened; you can copy it later.',
+    color: 'red',
+  },
+  filled: {
+    title: 'Mark this job as filled?',
+    text: 'The job closes for candidates and is recorded as filled. This cannot be undone.',
+    color: 'blue',
+  },
   paused: { title: 'Pause this job?', text: 'Candidates will not see it until you resume it.', color: 'yellow' },
 };
 

@@ -3,13 +3,13 @@ import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, JOB_STATUSES, jobLocation, t
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useJobs } from '../api/list-jobs.ts';
 import { JobStatusBadge } from '../components/job-status-badge.tsx';
-import { formatDay } from '../components/format-day.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
-import { CandidateCountsLink } from '../../applications/components/candidate-counts.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { CandidateCountsLink } from '../../applications/index.ts';
 
 const PAGE_SIZE = 20;
 
@@ -62,7 +62,11 @@ export function EmployerJobsPage() {
           label="Jobs"
           minWidth={760}
           columns={['Title', 'Status', 'Location', 'Type', 'Positions', 'Candidates', 'Closes', 'Updated']}
-          count={(n) => <>{n} job{n === 1 ? '' : 's'}</>}
+          count={(n) => (
+            <>
+              {n} job{n === 1 ? '' : 's'}
+            </>
+          )}
           countPosition="below"
           empty={status === 'all' && !debounced ? 'No jobs yet. Post your first job to start finding candidates.' : 'No job matches.'}
           page={page}
@@ -89,10 +93,10 @@ export function EmployerJobsPage() {
                 <CandidateCountsLink jobId={job.id} counts={job.candidateCounts} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{job.closingDate ? formatDay(job.closingDate) : '—'}</Text>
+                <Text size="sm">{job.closingDate ? formatDate(job.closingDate) : '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDay(job.updatedAt)}</Text>
+                <Text size="sm">{formatDate(job.updatedAt)}</Text>
               </Table.Td>
             </Table.Tr>
           )}

@@ -1,9 +1,10 @@
 import { Skeleton, Text } from '@mantine/core';
 import { JOB_STATUS_LABELS } from '@talentmatch/shared/jobs';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useJob, useJobCopy } from '../api/get-job.ts';
-import { JobForm, jobToBody } from '../components/job-form.tsx';
+import { JobForm } from '../components/job-form.tsx';
+import { jobToBody } from '../components/job-form-values.ts';
 
 /** employer/jobs/create/{id?}: a new job, from scratch or from a copy of one of the company's jobs. */
 export function JobCreatePage() {
@@ -15,7 +16,9 @@ export function JobCreatePage() {
     <>
       <PageHeader
         title={id ? 'Copy a job posting' : 'Create a job posting'}
-        description={id ? 'A new job starts from a copy; nothing changes on the original.' : 'Save a draft to finish later, or publish it now.'}
+        description={
+          id ? 'A new job starts from a copy; nothing changes on the original.' : 'Save a draft to finish later, or publish it now.'
+        }
       />
       <JobForm key={id ?? 'new'} source={id ? (copy.data ?? null) : null} />
     </>
@@ -31,7 +34,10 @@ export function JobUpdatePage() {
   const editable = job.data.status !== 'closed' && job.data.status !== 'filled';
   return (
     <>
-      <PageHeader title={`Update “${job.data.title}”`} description={`Status: ${JOB_STATUS_LABELS[job.data.status]}. Changes show at once.`} />
+      <PageHeader
+        title={`Update “${job.data.title}”`}
+        description={`Status: ${JOB_STATUS_LABELS[job.data.status]}. Changes show at once.`}
+      />
       {editable ? (
         <JobForm key={job.data.id} source={jobToBody(job.data)} job={job.data} />
       ) : (

@@ -37,11 +37,31 @@ const STEPS = [
 ];
 
 const FEATURES = [
-  { icon: IconSearch, title: 'Candidate search that ranks by fit', text: 'Filter by skills, experience, education and location, sorted by a transparent match score.' },
-  { icon: IconChartDots, title: 'Explainable candidate scores', text: 'See how each score is built and how it changed over time before you reach out.' },
-  { icon: IconMessages, title: 'Conversations tied to jobs', text: 'Message candidates about a specific opening, share files and keep the whole history together.' },
-  { icon: IconUsersGroup, title: 'Your whole hiring team', text: 'Invite colleagues so everyone sees the same candidates, jobs and messages.' },
-  { icon: IconBriefcase, title: 'Clear hiring statuses', text: 'Invitations, applications, shortlists and hires, each step recorded with who and when.' },
+  {
+    icon: IconSearch,
+    title: 'Candidate search that ranks by fit',
+    text: 'Filter by skills, experience, education and location, sorted by a transparent match score.',
+  },
+  {
+    icon: IconChartDots,
+    title: 'Explainable candidate scores',
+    text: 'See how each score is built and how it changed over time before you reach out.',
+  },
+  {
+    icon: IconMessages,
+    title: 'Conversations tied to jobs',
+    text: 'Message candidates about a specific opening, share files and keep the whole history together.',
+  },
+  {
+    icon: IconUsersGroup,
+    title: 'Your whole hiring team',
+    text: 'Invite colleagues so everyone sees the same candidates, jobs and messages.',
+  },
+  {
+    icon: IconBriefcase,
+    title: 'Clear hiring statuses',
+    text: 'Invitations, applications, shortlists and hires, each step recorded with who and when.',
+  },
   { icon: IconHeartHandshake, title: 'Feedback that matters', text: 'Rate hires after they start and help good candidates stand out.' },
 ];
 
@@ -74,8 +94,7 @@ export function EmployerLandingPage() {
               Hire the right people, faster.
             </Title>
             <Text fz={{ base: 'md', sm: 'xl' }} c="brand.0">
-              TalentMatch finds candidates who fit your jobs, explains why they fit, and gives your hiring team one place to
-              talk to them.
+              TalentMatch finds candidates who fit your jobs, explains why they fit, and gives your hiring team one place to talk to them.
             </Text>
             <Group gap="sm">
               <Button

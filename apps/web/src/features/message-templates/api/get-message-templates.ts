@@ -5,7 +5,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/message/template (administrators): the seven templates and the placeholders they may use. */
 export function getMessageTemplates(): Promise<MessageTemplateList> {
-  return apiRequest<MessageTemplateList>('/api/message/template', { defaultMessage: 'An error occurred while fetching the message templates.' });
+  return apiRequest<MessageTemplateList>('/api/message/template', {
+    defaultMessage: 'An error occurred while fetching the message templates.',
+  });
 }
 
 export function useMessageTemplates() {

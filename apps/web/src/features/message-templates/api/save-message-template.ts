@@ -7,7 +7,12 @@ export const SAVE_TEMPLATE_ERROR = 'An error occurred while saving the message t
 
 /** PUT api/message/template (administrators): one template's subject and body. */
 export function saveMessageTemplate(body: MessageTemplateBody): Promise<MessageTemplate> {
-  return apiRequest<MessageTemplate>('/api/message/template', { method: 'PUT', body, errorPrefix: SAVE_TEMPLATE_ERROR, defaultMessage: SAVE_TEMPLATE_ERROR });
+  return apiRequest<MessageTemplate>('/api/message/template', {
+    method: 'PUT',
+    body,
+    errorPrefix: SAVE_TEMPLATE_ERROR,
+    defaultMessage: SAVE_TEMPLATE_ERROR,
+  });
 }
 
 export function useSaveMessageTemplate() {

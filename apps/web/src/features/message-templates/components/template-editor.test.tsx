@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { MantineProvider } from '@mantine/core';
 import { messageTemplateBody, TEMPLATE_PLACEHOLDERS, type MessageTemplate } from '@talentmatch/shared/hiring';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -19,7 +20,8 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let reply: (body: unknown) => Response;
 const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => reply(JSON.parse(String(init?.body ?? '{}'))));
 
@@ -64,7 +66,7 @@ describe('<TemplateEditor>', () => {
     fireEvent.change(subject, { target: { value: 'About {{salary}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const parsed = messageTemplateBody.safeParse({ type: TEMPLATE.type, subject: 'About {{salary}}', body: TEMPLATE.body });
-    const expected = parsed.success ? '' : parsed.error.issues[0]!.message;
+    const expected = parsed.success ? '' : parsed.error.issues[0]?.message;
     expect(expected).toMatch(/^Unknown placeholder \{\{salary\}\}\. Allowed: /);
     expect(await screen.findByText(expected)).toBeTruthy();
     expect(subject.getAttribute('aria-invalid')).toBe('true');
@@ -86,10 +88,14 @@ describe('<TemplateEditor>', () => {
     fireEvent.change(body, { target: { value: 'Hello {{candidateFirstName}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = required(fetchMock.mock.calls[0]);
     expect(String(url)).toBe('/api/message/template');
     expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({ type: 'AcceptApplication', subject: TEMPLATE.subject, body: 'Hello {{candidateFirstName}}' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      type: 'AcceptApplication',
+      subject: TEMPLATE.subject,
+      body: 'Hello {{candidateFirstName}}',
+    });
     await waitFor(() => expect(appState.get().info).toBe('The template has been saved.'));
 
     reply = () => json({ type: 'about:blank', title: 'Bad Request', status: 400, errors: { body: ['Body must not contain HTML.'] } }, 400);

@@ -13,7 +13,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { formatDay } from '../../jobs/components/format-day.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useSaveMessageTemplate } from '../api/save-message-template.ts';
 import { insertAtCursor } from './insert-at-cursor.ts';
 
@@ -82,14 +82,21 @@ export function TemplateEditor({ template, placeholders }: { template: MessageTe
           {label}
         </Title>
         <Text size="xs" c="dimmed">
-          Last saved {formatDay(template.updatedAt)}
+          Last saved {formatDate(template.updatedAt)}
         </Text>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <form onSubmit={submit} noValidate aria-label={`Edit ${label}`}>
             <Stack gap="sm">
-              <TextInput label="Subject" required maxLength={SUBJECT_MAX} ref={subjectRef} onFocus={() => (lastField.current = 'subject')} {...form.getInputProps('subject')} />
+              <TextInput
+                label="Subject"
+                required
+                maxLength={SUBJECT_MAX}
+                ref={subjectRef}
+                onFocus={() => (lastField.current = 'subject')}
+                {...form.getInputProps('subject')}
+              />
               <Textarea
                 label="Body"
                 required
@@ -140,7 +147,15 @@ export function TemplateEditor({ template, placeholders }: { template: MessageTe
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper bg="var(--mantine-color-gray-0)" p="md" radius="md" withBorder h="100%" aria-label={`Preview of ${label}`} component="section">
+          <Paper
+            bg="var(--mantine-color-gray-0)"
+            p="md"
+            radius="md"
+            withBorder
+            h="100%"
+            aria-label={`Preview of ${label}`}
+            component="section"
+          >
             <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="xs">
               Preview with sample values
             </Text>

@@ -1,14 +1,22 @@
 import { Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { CANDIDATE_TEMPLATE_TYPES, EMPLOYER_TEMPLATE_TYPES, type HiringActor } from '@talentmatch/shared/hiring';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useMessageTemplates } from '../api/get-message-templates.ts';
 import { TemplateEditor } from '../components/template-editor.tsx';
 
 // §3's order within each set
 const ORDER = [...CANDIDATE_TEMPLATE_TYPES, ...EMPLOYER_TEMPLATE_TYPES];
 const SETS: ReadonlyArray<{ set: HiringActor; title: string; description: string }> = [
-  { set: 'candidate', title: 'Candidate set', description: 'Posted in the job’s conversation when the candidate acts, and mailed to the hiring team.' },
-  { set: 'employer', title: 'Employer set', description: 'Posted in the job’s conversation when the employer acts, and mailed to the candidate.' },
+  {
+    set: 'candidate',
+    title: 'Candidate set',
+    description: 'Posted in the job’s conversation when the candidate acts, and mailed to the hiring team.',
+  },
+  {
+    set: 'employer',
+    title: 'Employer set',
+    description: 'Posted in the job’s conversation when the employer acts, and mailed to the candidate.',
+  },
 ];
 
 /** admin/message-templates: the seven hiring-step templates (§3), in the candidate and the employer set. */
@@ -28,7 +36,10 @@ export function AdminMessageTemplatesPage() {
 
   return (
     <>
-      <PageHeader title="Message templates" description="The messages each hiring step posts. Plain text only; placeholders are filled in when the message is sent." />
+      <PageHeader
+        title="Message templates"
+        description="The messages each hiring step posts. Plain text only; placeholders are filled in when the message is sent."
+      />
       <Stack gap="xl">
         <Card withBorder radius="md" p="lg" component="section" aria-labelledby="placeholders-title">
           <Title order={2} fz="md" mb="xs" id="placeholders-title">

@@ -38,7 +38,10 @@ export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
 
 /** GET api/message/previews?search&unreadOnly&page&pageSize (administrators: every conversation) */
 export function getPreviews(params: PreviewsParams, signal?: AbortSignal): Promise<ConversationPreviewList> {
-  return apiRequest<ConversationPreviewList>(`/api/message/previews?${previewsQueryString(params)}`, { signal, defaultMessage: fetchFailed });
+  return apiRequest<ConversationPreviewList>(`/api/message/previews?${previewsQueryString(params)}`, {
+    signal,
+    defaultMessage: fetchFailed,
+  });
 }
 
 /** GET api/message/message-view?conversationId&before&limit: conversation, newest messages, participants. */
@@ -50,7 +53,10 @@ export function getMessageView(conversationId: string, signal?: AbortSignal): Pr
 /** GET api/message/messages/{conversationId}?before&limit: an older page of the thread. */
 export function getMessages(conversationId: string, before: string, signal?: AbortSignal): Promise<MessagePage> {
   const query = new URLSearchParams({ before });
-  return apiRequest<MessagePage>(`/api/message/messages/${enc(conversationId)}?${query.toString()}`, { signal, defaultMessage: fetchFailed });
+  return apiRequest<MessagePage>(`/api/message/messages/${enc(conversationId)}?${query.toString()}`, {
+    signal,
+    defaultMessage: fetchFailed,
+  });
 }
 
 export interface SendMessageInput {
@@ -68,7 +74,13 @@ export function sendMessage(input: SendMessageInput): Promise<Message> {
     form.append('body', input.body);
     form.append('attachResume', String(input.attachResume));
     form.append('file', input.file);
-    return apiRequest<Message>('/api/message/', { method: 'POST', body: form, errorPrefix: sendFailed, defaultMessage: sendFailed, timeoutMs: 120_000 });
+    return apiRequest<Message>('/api/message/', {
+      method: 'POST',
+      body: form,
+      errorPrefix: sendFailed,
+      defaultMessage: sendFailed,
+      timeoutMs: 120_000,
+    });
   }
   return apiRequest<Message>('/api/message/', {
     method: 'POST',
@@ -90,7 +102,10 @@ export function openConversation(partyId: string, jobId: string | null): Promise
 
 /** PUT api/message/mark-read/conversation/{id} */
 export function markConversationRead(conversationId: string): Promise<UnreadCount> {
-  return apiRequest<UnreadCount>(`/api/message/mark-read/conversation/${enc(conversationId)}`, { method: 'PUT', defaultMessage: fetchFailed });
+  return apiRequest<UnreadCount>(`/api/message/mark-read/conversation/${enc(conversationId)}`, {
+    method: 'PUT',
+    defaultMessage: fetchFailed,
+  });
 }
 
 /** The path of an attachment: the answer's `url` when it is one of ours, else built from the id. */

@@ -27,7 +27,13 @@ export function usePreviews(search: string, unreadOnly: boolean) {
   });
   const items = useMemo(() => {
     const seen = new Set<string>();
-    return (query.data?.pages ?? []).flatMap((page) => page.items).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+    return (query.data?.pages ?? [])
+      .flatMap((page) => page.items)
+      .filter((item) => {
+        if (seen.has(item.id)) return false;
+        seen.add(item.id);
+        return true;
+      });
   }, [query.data]);
   const totalRecords = query.data?.pages[0]?.totalRecords ?? 0;
   return { ...query, items, totalRecords };
@@ -69,10 +75,16 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markConversationRead,
     onSuccess: (answer: UnreadCount | undefined, conversationId) => {
-      if (answer && typeof answer.count === 'number') queryClient.setQueryData<UnreadCount>(queryKeys.messages.unreadCount(), { count: answer.count });
+      if (answer && typeof answer.count === 'number')
+        queryClient.setQueryData<UnreadCount>(queryKeys.messages.unreadCount(), { count: answer.count });
       else void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unreadCount() });
       queryClient.setQueryData<InfiniteData<ThreadPage>>(queryKeys.messages.thread(conversationId), (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.read ? m : { ...m, read: true })) })) } : data,
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.read ? m : { ...m, read: true })) })),
+            }
+          : data,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.previewsAll() });
     },
@@ -93,7 +105,8 @@ export function useSendMessage() {
 export function useAttachmentAsResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ candidateId, attachmentId }: { candidateId: string; attachmentId: string }) => attachmentToProfileResume(candidateId, attachmentId),
+    mutationFn: ({ candidateId, attachmentId }: { candidateId: string; attachmentId: string }) =>
+      attachmentToProfileResume(candidateId, attachmentId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.candidate.all() }),
   });
 }

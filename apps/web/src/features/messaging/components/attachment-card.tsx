@@ -82,7 +82,13 @@ export function AttachmentCard({ attachment, resumeCandidateId }: AttachmentCard
 
         <Group gap={6} wrap="wrap">
           {kind === 'pdf' ? (
-            <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} aria-hidden />} onClick={() => setViewing(true)} aria-label={`View ${attachment.fileName}`}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={() => setViewing(true)}
+              aria-label={`View ${attachment.fileName}`}
+            >
               View
             </Button>
           ) : null}
@@ -99,7 +105,12 @@ export function AttachmentCard({ attachment, resumeCandidateId }: AttachmentCard
             </Button>
           ) : null}
           {offerResume ? (
-            <Button size="compact-sm" variant="subtle" leftSection={<IconUserCheck size={14} aria-hidden />} onClick={() => setConfirming(true)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconUserCheck size={14} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
               Use as my profile resume
             </Button>
           ) : null}
@@ -115,9 +126,24 @@ export function AttachmentCard({ attachment, resumeCandidateId }: AttachmentCard
         <Modal opened={viewing} onClose={() => setViewing(false)} title={attachment.fileName} size="80rem" fullScreen={mobile} centered>
           {preview.url ? (
             <Stack gap="xs">
-              <iframe title={`PDF: ${attachment.fileName}`} src={preview.url} style={{ width: '100%', height: mobile ? 'calc(100dvh - 150px)' : '75vh', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }} />
+              <iframe
+                title={`PDF: ${attachment.fileName}`}
+                src={preview.url}
+                style={{
+                  width: '100%',
+                  height: mobile ? 'calc(100dvh - 150px)' : '75vh',
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  borderRadius: 6,
+                }}
+              />
               <Group justify="flex-end">
-                <Button component="a" href={preview.url} download={attachment.fileName} variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+                <Button
+                  component="a"
+                  href={preview.url}
+                  download={attachment.fileName}
+                  variant="light"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                >
                   Download
                 </Button>
               </Group>

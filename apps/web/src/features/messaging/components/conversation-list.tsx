@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http-client.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/use-paged-list.ts';
 import { usePreviews } from '../api/use-messaging.ts';
 import { messagesPath, type MessagingArea } from '../messaging-paths.ts';
-import { HiringStatusBadge } from '../../applications/components/hiring-status-badge.tsx';
+import { HiringStatusBadge } from '../../../components/hiring-status-badge.tsx';
 import { candidateName, fullDateTime, initials, otherPartyName, relativeTime } from './message-format.ts';
 import classes from './messaging.module.css';
 import { unreadBadgeLabel, unreadBadgeText } from './unread-format.ts';
@@ -123,7 +123,7 @@ function ConversationRow({ preview, area, selected }: { preview: ConversationPre
   const about = preview.job ? preview.job.title : 'General conversation';
   const last = preview.lastMessage;
   const unread = area !== 'admin' && preview.unreadCount > 0;
-  const snippet = last ? (last.body.trim() || (last.hasAttachment ? 'Sent an attachment' : '')) : 'No messages yet';
+  const snippet = last ? last.body.trim() || (last.hasAttachment ? 'Sent an attachment' : '') : 'No messages yet';
   const from = last ? (last.fromMe ? 'You: ' : area === 'admin' ? `${last.senderName}: ` : '') : '';
   const logo = area === 'candidate' ? preview.company.logoUrl : null;
   const avatarName = area === 'candidate' ? preview.company.name : candidateName(preview);
@@ -162,7 +162,13 @@ function ConversationRow({ preview, area, selected }: { preview: ConversationPre
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {preview.hiring ? <HiringStatusBadge status={preview.hiring.status} size="xs" /> : null}
             {unread ? (
-              <Badge size="sm" color="red" variant="filled" circle={preview.unreadCount < 10} aria-label={unreadBadgeLabel(preview.unreadCount)}>
+              <Badge
+                size="sm"
+                color="red"
+                variant="filled"
+                circle={preview.unreadCount < 10}
+                aria-label={unreadBadgeLabel(preview.unreadCount)}
+              >
                 {unreadBadgeText(preview.unreadCount)}
               </Badge>
             ) : null}

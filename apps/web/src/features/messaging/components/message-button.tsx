@@ -33,7 +33,14 @@ export function MessageButton({ partyId, jobId = null, area, label = 'Message', 
     if (result.ok) void navigate(messagesPath(area, result.value.id));
   };
   return (
-    <Button variant={variant} size={size} fullWidth={fullWidth} leftSection={<IconMessage size={16} aria-hidden />} loading={opening} onClick={() => void open()}>
+    <Button
+      variant={variant}
+      size={size}
+      fullWidth={fullWidth}
+      leftSection={<IconMessage size={16} aria-hidden />}
+      loading={opening}
+      onClick={() => void open()}
+    >
       {label}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { MantineProvider } from '@mantine/core';
 import { MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,7 +19,10 @@ const MB = 1024 * 1024;
 
 // jsdom has no FontFaceSet; the autosizing textarea listens to it.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() }, configurable: true });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+    configurable: true,
+  });
 }
 
 function renderComposer(area: 'candidate' | 'employer' = 'candidate') {
@@ -32,12 +36,15 @@ function renderComposer(area: 'candidate' | 'employer' = 'candidate') {
   );
 }
 
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const fileInput = () => required(document.querySelector<HTMLInputElement>('input[type="file"]'));
 const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 
 beforeEach(() => {
   sendMessage.mockReset();
-  appConfigStore.setSiteConfiguration({ ...DEFAULT_SITE_CONFIGURATION, uploadLimits: { resumeBytes: 5 * MB, photoBytes: 2 * MB, attachmentBytes: 5 * MB } });
+  appConfigStore.setSiteConfiguration({
+    ...DEFAULT_SITE_CONFIGURATION,
+    uploadLimits: { resumeBytes: 5 * MB, photoBytes: 2 * MB, attachmentBytes: 5 * MB },
+  });
 });
 afterEach(cleanup);
 
@@ -48,7 +55,9 @@ describe('<MessageComposer>', () => {
     const box = screen.getByRole('textbox', { name: 'Message' });
     await userEvent.type(box, '  Hello there  ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(sendMessage).toHaveBeenCalledWith({ conversationId: 'conv-1', body: 'Hello there', file: null, attachResume: false }));
+    await waitFor(() =>
+      expect(sendMessage).toHaveBeenCalledWith({ conversationId: 'conv-1', body: 'Hello there', file: null, attachResume: false }),
+    );
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
@@ -56,7 +65,9 @@ describe('<MessageComposer>', () => {
     renderComposer();
     expect(fileInput().accept).toBe('.pdf,.doc,.docx,.png,.jpg,.jpeg');
     pick(new File([new Uint8Array(6 * MB)], 'huge.pdf', { type: 'application/pdf' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(`${MESSAGING_MESSAGES.attachmentTooLarge} huge.pdf is 6 MB; the limit is 5 MB.`);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      `${MESSAGING_MESSAGES.attachmentTooLarge} huge.pdf is 6 MB; the limit is 5 MB.`,
+    );
     pick(new File(['x'], 'script.exe'));
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGING_MESSAGES.attachmentType);
     expect(sendMessage).not.toHaveBeenCalled();

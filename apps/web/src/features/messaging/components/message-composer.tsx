@@ -30,7 +30,10 @@ export function MessageComposer({ conversationId, area, onSent }: MessageCompose
   const pickFile = (picked: File | null) => {
     setProblem(null);
     if (!picked) return;
-    const why = attachmentProblem(picked, limit, { type: MESSAGING_MESSAGES.attachmentType, tooLarge: MESSAGING_MESSAGES.attachmentTooLarge });
+    const why = attachmentProblem(picked, limit, {
+      type: MESSAGING_MESSAGES.attachmentType,
+      tooLarge: MESSAGING_MESSAGES.attachmentTooLarge,
+    });
     if (why) {
       setProblem(why);
       resetFile.current?.();
@@ -92,7 +95,17 @@ export function MessageComposer({ conversationId, area, onSent }: MessageCompose
       }}
     >
       {problem ? (
-        <Alert color="red" variant="light" mb="xs" p="xs" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)} data-testid="composer-error">
+        <Alert
+          color="red"
+          variant="light"
+          mb="xs"
+          p="xs"
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setProblem(null)}
+          data-testid="composer-error"
+        >
           {problem}
         </Alert>
       ) : null}
@@ -109,7 +122,15 @@ export function MessageComposer({ conversationId, area, onSent }: MessageCompose
         error={tooLong ? MESSAGING_MESSAGES.bodyTooLong : undefined}
       />
       {file ? (
-        <Paper withBorder radius="sm" px="xs" py={4} mt={6} display="inline-flex" style={{ alignItems: 'center', gap: 6, maxWidth: '100%' }}>
+        <Paper
+          withBorder
+          radius="sm"
+          px="xs"
+          py={4}
+          mt={6}
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 6, maxWidth: '100%' }}
+        >
           <IconPaperclip size={14} aria-hidden />
           <Text size="xs" truncate maw={260}>
             {file.name}
@@ -122,7 +143,12 @@ export function MessageComposer({ conversationId, area, onSent }: MessageCompose
       ) : null}
       <Group justify="space-between" mt={8} gap="xs" wrap="nowrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <FileButton onChange={pickFile} accept={MESSAGE_LIMITS.attachmentExtensions} resetRef={resetFile} disabled={send.isPending || attachResume}>
+          <FileButton
+            onChange={pickFile}
+            accept={MESSAGE_LIMITS.attachmentExtensions}
+            resetRef={resetFile}
+            disabled={send.isPending || attachResume}
+          >
             {(props) => (
               <Button
                 {...props}

@@ -1,6 +1,14 @@
 import type { Message } from '@talentmatch/shared/messaging';
 import { describe, expect, it } from 'vitest';
-import { attachmentKind, attachmentProblem, canBecomeResume, formatBytes, groupMessages, orderMessages, relativeTime } from './message-format.ts';
+import {
+  attachmentKind,
+  attachmentProblem,
+  canBecomeResume,
+  formatBytes,
+  groupMessages,
+  orderMessages,
+  relativeTime,
+} from './message-format.ts';
 
 const NOW = new Date('2026-03-12T15:00:00').getTime();
 const MB = 1024 * 1024;
@@ -39,7 +47,9 @@ describe('attachments', () => {
     expect(attachmentKind({ contentType: 'image/jpeg', inline: true, fileName: 'a.jpg' })).toBe('image');
     expect(attachmentKind({ contentType: 'application/msword', inline: false, fileName: 'a.doc' })).toBe('document');
     expect(canBecomeResume({ contentType: 'application/pdf', fileName: 'a.pdf' })).toBe(true);
-    expect(canBecomeResume({ contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileName: 'a.docx' })).toBe(true);
+    expect(
+      canBecomeResume({ contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileName: 'a.docx' }),
+    ).toBe(true);
     expect(canBecomeResume({ contentType: 'image/png', fileName: 'a.png' })).toBe(false);
   });
 

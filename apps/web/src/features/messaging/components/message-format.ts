@@ -25,7 +25,10 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   if (days === 1) return 'Yesterday';
   if (days < 7) return new Date(at).toLocaleDateString('en-GB', { weekday: 'short' });
   const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
-  return new Date(at).toLocaleDateString('en-GB', sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' });
+  return new Date(at).toLocaleDateString(
+    'en-GB',
+    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
+  );
 }
 
 /** The full date and time, for titles and the day dividers of the thread. */
@@ -92,12 +95,17 @@ const ALLOWED_EXTENSIONS = MESSAGE_LIMITS.attachmentExtensions.split(',').map((e
  * Why a file cannot be attached (type by extension, size against the site's limit), or null when it
  * can. A limit of 0 means the configuration is not known: the server checks anyway.
  */
-export function attachmentProblem(file: Pick<File, 'name' | 'size'>, limitBytes: number, messages: { type: string; tooLarge: string }): string | null {
+export function attachmentProblem(
+  file: Pick<File, 'name' | 'size'>,
+  limitBytes: number,
+  messages: { type: string; tooLarge: string },
+): string | null {
   const dot = file.name.lastIndexOf('.');
   const extension = dot === -1 ? '' : file.name.slice(dot).toLowerCase();
   if (!ALLOWED_EXTENSIONS.includes(extension)) return messages.type;
   if (file.size === 0) return `${file.name} is empty.`;
-  if (limitBytes > 0 && file.size > limitBytes) return `${messages.tooLarge} ${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limitBytes)}.`;
+  if (limitBytes > 0 && file.size > limitBytes)
+    return `${messages.tooLarge} ${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limitBytes)}.`;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/http-client.ts';
 import { useMarkRead, useThread } from '../api/use-messaging.ts';
 import { jobPath, type MessagingArea } from '../messaging-paths.ts';
-import { HiringStatusBadge } from '../../applications/components/hiring-status-badge.tsx';
+import { HiringStatusBadge } from '../../../components/hiring-status-badge.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { candidateName, initials, otherPartyName } from './message-format.ts';
 import classes from './messaging.module.css';
@@ -57,6 +57,7 @@ export function MessageThread({ conversationId, area, onBack }: MessageThreadPro
   const lastNewest = useRef<string | undefined>(undefined);
   const distanceFromBottom = useRef<number | null>(null);
   const atBottom = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: older messages arriving (oldestId) is a trigger to restore the reader's place
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
@@ -72,6 +73,7 @@ export function MessageThread({ conversationId, area, onBack }: MessageThreadPro
     lastNewest.current = newestId;
   }, [newestId, oldestId]);
   const hasView = Boolean(view);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroll box mounts once the view is there; hasView is the trigger to attach
   useEffect(() => {
     const box = scrollRef.current;
     if (!box || typeof ResizeObserver === 'undefined') return undefined;
@@ -130,22 +132,26 @@ export function MessageThread({ conversationId, area, onBack }: MessageThreadPro
       <ThreadHeader view={view} area={area} onBack={onBack} />
       <div ref={scrollRef} className={classes.messages} data-testid="thread-scroll">
         <div>
-        {thread.hasNextPage ? (
-          <Center mb="sm">
-            <Button variant="default" size="compact-sm" onClick={loadEarlier} loading={thread.isFetchingNextPage}>
-              Load earlier messages
-            </Button>
-          </Center>
-        ) : null}
-        {messages.length === 0 ? (
-          <Center py="xl">
-            <Text c="dimmed" ta="center" size="sm" maw={360}>
-              {canCompose ? 'No messages yet. Write the first one below.' : 'This conversation has no messages yet.'}
-            </Text>
-          </Center>
-        ) : (
-          <ThreadMessages messages={messages} area={area} resumeCandidateId={area === 'candidate' ? view.conversation.candidate.id : null} />
-        )}
+          {thread.hasNextPage ? (
+            <Center mb="sm">
+              <Button variant="default" size="compact-sm" onClick={loadEarlier} loading={thread.isFetchingNextPage}>
+                Load earlier messages
+              </Button>
+            </Center>
+          ) : null}
+          {messages.length === 0 ? (
+            <Center py="xl">
+              <Text c="dimmed" ta="center" size="sm" maw={360}>
+                {canCompose ? 'No messages yet. Write the first one below.' : 'This conversation has no messages yet.'}
+              </Text>
+            </Center>
+          ) : (
+            <ThreadMessages
+              messages={messages}
+              area={area}
+              resumeCandidateId={area === 'candidate' ? view.conversation.candidate.id : null}
+            />
+          )}
         </div>
       </div>
       {canCompose ? <MessageComposer conversationId={conversationId} area={area === 'candidate' ? 'candidate' : 'employer'} /> : null}
@@ -175,7 +181,14 @@ function ThreadHeader({ view, area, onBack }: { view: MessageView; area: Messagi
     <header className={classes.paneHeader}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {onBack ? <BackButton onBack={onBack} /> : null}
-        <Avatar visibleFrom="sm" src={area === 'candidate' ? conversation.company.logoUrl : null} alt={area === 'candidate' && conversation.company.logoUrl ? `${conversation.company.name} logo` : undefined} color="brand" radius="xl" size={40}>
+        <Avatar
+          visibleFrom="sm"
+          src={area === 'candidate' ? conversation.company.logoUrl : null}
+          alt={area === 'candidate' && conversation.company.logoUrl ? `${conversation.company.name} logo` : undefined}
+          color="brand"
+          radius="xl"
+          size={40}
+        >
           {initials(area === 'candidate' ? conversation.company.name : candidateName(conversation))}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -222,7 +235,7 @@ function ThreadHeader({ view, area, onBack }: { view: MessageView; area: Messagi
           </Group>
           {participants ? (
             <Tooltip label={participants} multiline maw={360} withinPortal>
-              <Text size="xs" c="dimmed" lineClamp={1} tabIndex={0} visibleFrom="sm">
+              <Text size="xs" c="dimmed" lineClamp={2} tabIndex={0} visibleFrom="sm">
                 Participants: {participants}
               </Text>
             </Tooltip>
@@ -232,4 +245,3 @@ function ThreadHeader({ view, area, onBack }: { view: MessageView; area: Messagi
     </header>
   );
 }
-

@@ -23,7 +23,8 @@ export function MessagesInbox({ area }: { area: MessagingArea }) {
   const navigate = useNavigate();
   const selectedId = searchParams.get('c');
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const fill = useFillHeight<HTMLDivElement>(mobile ? 420 : 480);
+  // at least room for a readable thread under its header and above the composer: with banners above, the page scrolls instead
+  const fill = useFillHeight<HTMLDivElement>(mobile ? 420 : 640);
   return (
     <div
       ref={fill.ref}

@@ -1,3 +1,4 @@
+import { required } from '@talentmatch/shared/required';
 import { MantineProvider } from '@mantine/core';
 import type { Message, MessageAttachment } from '@talentmatch/shared/messaging';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -33,14 +34,43 @@ function message(partial: Partial<Message> & Pick<Message, 'id' | 'createdAt'>):
 const me = { id: 'candidate-1', name: 'Priya Raman', side: 'candidate' as const };
 
 const thread: Message[] = [
-  message({ id: 'm1', createdAt: '2026-03-11T09:00:00', sender: me, fromMe: true, body: 'I would love to apply.', templateType: 'CandidateApplying' }),
+  message({
+    id: 'm1',
+    createdAt: '2026-03-11T09:00:00',
+    sender: me,
+    fromMe: true,
+    body: 'I would love to apply.',
+    templateType: 'CandidateApplying',
+  }),
   message({ id: 'm2', createdAt: '2026-03-12T10:00:00', body: 'Thanks Priya, we have read your application.' }),
-  message({ id: 'm3', createdAt: '2026-03-12T10:01:00', body: 'Here is the job description.', attachment: attachment('f1', 'role.pdf', 'application/pdf', true) }),
-  message({ id: 'm4', createdAt: '2026-03-12T11:00:00', sender: me, fromMe: true, attachment: attachment('f2', 'portfolio.png', 'image/png', true) }),
-  message({ id: 'm5', createdAt: '2026-03-12T11:01:00', sender: me, fromMe: true, body: 'And my cover letter.', attachment: attachment('f3', 'cover.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false) }),
+  message({
+    id: 'm3',
+    createdAt: '2026-03-12T10:01:00',
+    body: 'Here is the job description.',
+    attachment: attachment('f1', 'role.pdf', 'application/pdf', true),
+  }),
+  message({
+    id: 'm4',
+    createdAt: '2026-03-12T11:00:00',
+    sender: me,
+    fromMe: true,
+    attachment: attachment('f2', 'portfolio.png', 'image/png', true),
+  }),
+  message({
+    id: 'm5',
+    createdAt: '2026-03-12T11:01:00',
+    sender: me,
+    fromMe: true,
+    body: 'And my cover letter.',
+    attachment: attachment('f3', 'cover.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false),
+  }),
 ];
 
-function renderThread(messages: Message[], area: 'candidate' | 'employer' | 'admin' = 'candidate', resumeCandidateId: string | null = null) {
+function renderThread(
+  messages: Message[],
+  area: 'candidate' | 'employer' | 'admin' = 'candidate',
+  resumeCandidateId: string | null = null,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -63,11 +93,11 @@ describe('<ThreadMessages>', () => {
     renderThread(thread);
     const groups = screen.getAllByTestId('message-group');
     expect(groups.map((g) => g.getAttribute('data-align'))).toEqual(['end', 'start', 'end']);
-    expect(groups[0]!.getAttribute('data-own')).toBe('true');
-    expect(within(groups[0]!).getByText('You')).toBeTruthy();
-    expect(within(groups[1]!).getByText('Elena Marsh')).toBeTruthy();
+    expect(groups[0]?.getAttribute('data-own')).toBe('true');
+    expect(within(required(groups[0])).getByText('You')).toBeTruthy();
+    expect(within(required(groups[1])).getByText('Elena Marsh')).toBeTruthy();
     // two messages of Elena a minute apart form one group
-    expect(within(groups[1]!).getAllByTestId('message')).toHaveLength(2);
+    expect(within(required(groups[1])).getAllByTestId('message')).toHaveLength(2);
     expect(screen.getByRole('separator', { name: 'Yesterday' })).toBeTruthy();
     expect(screen.getByRole('separator', { name: 'Today' })).toBeTruthy();
   });
@@ -76,7 +106,7 @@ describe('<ThreadMessages>', () => {
     renderThread(thread);
     const labels = screen.getAllByTestId('template-label');
     expect(labels).toHaveLength(1);
-    expect(labels[0]!.textContent).toContain('Hiring step · Candidate applies');
+    expect(labels[0]?.textContent).toContain('Hiring step · Candidate applies');
     expect(screen.getByRole('article', { name: /hiring step: Candidate applies/ })).toBeTruthy();
   });
 
@@ -84,10 +114,10 @@ describe('<ThreadMessages>', () => {
     renderThread(thread);
     const cards = screen.getAllByTestId('attachment-card');
     expect(cards.map((c) => c.getAttribute('data-kind'))).toEqual(['pdf', 'image', 'document']);
-    expect(within(cards[0]!).getByRole('button', { name: 'View role.pdf' })).toBeTruthy();
-    expect(within(cards[2]!).getByRole('button', { name: 'Download cover.docx' })).toBeTruthy();
+    expect(within(required(cards[0])).getByRole('button', { name: 'View role.pdf' })).toBeTruthy();
+    expect(within(required(cards[2])).getByRole('button', { name: 'Download cover.docx' })).toBeTruthy();
     // the image is fetched with the token and shown from an object URL; the pdf only once opened
-    const image = await within(cards[1]!).findByRole('img', { name: 'portfolio.png' });
+    const image = await within(required(cards[1])).findByRole('img', { name: 'portfolio.png' });
     expect(image.getAttribute('src')).toBe('blob:attachment');
     expect(getAttachmentBlob).toHaveBeenCalledTimes(1);
     expect(getAttachmentBlob).toHaveBeenCalledWith(expect.objectContaining({ id: 'f2' }), expect.anything());
@@ -96,7 +126,7 @@ describe('<ThreadMessages>', () => {
   it('offers "Use as my profile resume" to a candidate for pdf and Word files only', async () => {
     renderThread(thread, 'candidate', 'candidate-1');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Use as my profile resume' })).toHaveLength(2));
-    const image = screen.getAllByTestId('attachment-card')[1]!;
+    const image = required(screen.getAllByTestId('attachment-card')[1]);
     expect(within(image).queryByRole('button', { name: 'Use as my profile resume' })).toBeNull();
   });
 
@@ -110,7 +140,7 @@ describe('<ThreadMessages>', () => {
     renderThread(asAdmin, 'admin');
     const groups = screen.getAllByTestId('message-group');
     expect(groups.map((g) => g.getAttribute('data-align'))).toEqual(['start', 'end', 'start']);
-    expect(within(groups[0]!).getByText(/· Candidate ·/)).toBeTruthy();
-    expect(within(groups[1]!).getByText(/· Hiring team ·/)).toBeTruthy();
+    expect(within(required(groups[0])).getByText(/· Candidate ·/)).toBeTruthy();
+    expect(within(required(groups[1])).getByText(/· Hiring team ·/)).toBeTruthy();
   });
 });

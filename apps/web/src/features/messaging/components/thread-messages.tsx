@@ -25,6 +25,7 @@ export function ThreadMessages({ messages, area, resumeCandidateId = null, now }
       {groups.map((group) => (
         <li key={group.key}>
           {group.day ? (
+            // biome-ignore lint/a11y/useSemanticElements: the day divider shows its date as text, which an <hr> cannot hold
             <div className={classes.day} role="separator" aria-label={group.day}>
               {group.day}
             </div>
@@ -36,8 +37,8 @@ export function ThreadMessages({ messages, area, resumeCandidateId = null, now }
               </Text>
               {area === 'admin' && group.side !== 'system' ? ` · ${SIDE_NAMES[group.side]}` : ''}
               {' · '}
-              <time dateTime={group.messages[0]!.createdAt} title={fullDateTime(group.messages[0]!.createdAt)}>
-                {clockTime(group.messages[0]!.createdAt)}
+              <time dateTime={group.messages[0]?.createdAt} title={fullDateTime(group.messages[0]?.createdAt)}>
+                {clockTime(group.messages[0]?.createdAt)}
               </time>
             </Text>
             {group.messages.map((message) => (
@@ -62,13 +63,25 @@ function MessageItem({ message, resumeCandidateId }: { message: Message; resumeC
     >
       {template ? (
         <Group gap={4}>
-          <Badge size="sm" variant="light" color="yellow" tt="none" fw={600} leftSection={<IconRoute size={11} aria-hidden />} data-testid="template-label">
+          <Badge
+            size="sm"
+            variant="light"
+            color="yellow"
+            tt="none"
+            fw={600}
+            leftSection={<IconRoute size={11} aria-hidden />}
+            data-testid="template-label"
+          >
             Hiring step · {MESSAGE_TEMPLATE_LABELS[template]}
           </Badge>
         </Group>
       ) : null}
       {hasText ? (
-        <div className={classes.bubble} data-template={template ? true : undefined} data-system={message.sender.side === 'system' || undefined}>
+        <div
+          className={classes.bubble}
+          data-template={template ? true : undefined}
+          data-system={message.sender.side === 'system' || undefined}
+        >
           {message.body}
         </div>
       ) : null}

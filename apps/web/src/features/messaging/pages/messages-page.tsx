@@ -1,4 +1,4 @@
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { MessagesInbox } from '../components/messages-inbox.tsx';
 
 const DESCRIPTIONS = {

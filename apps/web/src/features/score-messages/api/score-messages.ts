@@ -20,5 +20,8 @@ export function saveScoreMessages(body: ScoreMessagesBody): Promise<ScoreMessage
 
 export function useSaveScoreMessages() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveScoreMessages, onSuccess: (data) => queryClient.setQueryData(queryKeys.catalogues.scoreMessages(), data) });
+  return useMutation({
+    mutationFn: saveScoreMessages,
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.catalogues.scoreMessages(), data),
+  });
 }

@@ -3,7 +3,7 @@ import { scoreRangeProblems, type ScoreMessageItem } from '@talentmatch/shared/s
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSaveScoreMessages, useScoreMessages } from '../api/score-messages.ts';
 
 type Row = ScoreMessageItem & { key: number };
@@ -24,7 +24,10 @@ export function AdminScoreMessagesPage() {
 
   return (
     <>
-      <PageHeader title="Score messages" description="Shown to candidates on their dashboard for the range their score falls in. Together the ranges must cover 0 to 100 with no overlap." />
+      <PageHeader
+        title="Score messages"
+        description="Shown to candidates on their dashboard for the range their score falls in. Together the ranges must cover 0 to 100 with no overlap."
+      />
       <Stack gap="md">
         {problems.length > 0 ? (
           <Alert color="orange" title="The ranges need attention before saving">
@@ -39,15 +42,56 @@ export function AdminScoreMessagesPage() {
           <Card key={row.key} withBorder radius="md" p="md">
             <Group align="flex-start" wrap="wrap" gap="md">
               <Group gap="xs" wrap="nowrap">
-                <NumberInput label="From" w={80} min={0} max={100} allowDecimal={false} value={row.minScore} onChange={(v) => set(row.key, { minScore: Number(v) || 0 })} />
-                <NumberInput label="To" w={80} min={0} max={100} allowDecimal={false} value={row.maxScore} onChange={(v) => set(row.key, { maxScore: Number(v) || 0 })} />
+                <NumberInput
+                  label="From"
+                  w={80}
+                  min={0}
+                  max={100}
+                  allowDecimal={false}
+                  value={row.minScore}
+                  onChange={(v) => set(row.key, { minScore: Number(v) || 0 })}
+                />
+                <NumberInput
+                  label="To"
+                  w={80}
+                  min={0}
+                  max={100}
+                  allowDecimal={false}
+                  value={row.maxScore}
+                  onChange={(v) => set(row.key, { maxScore: Number(v) || 0 })}
+                />
               </Group>
               <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
-                <TextInput label="Title" value={row.title} maxLength={100} onChange={(e) => set(row.key, { title: e.currentTarget.value })} />
-                <Textarea label="Message" autosize minRows={2} maxLength={1000} value={row.message} onChange={(e) => set(row.key, { message: e.currentTarget.value })} />
-                <Textarea label="Next steps" autosize minRows={1} maxLength={1000} value={row.nextSteps} onChange={(e) => set(row.key, { nextSteps: e.currentTarget.value })} />
+                <TextInput
+                  label="Title"
+                  value={row.title}
+                  maxLength={100}
+                  onChange={(e) => set(row.key, { title: e.currentTarget.value })}
+                />
+                <Textarea
+                  label="Message"
+                  autosize
+                  minRows={2}
+                  maxLength={1000}
+                  value={row.message}
+                  onChange={(e) => set(row.key, { message: e.currentTarget.value })}
+                />
+                <Textarea
+                  label="Next steps"
+                  autosize
+                  minRows={1}
+                  maxLength={1000}
+                  value={row.nextSteps}
+                  onChange={(e) => set(row.key, { nextSteps: e.currentTarget.value })}
+                />
               </Stack>
-              <ActionIcon variant="subtle" color="red" mt={24} aria-label={`Remove ${row.minScore}–${row.maxScore}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={24}
+                aria-label={`Remove ${row.minScore}–${row.maxScore}`}
+                onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
@@ -60,7 +104,10 @@ export function AdminScoreMessagesPage() {
             leftSection={<IconPlus size={16} />}
             onClick={() => {
               const last = sorted.reduce((max, r) => Math.max(max, r.maxScore), -1);
-              setRows([...rows, { key: nextKey++, minScore: Math.min(100, last + 1), maxScore: 100, title: '', message: '', nextSteps: '' }]);
+              setRows([
+                ...rows,
+                { key: nextKey++, minScore: Math.min(100, last + 1), maxScore: 100, title: '', message: '', nextSteps: '' },
+              ]);
             }}
           >
             Add range
@@ -68,7 +115,11 @@ export function AdminScoreMessagesPage() {
           <Button
             disabled={problems.length > 0}
             loading={save.isPending}
-            onClick={() => void runAction(() => save.mutateAsync({ messages: sorted.map(({ key: _k, ...m }) => m) }), { info: 'The score messages have been saved.' })}
+            onClick={() =>
+              void runAction(() => save.mutateAsync({ messages: sorted.map(({ key: _k, ...m }) => m) }), {
+                info: 'The score messages have been saved.',
+              })
+            }
           >
             Save all
           </Button>

@@ -1,12 +1,20 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../../../lib/error-reporting/index.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** Shown when a route throws while rendering. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // reported once per error (error reporting is a no-op while it is off); the page shows either way
+  useEffect(() => {
+    if (notFound) return;
+    console.error(error);
+    reportError(error, 'route-error-boundary');
+  }, [error, notFound]);
+  if (notFound) return <NotFoundPage />;
   return (
     <Stack align="center" gap="md" ta="center">
       <Title order={1} fz={28}>

@@ -6,7 +6,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const SAVE = "An error occurred while saving the candidate's skill.";
 
 export function getAdminCandidateSkill(id: string): Promise<AdminCandidateSkill> {
-  return apiRequest<AdminCandidateSkill>(`/api/admin/candidate-skills/${encodeURIComponent(id)}`, { defaultMessage: "An error occurred while fetching the candidate's skill." });
+  return apiRequest<AdminCandidateSkill>(`/api/admin/candidate-skills/${encodeURIComponent(id)}`, {
+    defaultMessage: "An error occurred while fetching the candidate's skill.",
+  });
 }
 
 export function useAdminCandidateSkill(id: string) {
@@ -14,7 +16,12 @@ export function useAdminCandidateSkill(id: string) {
 }
 
 export function updateAdminCandidateSkill({ id, body }: { id: string; body: CandidateSkillUpdateBody }): Promise<AdminCandidateSkill> {
-  return apiRequest<AdminCandidateSkill>(`/api/admin/candidate-skills/${encodeURIComponent(id)}`, { method: 'PUT', body, errorPrefix: SAVE, defaultMessage: SAVE });
+  return apiRequest<AdminCandidateSkill>(`/api/admin/candidate-skills/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    errorPrefix: SAVE,
+    defaultMessage: SAVE,
+  });
 }
 
 export function useUpdateAdminCandidateSkill() {

@@ -18,11 +18,19 @@ export function addCandidateSkill(body: CandidateSkillBody): Promise<CandidateSk
 }
 
 export function updateCandidateSkill({ id, body }: { id: string; body: CandidateSkillUpdateBody }): Promise<CandidateSkill> {
-  return apiRequest<CandidateSkill>(`/api/candidate/skills/${encodeURIComponent(id)}`, { method: 'PUT', body, errorPrefix: SAVE, defaultMessage: SAVE });
+  return apiRequest<CandidateSkill>(`/api/candidate/skills/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    errorPrefix: SAVE,
+    defaultMessage: SAVE,
+  });
 }
 
 export function deleteCandidateSkill(id: string): Promise<void> {
-  return apiRequest<void>(`/api/candidate/skills/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: 'An error occurred while removing your skill.' });
+  return apiRequest<void>(`/api/candidate/skills/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    defaultMessage: 'An error occurred while removing your skill.',
+  });
 }
 
 /** Every candidate-skill change moves the score and the resume suggestions. */

@@ -18,5 +18,9 @@ export function listSkills(params: SkillListParams): Promise<SkillList> {
 }
 
 export function useSkills(params: SkillListParams) {
-  return useQuery({ queryKey: queryKeys.catalogues.skills({ ...params }), queryFn: () => listSkills(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.catalogues.skills({ ...params }),
+    queryFn: () => listSkills(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -6,7 +6,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while merging the skill.';
 
 export function mergeSkill({ id, targetId }: { id: string; targetId: string }): Promise<Skill> {
-  return apiRequest<Skill>(`/api/skills/${encodeURIComponent(id)}/merge`, { method: 'POST', body: { targetId }, errorPrefix: MESSAGE, defaultMessage: MESSAGE });
+  return apiRequest<Skill>(`/api/skills/${encodeURIComponent(id)}/merge`, {
+    method: 'POST',
+    body: { targetId },
+    errorPrefix: MESSAGE,
+    defaultMessage: MESSAGE,
+  });
 }
 
 export function useMergeSkill() {
@@ -15,7 +20,7 @@ export function useMergeSkill() {
     mutationFn: mergeSkill,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.allSkills() });
-      await queryClient.invalidateQueries({ queryKey: ['catalogues', 'skill'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.anySkill() });
     },
   });
 }

@@ -21,7 +21,7 @@ export function useSaveSkill() {
     mutationFn: saveSkill,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.allSkills() });
-      await queryClient.invalidateQueries({ queryKey: ['catalogues', 'skill'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.anySkill() });
       await queryClient.invalidateQueries({ queryKey: queryKeys.catalogues.skillCategories() });
     },
   });

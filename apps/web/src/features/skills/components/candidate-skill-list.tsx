@@ -10,7 +10,8 @@ export const LEVEL_CHOICES = SKILL_LEVELS.map((level) => ({ value: String(level)
 export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
   const update = useUpdateCandidateSkill();
   const remove = useDeleteCandidateSkill();
-  if (skills.length === 0) return <Text c="dimmed">No skills yet. Add the skills you use at work, or upload your resume and accept our suggestions.</Text>;
+  if (skills.length === 0)
+    return <Text c="dimmed">No skills yet. Add the skills you use at work, or upload your resume and accept our suggestions.</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table verticalSpacing="xs" aria-label="Your skills">
@@ -29,7 +30,11 @@ export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
                 <Stack gap={0}>
                   <Group gap={6}>
                     <Text fw={500}>{skill.name}</Text>
-                    {!skill.isActive ? <Badge size="xs" color="gray">retired</Badge> : null}
+                    {!skill.isActive ? (
+                      <Badge size="xs" color="gray">
+                        retired
+                      </Badge>
+                    ) : null}
                   </Group>
                   <Text size="xs" c="dimmed">
                     {skill.category}
@@ -44,13 +49,21 @@ export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
                   value={String(skill.level)}
                   allowDeselect={false}
                   onChange={(value) =>
-                    value && void runAction(() => update.mutateAsync({ id: skill.id, body: { level: Number(value), years: skill.years } }), { info: `${skill.name} updated.` })
+                    value &&
+                    void runAction(() => update.mutateAsync({ id: skill.id, body: { level: Number(value), years: skill.years } }), {
+                      info: `${skill.name} updated.`,
+                    })
                   }
                 />
               </Table.Td>
               <Table.Td>{skill.years}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${skill.name}`} onClick={() => void runAction(() => remove.mutateAsync(skill.id), { info: `${skill.name} removed.` })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${skill.name}`}
+                  onClick={() => void runAction(() => remove.mutateAsync(skill.id), { info: `${skill.name} removed.` })}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Table.Td>

@@ -12,7 +12,12 @@ export function SkillForm({ skill, onSaved }: { skill?: Skill; onSaved: (skill: 
   const categories = useSkillCategories();
   const save = useSaveSkill();
   const form = useForm<Values>({
-    initialValues: { name: skill?.name ?? '', category: skill?.category ?? '', description: skill?.description ?? '', isActive: skill?.isActive ?? true },
+    initialValues: {
+      name: skill?.name ?? '',
+      category: skill?.category ?? '',
+      description: skill?.description ?? '',
+      isActive: skill?.isActive ?? true,
+    },
     validate: validateWith<Values>(skillBody),
   });
   const submit = form.onSubmit(async (values) => {

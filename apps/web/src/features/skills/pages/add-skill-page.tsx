@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useAddCandidateSkill, useCandidateSkills } from '../api/candidate-skills.ts';
 import { useSkills } from '../api/list-skills.ts';
 import { LEVEL_CHOICES } from '../components/candidate-skill-list.tsx';
@@ -47,11 +47,22 @@ export function AddSkillPage() {
 
   return (
     <>
-      <PageHeader title="Add a skill" description="Choose from the catalogue and rate yourself honestly: specific levels rank better than inflated ones." />
+      <PageHeader
+        title="Add a skill"
+        description="Choose from the catalogue and rate yourself honestly: specific levels rank better than inflated ones."
+      />
       <Card withBorder radius="md" p="lg" maw={640}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Select label="Skill" placeholder="Search the catalogue" searchable nothingFoundMessage="No skill with that name" data={choices} required {...form.getInputProps('skillId')} />
+            <Select
+              label="Skill"
+              placeholder="Search the catalogue"
+              searchable
+              nothingFoundMessage="No skill with that name"
+              data={choices}
+              required
+              {...form.getInputProps('skillId')}
+            />
             <Select
               label="Level"
               data={LEVEL_CHOICES}

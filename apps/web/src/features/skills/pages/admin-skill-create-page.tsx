@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { SkillForm } from '../components/skill-form.tsx';
 
 export function AdminSkillCreatePage() {

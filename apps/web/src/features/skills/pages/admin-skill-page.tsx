@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSkill } from '../api/get-skill.ts';
 import { useSkills } from '../api/list-skills.ts';
 import { useMergeSkill } from '../api/merge-skill.ts';
@@ -20,12 +20,17 @@ export function AdminSkillPage() {
   if (skill.isPending) return <Skeleton h={300} />;
   if (skill.isError) return <Text c="red">{skill.error.message}</Text>;
   const s = skill.data;
-  const targets = (catalogue.data?.items ?? []).filter((t) => t.id !== s.id).map((t) => ({ value: t.id, label: `${t.name} (${t.category})` }));
+  const targets = (catalogue.data?.items ?? [])
+    .filter((t) => t.id !== s.id)
+    .map((t) => ({ value: t.id, label: `${t.name} (${t.category})` }));
   const target = catalogue.data?.items.find((t) => t.id === targetId);
 
   return (
     <>
-      <PageHeader title={s.name} description={`${s.category} · held by ${s.candidateCount} candidate${s.candidateCount === 1 ? '' : 's'}`} />
+      <PageHeader
+        title={s.name}
+        description={`${s.category} · held by ${s.candidateCount} candidate${s.candidateCount === 1 ? '' : 's'}`}
+      />
       {s.mergedIntoId ? (
         <Alert color="gray" mb="lg">
           This skill was merged into another and is kept only so old links resolve.
@@ -44,9 +49,18 @@ export function AdminSkillPage() {
               Merge into another skill
             </Title>
             <Text size="sm" c="dimmed">
-              For duplicates such as “Javascript” and “JavaScript”. Candidates holding this skill move to the target (keeping the higher level and years); this skill becomes inactive. Jobs follow the same way.
+              For duplicates such as “Javascript” and “JavaScript”. Candidates holding this skill move to the target (keeping the higher
+              level and years); this skill becomes inactive. Jobs follow the same way.
             </Text>
-            <Select label="Target skill" searchable placeholder="Choose the skill to keep" data={targets} value={targetId} onChange={setTargetId} disabled={Boolean(s.mergedIntoId)} />
+            <Select
+              label="Target skill"
+              searchable
+              placeholder="Choose the skill to keep"
+              data={targets}
+              value={targetId}
+              onChange={setTargetId}
+              disabled={Boolean(s.mergedIntoId)}
+            />
             <Group justify="flex-end">
               <Button
                 color="orange"
@@ -54,7 +68,9 @@ export function AdminSkillPage() {
                 loading={merge.isPending}
                 onClick={async () => {
                   if (!targetId) return;
-                  const result = await runAction(() => merge.mutateAsync({ id: s.id, targetId }), { info: `${s.name} has been merged into ${target?.name ?? 'the target'}.` });
+                  const result = await runAction(() => merge.mutateAsync({ id: s.id, targetId }), {
+                    info: `${s.name} has been merged into ${target?.name ?? 'the target'}.`,
+                  });
                   if (result.ok) navigate(paths.admin.skill(targetId));
                 }}
               >

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useSkills } from '../api/list-skills.ts';
 import { useSaveSkill } from '../api/save-skill.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { CatalogueToolbar, type CatalogueStatus } from '../../shell/components/list-toolbar.tsx';
-import { PagedTable } from '../../shell/components/paged-table.tsx';
+import { CatalogueToolbar, type CatalogueStatus } from '../../../components/list-toolbar.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -45,7 +45,11 @@ export function AdminSkillsPage() {
           label="Skills"
           minWidth={560}
           columns={['Name', 'Category', 'Candidates', 'Active']}
-          count={(n) => <>{n} skill{n === 1 ? '' : 's'}</>}
+          count={(n) => (
+            <>
+              {n} skill{n === 1 ? '' : 's'}
+            </>
+          )}
           page={page}
           pages={pages}
           onPageChange={setPage}
@@ -69,7 +73,11 @@ export function AdminSkillsPage() {
                   onChange={(e) => {
                     const isActive = e.currentTarget.checked;
                     void runAction(
-                      () => save.mutateAsync({ id: skill.id, body: { name: skill.name, category: skill.category, description: skill.description, isActive } }),
+                      () =>
+                        save.mutateAsync({
+                          id: skill.id,
+                          body: { name: skill.name, category: skill.category, description: skill.description, isActive },
+                        }),
                       { info: `${skill.name} is now ${isActive ? 'active' : 'inactive'}.` },
                     );
                   }}

@@ -1,13 +1,16 @@
 import type { DemoCardBody, DemoCheckoutSession, RedirectResponse } from '@talentmatch/shared/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
+import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const FETCH_DEMO_CHECKOUT = 'An error occurred while opening the demo checkout.';
 export const PAY_DEMO_CHECKOUT = 'The payment did not go through';
 
 export function getDemoCheckout(id: string): Promise<DemoCheckoutSession> {
-  return apiRequest<DemoCheckoutSession>(`/api/subscription/demo/checkout/${encodeURIComponent(id)}`, { defaultMessage: FETCH_DEMO_CHECKOUT });
+  return apiRequest<DemoCheckoutSession>(forCompany(`/api/subscription/demo/checkout/${encodeURIComponent(id)}`), {
+    defaultMessage: FETCH_DEMO_CHECKOUT,
+  });
 }
 
 export function useDemoCheckout(id: string) {
@@ -15,7 +18,7 @@ export function useDemoCheckout(id: string) {
 }
 
 export function payDemoCheckout(input: { id: string; card: DemoCardBody }): Promise<RedirectResponse> {
-  return apiRequest<RedirectResponse>(`/api/subscription/demo/checkout/${encodeURIComponent(input.id)}/pay`, {
+  return apiRequest<RedirectResponse>(forCompany(`/api/subscription/demo/checkout/${encodeURIComponent(input.id)}/pay`), {
     method: 'POST',
     body: input.card,
     errorPrefix: PAY_DEMO_CHECKOUT,

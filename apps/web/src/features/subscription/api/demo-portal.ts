@@ -1,13 +1,14 @@
 import type { DemoPortalAction, DemoPortalState } from '@talentmatch/shared/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
+import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const FETCH_DEMO_PORTAL = 'An error occurred while opening the demo billing portal.';
 export const DEMO_PORTAL_ACTION = 'The change was not saved';
 
 export function getDemoPortal(): Promise<DemoPortalState> {
-  return apiRequest<DemoPortalState>('/api/subscription/demo/portal', { defaultMessage: FETCH_DEMO_PORTAL });
+  return apiRequest<DemoPortalState>(forCompany('/api/subscription/demo/portal'), { defaultMessage: FETCH_DEMO_PORTAL });
 }
 
 export function useDemoPortal() {
@@ -15,7 +16,12 @@ export function useDemoPortal() {
 }
 
 export function actOnDemoPortal(action: DemoPortalAction): Promise<DemoPortalState> {
-  return apiRequest<DemoPortalState>('/api/subscription/demo/portal', { method: 'POST', body: action, errorPrefix: DEMO_PORTAL_ACTION, defaultMessage: DEMO_PORTAL_ACTION });
+  return apiRequest<DemoPortalState>(forCompany('/api/subscription/demo/portal'), {
+    method: 'POST',
+    body: action,
+    errorPrefix: DEMO_PORTAL_ACTION,
+    defaultMessage: DEMO_PORTAL_ACTION,
+  });
 }
 
 export function useDemoPortalAction() {

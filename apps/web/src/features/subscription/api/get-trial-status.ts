@@ -1,12 +1,13 @@
 import type { TrialStatus } from '@talentmatch/shared/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
+import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const FETCH_TRIAL_STATUS = 'An error occurred while fetching the trial status.';
 
 export function getTrialStatus(): Promise<TrialStatus> {
-  return apiRequest<TrialStatus>('/api/subscription/trial-status', { defaultMessage: FETCH_TRIAL_STATUS });
+  return apiRequest<TrialStatus>(forCompany('/api/subscription/trial-status'), { defaultMessage: FETCH_TRIAL_STATUS });
 }
 
 export function useTrialStatus(options: { enabled?: boolean } = {}) {

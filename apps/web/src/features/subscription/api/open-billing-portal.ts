@@ -1,12 +1,13 @@
 import type { RedirectResponse } from '@talentmatch/shared/subscriptions';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
+import { forCompany } from '../acting-company.ts';
 
 export const OPEN_PORTAL = 'An error occurred while opening the billing portal.';
 
 /** `POST api/subscription/portal`: where the provider's billing portal is. */
 export function openBillingPortal(): Promise<RedirectResponse> {
-  return apiRequest<RedirectResponse>('/api/subscription/portal', { method: 'POST', defaultMessage: OPEN_PORTAL });
+  return apiRequest<RedirectResponse>(forCompany('/api/subscription/portal'), { method: 'POST', defaultMessage: OPEN_PORTAL });
 }
 
 export function useOpenBillingPortal() {

@@ -6,7 +6,13 @@ import type { DemoCardBody } from '@talentmatch/shared/subscriptions';
 export function CardFields({ form }: { form: UseFormReturnType<DemoCardBody> }) {
   return (
     <Stack gap="sm">
-      <TextInput label="Card number" placeholder="4242 4242 4242 4242" inputMode="numeric" autoComplete="off" {...form.getInputProps('cardNumber')} />
+      <TextInput
+        label="Card number"
+        placeholder="4242 4242 4242 4242"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.getInputProps('cardNumber')}
+      />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput label="Expiry (MM/YY)" placeholder="12/34" autoComplete="off" {...form.getInputProps('expiry')} />
         <TextInput label="CVC" placeholder="123" inputMode="numeric" autoComplete="off" {...form.getInputProps('cvc')} />

@@ -1,12 +1,11 @@
 /** Minor units (cents) as a price: 9900 usd → "$99". */
 export function formatMoney(amount: number, currency: string): string {
   const whole = amount % 100 === 0;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: whole ? 0 : 2 }).format(amount / 100);
-}
-
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+  }).format(amount / 100);
 }
 
 const STATUS_LABELS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { InvoiceView } from '@talentmatch/shared/subscriptions';
-import { formatDate, formatMoney } from './format.ts';
+import { formatMoney } from './format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export function InvoicesTable({ invoices }: { invoices: InvoiceView[] }) {
   if (invoices.length === 0) {

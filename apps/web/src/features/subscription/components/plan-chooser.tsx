@@ -38,7 +38,14 @@ export function PlanChooser({
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {shown.map((plan) => (
-          <Card key={plan.code} withBorder radius="md" p="lg" data-testid={`plan-${plan.code}`} style={plan.size === 'medium' ? { borderColor: 'var(--mantine-color-brand-5)', borderWidth: 2 } : undefined}>
+          <Card
+            key={plan.code}
+            withBorder
+            radius="md"
+            p="lg"
+            data-testid={`plan-${plan.code}`}
+            style={plan.size === 'medium' ? { borderColor: 'var(--mantine-color-brand-5)', borderWidth: 2 } : undefined}
+          >
             <Stack gap="sm" h="100%">
               {plan.size === 'medium' ? (
                 <Badge variant="light" w="fit-content">

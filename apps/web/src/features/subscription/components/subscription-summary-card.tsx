@@ -3,7 +3,8 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSubscription } from '../api/get-subscription.ts';
-import { formatDate, statusColor, statusLabel } from './format.ts';
+import { statusColor, statusLabel } from './format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** The employer dashboard's way to the subscription page (the §2 side menu has no entry for it). */
 export function SubscriptionSummaryCard() {

@@ -39,7 +39,13 @@ export function TrialBanner() {
         <Text size="sm" fw={600} c={banner.severity === 'info' ? undefined : 'inherit'}>
           {banner.message}
         </Text>
-        <Button component={Link} to={paths.subscriptionCreate} size="xs" color={banner.severity === 'info' ? 'brand' : 'dark'} variant={banner.severity === 'info' ? 'filled' : 'white'}>
+        <Button
+          component={Link}
+          to={paths.subscriptionCreate}
+          size="xs"
+          color={banner.severity === 'info' ? 'brand' : 'dark'}
+          variant={banner.severity === 'info' ? 'filled' : 'white'}
+        >
           Choose Plan
         </Button>
       </Group>

@@ -3,16 +3,36 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ActingCompanyChooser, useActingCompany } from '../components/acting-company-chooser.tsx';
 import { useSubscription } from '../api/get-subscription.ts';
-import { openBillingPortal } from '../api/open-billing-portal.ts';
+import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
 import { goToUrl } from '../components/go-to-url.ts';
 
 /** /subscription/add-payment: a card is added at checkout, and changed in the billing portal. */
+/** An administrator chooses the company first (docs/administration.md); everyone else acts for their own. */
 export function AddPaymentPage() {
+  const acting = useActingCompany();
+  if (acting.isAdmin && !acting.company)
+    return (
+      <>
+        <PageHeader title="Add Payment Method" description="Choose the company you are acting for." />
+        <ActingCompanyChooser company={null} onChoose={acting.choose} />
+      </>
+    );
+  return (
+    <>
+      {acting.isAdmin ? <ActingCompanyChooser company={acting.company} onChoose={acting.choose} /> : null}
+      <AddPaymentPageContent key={acting.company?.id ?? 'own'} />
+    </>
+  );
+}
+
+function AddPaymentPageContent() {
   const subscription = useSubscription();
+  const portal = useOpenBillingPortal();
   async function openPortal() {
-    const result = await runAction(openBillingPortal);
+    const result = await runAction(() => portal.mutateAsync());
     if (result.ok) goToUrl(result.value.url);
   }
   const hasSubscription = Boolean(subscription.data?.plan);
@@ -40,8 +60,8 @@ export function AddPaymentPage() {
             ) : (
               <>
                 <Text size="sm" c="dimmed">
-                  Your card is added when you choose a plan. If you are on the free trial you keep the remaining days: the card is charged when the
-                  trial ends.
+                  Your card is added when you choose a plan. If you are on the free trial you keep the remaining days: the card is charged
+                  when the trial ends.
                 </Text>
                 <Button component={Link} to={paths.subscriptionCreate} w="fit-content">
                   Choose Plan

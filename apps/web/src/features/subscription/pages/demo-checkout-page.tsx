@@ -10,7 +10,8 @@ import { ApiError, errorMessage } from '../../../lib/http-client.ts';
 import { useDemoCheckout, usePayDemoCheckout } from '../api/demo-checkout.ts';
 import { CardFields, EMPTY_CARD } from '../components/card-fields.tsx';
 import { DemoNotice } from '../components/demo-notice.tsx';
-import { formatDate, formatMoney } from '../components/format.ts';
+import { formatMoney } from '../components/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { goToUrl } from '../components/go-to-url.ts';
 
 /** The demo provider's checkout page (what Stripe Checkout is in production). */
@@ -36,8 +37,8 @@ export function DemoCheckoutPage() {
   return (
     <Stack maw={560} mx="auto" gap={0}>
       <DemoNotice>
-        No real payment happens here. Use <b>4242 4242 4242 4242</b> to pay, or <b>4000 0000 0000 0002</b> to see a declined card; any future expiry
-        and any CVC.
+        No real payment happens here. Use <b>4242 4242 4242 4242</b> to pay, or <b>4000 0000 0000 0002</b> to see a declined card; any
+        future expiry and any CVC.
       </DemoNotice>
       <Card withBorder radius="md" p="lg">
         {session.isPending && id ? <Loader /> : null}
@@ -56,7 +57,8 @@ export function DemoCheckoutPage() {
                 {session.data.plan.name}
               </Title>
               <Text fw={700} fz="lg">
-                {formatMoney(session.data.plan.price.amount, session.data.plan.price.currency)} / {session.data.plan.interval === 'monthly' ? 'month' : 'year'}
+                {formatMoney(session.data.plan.price.amount, session.data.plan.price.currency)} /{' '}
+                {session.data.plan.interval === 'monthly' ? 'month' : 'year'}
               </Text>
               {session.data.trialEnd ? (
                 <Text size="sm" c="dimmed">
@@ -71,7 +73,11 @@ export function DemoCheckoutPage() {
             <Divider />
             {session.data.status !== 'open' ? (
               <Alert color="gray" variant="light">
-                This checkout is already complete. <Anchor component={Link} to={paths.employer.subscription}>See your subscription</Anchor>.
+                This checkout is already complete.{' '}
+                <Anchor component={Link} to={paths.employer.subscription}>
+                  See your subscription
+                </Anchor>
+                .
               </Alert>
             ) : (
               <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -9,7 +9,8 @@ import { ApiError, errorMessage } from '../../../lib/http-client.ts';
 import { useDemoPortal, useDemoPortalAction } from '../api/demo-portal.ts';
 import { CardFields, EMPTY_CARD } from '../components/card-fields.tsx';
 import { DemoNotice } from '../components/demo-notice.tsx';
-import { formatDate, formatMoney, statusColor, statusLabel } from '../components/format.ts';
+import { formatMoney, statusColor, statusLabel } from '../components/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** The demo provider's billing portal (what the Stripe Billing Portal is in production). */
 export function DemoPortalPage() {
@@ -43,7 +44,13 @@ export function DemoPortalPage() {
         </Alert>
       ) : null}
       {message ? (
-        <Alert color={message.ok ? 'green' : 'red'} variant="light" mb="md" role={message.ok ? 'status' : 'alert'} data-testid="portal-message">
+        <Alert
+          color={message.ok ? 'green' : 'red'}
+          variant="light"
+          mb="md"
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="portal-message"
+        >
           {message.text}
         </Alert>
       ) : null}
@@ -92,12 +99,19 @@ export function DemoPortalPage() {
                     <Select
                       label="New plan"
                       placeholder="Choose a plan"
-                      data={portal.data.plans.map((p) => ({ value: p.priceId, label: `${p.name} · ${formatMoney(p.price.amount, p.price.currency)}` }))}
+                      data={portal.data.plans.map((p) => ({
+                        value: p.priceId,
+                        label: `${p.name} · ${formatMoney(p.price.amount, p.price.currency)}`,
+                      }))}
                       value={priceId}
                       onChange={setPriceId}
                       style={{ flex: 1, minWidth: 220 }}
                     />
-                    <Button disabled={!priceId} loading={action.isPending} onClick={() => priceId && run({ action: 'change-plan', priceId }, 'Your plan was changed.')}>
+                    <Button
+                      disabled={!priceId}
+                      loading={action.isPending}
+                      onClick={() => priceId && run({ action: 'change-plan', priceId }, 'Your plan was changed.')}
+                    >
                       Change plan
                     </Button>
                   </Group>
@@ -131,7 +145,12 @@ export function DemoPortalPage() {
                       Keep my subscription
                     </Button>
                   ) : (
-                    <Button color="red" variant="light" w="fit-content" onClick={() => run({ action: 'cancel' }, `Your subscription ends on ${formatDate(sub.currentPeriodEnd)}.`)}>
+                    <Button
+                      color="red"
+                      variant="light"
+                      w="fit-content"
+                      onClick={() => run({ action: 'cancel' }, `Your subscription ends on ${formatDate(sub.currentPeriodEnd)}.`)}
+                    >
                       Cancel at the end of the period
                     </Button>
                   )}
@@ -142,8 +161,15 @@ export function DemoPortalPage() {
                   <Title order={2} fz="md">
                     Demo time travel
                   </Title>
-                  <Text size="sm">Jump to the end of the current period: the trial ends, the subscription renews, or a canceled one ends.</Text>
-                  <Button color="grape" variant="light" w="fit-content" onClick={() => run({ action: 'end-period' }, 'The period has ended.')}>
+                  <Text size="sm">
+                    Jump to the end of the current period: the trial ends, the subscription renews, or a canceled one ends.
+                  </Text>
+                  <Button
+                    color="grape"
+                    variant="light"
+                    w="fit-content"
+                    onClick={() => run({ action: 'end-period' }, 'The period has ended.')}
+                  >
                     End the current period now
                   </Button>
                 </Stack>

@@ -4,11 +4,12 @@ import type { SubscriptionOverview, UsageItem } from '@talentmatch/shared/subscr
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PageHeader } from '../../shell/components/page-header.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useInvoices } from '../api/get-invoices.ts';
 import { useSubscription } from '../api/get-subscription.ts';
-import { openBillingPortal } from '../api/open-billing-portal.ts';
-import { formatDate, formatMoney, statusColor, statusLabel } from '../components/format.ts';
+import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
+import { formatMoney, statusColor, statusLabel } from '../components/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { goToUrl } from '../components/go-to-url.ts';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 
@@ -24,7 +25,11 @@ function UsageRow({ label, item }: { label: string; item: UsageItem }) {
           {item.used} of {item.limit}
         </Text>
       </Group>
-      <Progress value={percent} color={percent >= 100 ? 'red' : percent >= 80 ? 'yellow' : 'brand'} aria-label={`${label}: ${item.used} of ${item.limit}`} />
+      <Progress
+        value={percent}
+        color={percent >= 100 ? 'red' : percent >= 80 ? 'yellow' : 'brand'}
+        aria-label={`${label}: ${item.used} of ${item.limit}`}
+      />
     </Stack>
   );
 }
@@ -40,8 +45,9 @@ function renewalText(s: SubscriptionOverview): string {
 export function EmployerSubscriptionPage() {
   const subscription = useSubscription();
   const invoices = useInvoices();
+  const portal = useOpenBillingPortal();
   async function manageBilling() {
-    const result = await runAction(openBillingPortal);
+    const result = await runAction(() => portal.mutateAsync());
     if (result.ok) goToUrl(result.value.url);
   }
   const s = subscription.data;
@@ -52,7 +58,7 @@ export function EmployerSubscriptionPage() {
         title="Subscription"
         description="Your company's plan, what it includes and your invoices."
         actions={
-          s ? (
+          s?.canManageBilling ? (
             canManage ? (
               <Button onClick={manageBilling} rightSection={<IconExternalLink size={16} />}>
                 Manage billing
@@ -69,6 +75,13 @@ export function EmployerSubscriptionPage() {
       {subscription.error ? (
         <Alert color="red" variant="light" role="alert">
           {subscription.error.message}
+        </Alert>
+      ) : null}
+      {s && !s.canManageBilling ? (
+        <Alert color="gray" variant="light" mb="md" data-testid="billing-read-only">
+          {s.accountManagerName
+            ? `Only ${s.accountManagerName}, your company's account manager, can change the plan or the payment.`
+            : "Only your company's account manager can change the plan or the payment."}
         </Alert>
       ) : null}
       {s ? (
@@ -108,9 +121,11 @@ export function EmployerSubscriptionPage() {
                 </Text>
                 <UsageRow label="Open jobs" item={s.usage.openJobs} />
                 <UsageRow label="Hiring-team seats" item={s.usage.seats} />
-                <Text size="xs" c="dimmed">
-                  Need more? Choose a larger plan in Manage billing.
-                </Text>
+                {s.canManageBilling ? (
+                  <Text size="xs" c="dimmed">
+                    Need more? Choose a larger plan in Manage billing.
+                  </Text>
+                ) : null}
               </Stack>
             </Card>
           </SimpleGrid>

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { getSubscription } from '../api/get-subscription.ts';
-import { formatDate, statusColor, statusLabel } from '../components/format.ts';
+import { statusColor, statusLabel } from '../components/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const POLL_MS = 1500;
 const POLL_LIMIT = 10;
@@ -73,8 +74,8 @@ export function PaymentReturnPage() {
         ) : null}
         {!confirmed && polls >= POLL_LIMIT ? (
           <Alert color="yellow" variant="light">
-            We have not received the confirmation from the payment provider yet. It usually arrives within a minute; check your subscription page
-            shortly.
+            We have not received the confirmation from the payment provider yet. It usually arrives within a minute; check your subscription
+            page shortly.
           </Alert>
         ) : null}
         <Button component={Link} to={paths.employer.subscription} w="fit-content">

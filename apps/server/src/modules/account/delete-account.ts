@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { forgetRecipient } from '../../platform/mail.ts';
+import { deleteStoredObjects } from '../../platform/stored-files.ts';
+import { forgetCandidateProfile } from '../candidate-profiles/service.ts';
+import { forgetScoreHistory } from '../candidate-score/service.ts';
+import { forgetCandidateRankings } from '../candidate-search/service.ts';
+import { forgetSentAttachments } from '../messaging/service.ts';
+import { anonymiseUser } from '../users/service.ts';
+import { emailConfirmations } from './tables.ts';
+
+/**
+ * DELETE api/user/me (docs/security.md, "Account deletion"): every module forgets its part of the person
+ * in one transaction (so search, rankings and profiles change at once), then the stored files go and
+ * every session ends (its live streams close).
+ */
+export async function deleteAccount(ctx: AppContext, userId: string, log?: Parameters<typeof deleteStoredObjects>[2]): Promise<void> {
+  const storageKeys = await ctx.db.transaction(async (tx) => {
+    const { email } = await anonymiseUser(tx, userId);
+    await forgetCandidateRankings(tx, userId);
+    const profileFiles = await forgetCandidateProfile(tx, userId);
+    await forgetScoreHistory(tx, userId);
+    const sentFiles = await forgetSentAttachments(tx, userId);
+    await forgetRecipient(tx, email);
+    // pending confirmation and change links name addresses of the person
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
+    return [...profileFiles, ...sentFiles];
+  });
+  await deleteStoredObjects(ctx.storage, storageKeys, log);
+  await ctx.sessions.revokeAllForUser(userId, 'account-deleted');
+}

@@ -1,0 +1,1 @@
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';

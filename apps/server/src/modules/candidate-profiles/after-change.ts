@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/index.ts';
+export type { Tx } from '../../platform/db/index.ts';
+import { users } from '../../platform/db/schema.ts';
+import { computeScore, type ScoreInputs } from '../candidate-score/service.ts';
+import { feedbackRatingsInput, recordScore, trainingCompletedInput } from '../candidate-score/service.ts';
+import { candidateProfiles, candidateSkills, educationExperiences, jobExperiences } from './tables.ts';
+import { educationLevel, educationOption } from './profile-rows.ts';
+
+// ---------------------------------------------------------------------------------------------
+// After every change: the search document and the score, in the caller's transaction.
+
+/** Rebuilds the full-text document from the profile, skills, experience titles and areas and the resume. */
+export async function refreshSearchDocument(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update candidate_profiles p set search_document =
+      setweight(to_tsvector('english', p.headline), 'A') ||
+      setweight(to_tsvector('english', coalesce((
+        select string_agg(s.name, ' ') from candidate_skills cs join skills s on s.id = cs.skill_id where cs.user_id = p.user_id), '')), 'A') ||
+      setweight(to_tsvector('english', coalesce((
+        select string_agg(je.title || ' ' || ea.name, ' ') from job_experiences je
+        join experience_areas ea on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
+      setweight(to_tsvector('english', p.summary), 'C') ||
+      setweight(to_tsvector('english', p.resume_text), 'D')
+    where p.user_id = ${userId}`);
+}
+
+export async function loadScoreInputs(tx: Tx, userId: string, today = new Date().toISOString().slice(0, 10)): Promise<ScoreInputs> {
+  const [row] = await tx
+    .select({ profile: candidateProfiles, phoneNumber: users.phoneNumber, educationRank: educationLevel.value })
+    .from(candidateProfiles)
+    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .leftJoin(educationLevel, eq(educationLevel.id, candidateProfiles.educationOptionId))
+    .where(eq(candidateProfiles.userId, userId))
+    .limit(1);
+  if (!row) {
+    // no profile yet: training and feedback still count as what they are (usually nothing), never "not launched"
+    const [trainingCompleted, feedbackRatings] = [await trainingCompletedInput(tx, userId), await feedbackRatingsInput(tx, userId)];
+    return { profile: null, skills: [], jobs: [], education: [], trainingCompleted, feedbackRatings, today };
+  }
+  const [skillRows, jobRows, educationRows] = await Promise.all([
+    tx
+      .select({ level: candidateSkills.level, years: candidateSkills.years })
+      .from(candidateSkills)
+      .where(eq(candidateSkills.userId, userId)),
+    tx
+      .select({
+        title: jobExperiences.title,
+        startDate: jobExperiences.startDate,
+        endDate: jobExperiences.endDate,
+        isCurrent: jobExperiences.isCurrent,
+        description: jobExperiences.description,
+      })
+      .from(jobExperiences)
+      .where(eq(jobExperiences.userId, userId)),
+    tx
+      .select({ educationRank: educationOption.value })
+      .from(educationExperiences)
+      .leftJoin(educationOption, eq(educationOption.id, educationExperiences.educationOptionId))
+      .where(eq(educationExperiences.userId, userId)),
+  ]);
+  const p = row.profile;
+  return {
+    profile: {
+      phoneNumber: row.phoneNumber,
+      headline: p.headline,
+      summary: p.summary,
+      city: p.city,
+      country: p.country,
+      hasPhoto: Boolean(p.photoFileId),
+      hasResume: Boolean(p.resumeFileId),
+      educationLevelRank: row.educationRank,
+    },
+    skills: skillRows,
+    jobs: jobRows,
+    education: educationRows,
+    trainingCompleted: await trainingCompletedInput(tx, userId),
+    feedbackRatings: await feedbackRatingsInput(tx, userId),
+    today,
+  };
+}
+
+/** Recomputes the score after a change of its inputs and writes the history row (same transaction). */
+export async function afterProfileChange(tx: Tx, userId: string, reason: string): Promise<number> {
+  await refreshSearchDocument(tx, userId);
+  const result = computeScore(await loadScoreInputs(tx, userId));
+  await tx.update(candidateProfiles).set({ score: result.score }).where(eq(candidateProfiles.userId, userId));
+  await recordScore(tx, userId, result, reason);
+  return result.score;
+}
+
+/** For catalogue changes that touch many candidates (a skill merge). */
+export async function recomputeScoresFor(tx: Tx, userIds: string[], reason: string): Promise<void> {
+  for (const userId of userIds) await afterProfileChange(tx, userId, reason);
+}

@@ -1,0 +1,97 @@
+import { required } from '@talentmatch/shared/required';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { PROFILE_MESSAGES, type CandidateSkill, type CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
+import type { Db, Tx } from '../../platform/db/index.ts';
+export type { Tx } from '../../platform/db/index.ts';
+import { users } from '../../platform/db/schema.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
+import { requireOfferedSkill } from '../skills/service.ts';
+import { skills } from '../skills/tables.ts';
+import { candidateSkills } from './tables.ts';
+import { afterProfileChange } from './after-change.ts';
+import { requireProfileForUpdate } from './profile.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Skills
+
+export const candidateSkillColumns = {
+  id: candidateSkills.id,
+  userId: candidateSkills.userId,
+  skillId: candidateSkills.skillId,
+  name: skills.name,
+  category: skills.category,
+  isActive: skills.isActive,
+  level: candidateSkills.level,
+  years: candidateSkills.years,
+};
+
+export async function listCandidateSkills(db: Tx, userId: string): Promise<CandidateSkill[]> {
+  const rows = await db
+    .select(candidateSkillColumns)
+    .from(candidateSkills)
+    .innerJoin(skills, eq(skills.id, candidateSkills.skillId))
+    .where(eq(candidateSkills.userId, userId))
+    .orderBy(desc(candidateSkills.level), asc(skills.name));
+  return rows.map(({ userId: _u, ...rest }) => rest);
+}
+
+export async function findCandidateSkill(db: Tx, id: string) {
+  const [row] = await db
+    .select({ ...candidateSkillColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(candidateSkills)
+    .innerJoin(skills, eq(skills.id, candidateSkills.skillId))
+    .innerJoin(users, eq(users.id, candidateSkills.userId))
+    .where(eq(candidateSkills.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function addCandidateSkill(
+  db: Db,
+  userId: string,
+  input: { skillId: string; level: number; years: number },
+): Promise<CandidateSkill> {
+  const id = await db.transaction(async (tx) => {
+    await requireProfileForUpdate(tx, userId);
+    await requireOfferedSkill(tx, input.skillId);
+    const [existing] = await tx
+      .select({ id: candidateSkills.id })
+      .from(candidateSkills)
+      .where(and(eq(candidateSkills.userId, userId), eq(candidateSkills.skillId, input.skillId)))
+      .limit(1);
+    if (existing) throw new BadRequestError(PROFILE_MESSAGES.duplicateSkill, { skillId: [PROFILE_MESSAGES.duplicateSkill] });
+    const [row] = await tx
+      .insert(candidateSkills)
+      .values({ userId, ...input })
+      .returning({ id: candidateSkills.id });
+    await afterProfileChange(tx, userId, 'skill-added');
+    return row.id;
+  });
+  return required((await listCandidateSkills(db, userId)).find((s) => s.id === id));
+}
+
+export async function updateCandidateSkill(db: Db, ownerId: string, id: string, input: CandidateSkillUpdateBody): Promise<CandidateSkill> {
+  await db.transaction(async (tx) => {
+    await requireProfileForUpdate(tx, ownerId);
+    const updated = await tx
+      .update(candidateSkills)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(eq(candidateSkills.id, id), eq(candidateSkills.userId, ownerId)))
+      .returning({ id: candidateSkills.id });
+    if (updated.length === 0) throw new NotFoundError('This skill is not on the profile.');
+    await afterProfileChange(tx, ownerId, 'skill-updated');
+  });
+  return required((await listCandidateSkills(db, ownerId)).find((s) => s.id === id));
+}
+
+export async function deleteCandidateSkill(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await requireProfileForUpdate(tx, userId);
+    const deleted = await tx
+      .delete(candidateSkills)
+      .where(and(eq(candidateSkills.id, id), eq(candidateSkills.userId, userId)))
+      .returning({ id: candidateSkills.id });
+    if (deleted.length === 0) throw new NotFoundError('This skill is not on the profile.');
+    await afterProfileChange(tx, userId, 'skill-removed');
+  });
+}

@@ -1,0 +1,235 @@
+import type { NotificationKind, PlaceholderInfo, SystemTemplateKey } from '@talentmatch/shared/email-templates';
+
+/** The built-in email templates: the texts the product sends until an administrator edits them. */
+
+export interface SystemTemplateDefinition {
+  key: SystemTemplateKey;
+  name: string;
+  description: string;
+  subject: string;
+  body: string;
+  placeholders: PlaceholderInfo[];
+  /** the button under the body: label and the placeholder holding its address */
+  action?: { label: string; urlPlaceholder: string };
+  /** the Settings switch that turns it off; none for security mails */
+  notification: NotificationKind | null;
+}
+
+const site: PlaceholderInfo = { name: 'siteName', description: 'The site’s name', sample: 'TalentMatch' };
+const firstName: PlaceholderInfo = { name: 'firstName', description: 'The recipient’s first name', sample: 'Priya' };
+const companyName: PlaceholderInfo = { name: 'companyName', description: 'The company’s name', sample: 'Northwind Analytics' };
+
+export const SYSTEM_TEMPLATES: Record<SystemTemplateKey, SystemTemplateDefinition> = {
+  welcome: {
+    key: 'welcome',
+    name: 'Welcome',
+    description: 'Sent when someone registers.',
+    subject: 'Welcome to {{siteName}}',
+    body: 'Hello {{firstName}},\n\nWelcome to {{siteName}}! Your account is ready.\n\n{{nextStep}}',
+    placeholders: [
+      site,
+      firstName,
+      {
+        name: 'nextStep',
+        description: 'What to do next (candidates: the profile; employers: the company)',
+        sample: 'Next, complete your profile so employers can find you.',
+      },
+      { name: 'loginUrl', description: 'The sign-in address', sample: 'https://talentmatch.example/login' },
+    ],
+    action: { label: 'Sign in', urlPlaceholder: 'loginUrl' },
+    notification: null,
+  },
+  'password-reset': {
+    key: 'password-reset',
+    name: 'Password reset',
+    description: 'Sent when someone asks to reset their password. A security mail: it cannot be switched off.',
+    subject: 'Reset your {{siteName}} password',
+    body: 'Hello {{firstName}},\n\nSomeone (hopefully you) asked to reset the password of your {{siteName}} account.\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this email; your password stays the same.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'resetUrl', description: 'The one-time reset address', sample: 'https://talentmatch.example/reset-password?code=…' },
+    ],
+    action: { label: 'Reset password', urlPlaceholder: 'resetUrl' },
+    notification: null,
+  },
+  'employee-invitation': {
+    key: 'employee-invitation',
+    name: 'Employee invitation',
+    description: 'Sent when an account manager invites a teammate.',
+    subject: 'Join {{companyName}} on {{siteName}}',
+    body: 'Hello,\n\n{{inviterName}} invited you to join the hiring team of {{companyName}} on {{siteName}}.\n\nCreate your account with this email address through the link below. The invitation works until {{expiresOn}}.\n\nIf you did not expect this invitation, you can ignore this email.',
+    placeholders: [
+      site,
+      companyName,
+      { name: 'inviterName', description: 'Who sent the invitation', sample: 'Erin Walsh' },
+      { name: 'expiresOn', description: 'The last day the invitation works', sample: 'June 30, 2026' },
+      { name: 'registerUrl', description: 'The registration address of the invitation', sample: 'https://talentmatch.example/register/…' },
+    ],
+    action: { label: 'Join the team', urlPlaceholder: 'registerUrl' },
+    notification: null,
+  },
+  'new-message': {
+    key: 'new-message',
+    name: 'New message',
+    description: 'Sent when a message waits unread for 10 minutes (at most one per conversation per hour).',
+    subject: 'New message from {{senderName}} about {{jobTitle}}',
+    body: 'Hello {{firstName}},\n\n{{senderName}} wrote to you about **{{jobTitle}}**:\n\n> {{messageExcerpt}}\n\nReply in {{siteName}}.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'senderName', description: 'Who wrote the message', sample: 'Erin Walsh' },
+      { name: 'jobTitle', description: 'The job the conversation is about', sample: 'Senior Data Analyst' },
+      {
+        name: 'messageExcerpt',
+        description: 'The first lines of the message',
+        sample: 'Thanks for applying! Could you do a call on Thursday?',
+      },
+      { name: 'conversationUrl', description: 'The conversation’s address', sample: 'https://talentmatch.example/candidate/messages' },
+    ],
+    action: { label: 'Open the conversation', urlPlaceholder: 'conversationUrl' },
+    notification: 'newMessage',
+  },
+  'application-status': {
+    key: 'application-status',
+    name: 'Application status change',
+    description: 'Sent to the other side when an application moves to a new step. The step text comes from the message templates.',
+    subject: '{{stepSubject}}',
+    body: '{{stepBody}}',
+    placeholders: [
+      site,
+      {
+        name: 'stepSubject',
+        description: 'The message template’s subject for the step',
+        sample: 'Your application for Senior Data Analyst',
+      },
+      {
+        name: 'stepBody',
+        description: 'The message template’s text for the step',
+        sample: 'Hello Priya, we would like to invite you to an interview.',
+      },
+      { name: 'conversationUrl', description: 'The conversation’s address', sample: 'https://talentmatch.example/candidate/messages' },
+    ],
+    action: { label: 'Open the conversation', urlPlaceholder: 'conversationUrl' },
+    notification: 'applicationStatus',
+  },
+  'trial-ending': {
+    key: 'trial-ending',
+    name: 'Trial ending',
+    description: 'Sent to the account managers 3 days and 1 day before the trial ends.',
+    subject: 'Your {{siteName}} trial ends {{when}}',
+    body: 'Hello {{firstName}},\n\nThe free trial of {{companyName}} ends {{when}}.\n\nChoose a plan and add a card to keep posting jobs and talking to candidates without interruption.',
+    placeholders: [
+      site,
+      firstName,
+      companyName,
+      { name: 'when', description: '“tomorrow” or “in 3 days”', sample: 'in 3 days' },
+      { name: 'choosePlanUrl', description: 'The plan choice address', sample: 'https://talentmatch.example/subscription/create' },
+    ],
+    action: { label: 'Choose a plan', urlPlaceholder: 'choosePlanUrl' },
+    notification: 'billing',
+  },
+  'payment-failed': {
+    key: 'payment-failed',
+    name: 'Payment failed',
+    description: 'Sent to the account managers when a subscription payment fails.',
+    subject: 'Payment failed for your {{siteName}} subscription',
+    body: 'Hello {{firstName}},\n\nWe could not take the payment for the {{companyName}} subscription.\n\nPlease update your card in the billing portal; we will retry the payment automatically.',
+    placeholders: [
+      site,
+      firstName,
+      companyName,
+      { name: 'billingUrl', description: 'The billing page address', sample: 'https://talentmatch.example/employer/subscription' },
+    ],
+    action: { label: 'Manage billing', urlPlaceholder: 'billingUrl' },
+    notification: 'billing',
+  },
+  'subscription-canceled': {
+    key: 'subscription-canceled',
+    name: 'Subscription ended',
+    description: 'Sent to the account managers when a subscription is canceled.',
+    subject: 'Your {{siteName}} subscription has ended',
+    body: 'Hello {{firstName}},\n\nThe subscription of {{companyName}} has been canceled.\n\nYour jobs and conversations are kept. Choose a plan whenever you want to continue.',
+    placeholders: [
+      site,
+      firstName,
+      companyName,
+      { name: 'choosePlanUrl', description: 'The plan choice address', sample: 'https://talentmatch.example/subscription/create' },
+    ],
+    action: { label: 'Choose a plan', urlPlaceholder: 'choosePlanUrl' },
+    notification: 'billing',
+  },
+  'email-verification': {
+    key: 'email-verification',
+    name: 'Email confirmation',
+    description: 'Sent at registration (and on "resend") to confirm the address. A security mail: it cannot be switched off.',
+    subject: 'Confirm your email address for {{siteName}}',
+    body: 'Hello {{firstName}},\n\nPlease confirm that this is your email address. Until you do, employers cannot publish jobs and candidates do not appear in searches.\n\nThe link works once and expires in 7 days.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'confirmUrl', description: 'The one-time confirmation address', sample: 'https://talentmatch.example/confirm-email?token=…' },
+    ],
+    action: { label: 'Confirm email', urlPlaceholder: 'confirmUrl' },
+    notification: null,
+  },
+  'email-change': {
+    key: 'email-change',
+    name: 'Email change: confirm the new address',
+    description: 'Sent to the new address when someone asks to move their account to it. A security mail.',
+    subject: 'Confirm your new email address for {{siteName}}',
+    body: 'Hello {{firstName}},\n\nSomeone (hopefully you) asked to use this address to sign in to {{siteName}}. The change applies when you follow the link below; it works once and expires in 24 hours.\n\nIf you did not ask for this, ignore this email.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'confirmUrl', description: 'The one-time confirmation address', sample: 'https://talentmatch.example/confirm-email?token=…' },
+    ],
+    action: { label: 'Confirm new email', urlPlaceholder: 'confirmUrl' },
+    notification: null,
+  },
+  'email-changed': {
+    key: 'email-changed',
+    name: 'Email change: notice to the old address',
+    description: 'Sent to the current address when a change is asked for, and again when it applies. A security mail.',
+    subject: 'Your {{siteName}} email address {{changeState}}',
+    body: 'Hello {{firstName}},\n\n{{changeText}}\n\nIf this was not you, reset your password at once and contact support.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'changeState', description: '“is changing” or “was changed”', sample: 'is changing' },
+      {
+        name: 'changeText',
+        description: 'What happened, with the new address partly hidden',
+        sample: 'A change of your sign-in address to n***@example.com was requested.',
+      },
+    ],
+    notification: null,
+  },
+  'data-export-ready': {
+    key: 'data-export-ready',
+    name: 'Your data is ready',
+    description:
+      'Sent when the archive a user asked for under Settings → Download my data is ready. It always goes: the user asked for it.',
+    subject: 'Your {{siteName}} data is ready to download',
+    body: 'Hello {{firstName}},\n\nThe copy of your data you asked for is ready. Download it from your settings page; it is kept until {{expiresOn}} and then deleted.\n\nYou need to be signed in to download it. If you did not ask for this, change your password and contact us.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'expiresOn', description: 'The last day the archive can be downloaded', sample: 'June 30, 2026' },
+      { name: 'settingsUrl', description: 'The settings page with the download', sample: 'https://talentmatch.example/candidate/settings' },
+    ],
+    action: { label: 'Go to my settings', urlPlaceholder: 'settingsUrl' },
+    notification: null,
+  },
+};
+
+/** Announcements may use these (filled per recipient). */
+export const ANNOUNCEMENT_PLACEHOLDERS: PlaceholderInfo[] = [
+  site,
+  firstName,
+  { name: 'lastName', description: 'The recipient’s last name', sample: 'Raman' },
+  { name: 'loginUrl', description: 'The sign-in address', sample: 'https://talentmatch.example/login' },
+];
+
+export const sampleValues = (placeholders: PlaceholderInfo[]): Record<string, string> =>
+  Object.fromEntries(placeholders.map((p) => [p.name, p.sample]));

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FEEDBACK_STATUSES } from '@talentmatch/shared/feedback';
+import { companies, users } from '../../platform/db/schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One row per hire (or accepted application left without a decision): the pending task of the job's
+ * company, then the feedback given for it and its review. `application_id` and `job_id` belong to the
+ * hiring pipeline's tables (no foreign key from here: the pipeline calls this module, not the reverse);
+ * `job_title` is the title at the time of the hire.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').notNull(),
+    jobId: uuid('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['hired', 'accepted'] }).notNull(),
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('pending'),
+    overall: integer('overall'),
+    skillsAsClaimed: integer('skills_as_claimed'),
+    communication: integer('communication'),
+    professionalism: integer('professionalism'),
+    reliability: integer('reliability'),
+    wouldHireAgain: boolean('would_hire_again'),
+    comment: text('comment'),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: ts('submitted_at'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    rejectionReason: text('rejection_reason'),
+    reminderSentAt: ts('reminder_sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_application_idx').on(t.applicationId),
+    index('feedback_company_status_idx').on(t.companyId, t.status),
+    index('feedback_candidate_status_idx').on(t.candidateId, t.status),
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+    check('feedback_status_check', sql`${t.status} in ('pending', 'submitted', 'approved', 'rejected')`),
+    check('feedback_reason_check', sql`${t.reason} in ('hired', 'accepted')`),
+  ],
+);
+export type FeedbackRow = typeof feedback.$inferSelect;

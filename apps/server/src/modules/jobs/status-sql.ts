@@ -1,0 +1,73 @@
+import { required } from '@talentmatch/shared/required';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { todayUtc, type JobStatus } from '@talentmatch/shared/jobs';
+import type { Tx } from '../../platform/db/index.ts';
+export type { Tx } from '../../platform/db/index.ts';
+import { jobs } from './tables.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Status in queries: past its closing date an open or paused job reads as closed, whatever the tick did.
+
+/** SQL of the effective status (for the search engineer's queries too). */
+export function effectiveStatusSql(today: string = todayUtc()): SQL<JobStatus> {
+  return sql<JobStatus>`(case when ${jobs.status} in ('open', 'paused') and ${jobs.closingDate} < ${today}::date then 'closed' else ${jobs.status} end)`;
+}
+
+/** A job candidates may see and apply to: open and not past its closing date. */
+export function openJobCondition(today: string = todayUtc()): SQL {
+  return statusCondition('open', today);
+}
+
+export function statusCondition(status: JobStatus, today: string): SQL {
+  const notPast = sql`(${jobs.closingDate} is null or ${jobs.closingDate} >= ${today}::date)`;
+  if (status === 'open' || status === 'paused') return required(and(eq(jobs.status, status), notPast));
+  if (status === 'closed') {
+    return required(
+      or(eq(jobs.status, 'closed'), and(inArray(jobs.status, ['open', 'paused']), sql`${jobs.closingDate} < ${today}::date`)),
+    );
+  }
+  return eq(jobs.status, status);
+}
+
+/** The scheduler's pass: stores "closed" on the jobs past their closing date. */
+export async function closeDueJobs(db: Tx, today: string = todayUtc()): Promise<string[]> {
+  const now = new Date();
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'closed', closedAt: now, updatedAt: now })
+    .where(and(inArray(jobs.status, ['open', 'paused']), sql`${jobs.closingDate} < ${today}::date`))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+/** Open jobs of the company (published, not past their closing date): what uses the plan's job slots. */
+export async function countOpenJobs(
+  db: Tx,
+  companyId: string,
+  options: { exceptJobId?: string | null; today?: string } = {},
+): Promise<number> {
+  const conditions = [eq(jobs.companyId, companyId), openJobCondition(options.today ?? todayUtc())];
+  if (options.exceptJobId) conditions.push(ne(jobs.id, options.exceptJobId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(...conditions));
+  return n;
+}
+
+/** Open postings across the site (the admin dashboard's figure): open and not past their closing date. */
+export async function countOpenJobsSiteWide(db: Tx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(openJobCondition());
+  return Number(row?.n ?? 0);
+}
+
+/** A hire reached the job's positions: an open or paused job becomes filled (off the board, slot freed). */
+export async function markJobFilled(db: Tx, jobId: string): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'filled', closedAt: now, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ['open', 'paused'])))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGING_MESSAGES, type UnreadCount } from '@talentmatch/shared/messaging';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { conversationAccess, type ConversationAccess, type MessagingViewer } from './policy.ts';
+import { markReadNow, markReadThrough, unreadCountFor } from './posting.ts';
+import { conversations, messages } from './tables.ts';
+import type { MessagingDeps } from './messaging-deps.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Read state
+
+/** The caller's new count, also pushed to their other tabs. */
+export async function countAfterReading(deps: MessagingDeps, viewer: MessagingViewer): Promise<UnreadCount> {
+  const count = await unreadCountFor(deps.db, viewer.userId);
+  try {
+    await deps.events.publish([viewer.userId], { type: 'unread', count });
+  } catch (error) {
+    deps.log.error({ err: error }, 'announcing an unread count failed');
+  }
+  return { count };
+}
+
+export function requireParticipant(access: ConversationAccess, notFound: string): void {
+  if (access === 'none') throw new NotFoundError(notFound);
+  if (access === 'moderator') throw new ForbiddenError(MESSAGING_MESSAGES.readOnly);
+}
+
+/** Everything up to this message (its own time) is read; the watermark never moves back. */
+export async function markMessageRead(deps: MessagingDeps, viewer: MessagingViewer, messageId: string): Promise<UnreadCount> {
+  const [message] = await deps.db
+    .select({ candidateId: conversations.candidateId, companyId: conversations.companyId })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  requireParticipant(conversationAccess(viewer, message ?? null), MESSAGING_MESSAGES.messageNotFound);
+  await markReadThrough(deps.db, viewer.userId, messageId);
+  return countAfterReading(deps, viewer);
+}
+
+export async function markConversationRead(deps: MessagingDeps, viewer: MessagingViewer, conversationId: string): Promise<UnreadCount> {
+  const [conversation] = await deps.db
+    .select({ candidateId: conversations.candidateId, companyId: conversations.companyId })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  requireParticipant(conversationAccess(viewer, conversation ?? null), MESSAGING_MESSAGES.conversationNotFound);
+  await markReadNow(deps.db, conversationId, viewer.userId);
+  return countAfterReading(deps, viewer);
+}

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/platform/db/index.ts';
+import { users } from '../src/platform/db/schema.ts';
+import { createLocalStorage } from '../src/platform/storage.ts';
+import { ensureAdministrator } from '../src/seed/demo.ts';
+import { usesPostgres } from './app.ts';
+import { repoRoot, spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
+
+/** `npm run backup` / `npm run restore` end to end: back up, wipe, restore, read the data and a file back. */
+const ADMIN = { email: 'backup-admin@example.test', password: 'Backup-Admin-Password-1' };
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tm-backup-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function npmRun(script: 'backup' | 'restore', target: string, env: Record<string, string>) {
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', script, '--', target],
+      { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 240_000 },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+async function adminExists(database: Database) {
+  const rows = await database.db.select({ email: users.email }).from(users).where(eq(users.email, ADMIN.email));
+  return rows.length === 1;
+}
+
+describe.skipIf(usesPostgres)('backup and restore of the embedded database', () => {
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await stopServer(server);
+  });
+
+  it('backs up while the server runs, then restores into a wiped DATA_DIR', async () => {
+    const dataDir = tempDir();
+    const out = path.join(tempDir(), 'backup');
+    const env = { DATA_DIR: dataDir, JWT_SECRET: 'backup-test-secret-backup-test-secret-01' };
+    server = await waitUntilRunning(await spawnServer({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+    await createLocalStorage(path.join(dataDir, 'files')).put('resumes/backup-file', Buffer.from('resume bytes'));
+
+    const backup = await npmRun('backup', out, env);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('Backup written: the embedded database and 1 files (by the running server).');
+    expect(JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'))).toMatchObject({ database: 'embedded', files: 1 });
+
+    // a restore is refused while the server holds the data directory
+    const refused = await npmRun('restore', out, env);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is in use by another TalentMatch process');
+
+    expect(await stopServer(server)).toBe(0);
+    rmSync(path.join(dataDir, 'db'), { recursive: true, force: true });
+    rmSync(path.join(dataDir, 'files'), { recursive: true, force: true });
+
+    const restore = await npmRun('restore', out, env);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('and 1 files.');
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      expect(await adminExists(database)).toBe(true);
+    } finally {
+      await database.close();
+    }
+    expect((await createLocalStorage(path.join(dataDir, 'files')).get('resumes/backup-file'))?.toString()).toBe('resume bytes');
+  }, 400_000);
+});
+
+describe.skipIf(!usesPostgres)('backup and restore on PostgreSQL', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `tm_backup_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const url = new URL(adminUrl || 'postgres://localhost/x');
+  url.pathname = `/${name}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  afterAll(async () => {
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('backs up the database and the files, wipes both, restores and reads them back', async () => {
+    await admin(`create database ${name}`);
+    const database = await openDatabase({ url: url.toString() });
+    await database.migrate();
+    await ensureAdministrator(database.db, ADMIN.email, ADMIN.password);
+    await database.close();
+    const dataDir = tempDir();
+    await createLocalStorage(path.join(dataDir, 'files')).put('logos/backup-logo', Buffer.from('logo bytes'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+    const out = path.join(tempDir(), 'backup');
+
+    const backup = await npmRun('backup', out, env);
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('Backup written: the postgres database and 1 files.');
+
+    await admin(`drop database ${name} with (force)`);
+    await admin(`create database ${name}`);
+    rmSync(path.join(dataDir, 'files'), { recursive: true, force: true });
+
+    const restore = await npmRun('restore', out, env);
+    expect(restore.status, restore.stderr).toBe(0);
+    const restored = await openDatabase({ url: url.toString() });
+    try {
+      expect(await adminExists(restored)).toBe(true);
+    } finally {
+      await restored.close();
+    }
+    expect((await createLocalStorage(path.join(dataDir, 'files')).get('logos/backup-logo'))?.toString()).toBe('logo bytes');
+  }, 240_000);
+});

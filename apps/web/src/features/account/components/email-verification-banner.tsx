@@ -1,0 +1,32 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
+import { runAction } from '../../../lib/run-action.ts';
+import { useResendVerification } from '../api/email-verification.ts';
+import { useProfile } from '../api/get-profile.ts';
+
+/** Until the address is confirmed: what it holds back, and "resend". Shown in the authorized layout. */
+export function EmailVerificationBanner() {
+  const profile = useProfile();
+  const resend = useResendVerification();
+  const [sent, setSent] = useState(false);
+  if (!profile.data || profile.data.emailVerified) return null;
+  const send = async () => {
+    const result = await runAction(() => resend.mutateAsync());
+    if (result.ok) setSent(true);
+  };
+  return (
+    <Alert color="yellow" variant="light" icon={<IconMailExclamation />} mb="md" data-testid="email-verification-banner">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm">
+          Please confirm your email address ({profile.data.email}) with the link we sent you. Until then employers cannot publish jobs and
+          candidates do not appear in searches.
+          {sent ? ' A new link is on its way.' : ''}
+        </Text>
+        <Button size="xs" variant="light" onClick={send} loading={resend.isPending} disabled={sent}>
+          Resend link
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

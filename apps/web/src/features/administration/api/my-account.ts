@@ -1,0 +1,44 @@
+import type { LastLogin, SupportAccess, UserSession } from '@talentmatch/shared/administration';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET api/user/last-login: the login before this one. */
+export function useLastLogin() {
+  return useQuery({
+    queryKey: queryKeys.administration.lastLogin(),
+    queryFn: () => apiRequest<LastLogin>('/api/user/last-login', { defaultMessage: 'An error occurred while fetching your last login.' }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET api/user/me/sessions */
+export function useMySessions() {
+  return useQuery({
+    queryKey: queryKeys.administration.mySessions(),
+    queryFn: () =>
+      apiRequest<UserSession[]>('/api/user/me/sessions', { defaultMessage: 'An error occurred while fetching your sessions.' }),
+  });
+}
+
+/** DELETE api/user/me/sessions: every session but this one ends. */
+export function useLogOutElsewhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<void>('/api/user/me/sessions', {
+        method: 'DELETE',
+        defaultMessage: 'An error occurred while ending your other sessions.',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.mySessions() }),
+  });
+}
+
+/** GET api/user/me/support-access: when support viewed this account. */
+export function useSupportAccess() {
+  return useQuery({
+    queryKey: queryKeys.administration.supportAccess(),
+    queryFn: () =>
+      apiRequest<SupportAccess[]>('/api/user/me/support-access', { defaultMessage: 'An error occurred while fetching account access.' }),
+  });
+}

@@ -1,0 +1,88 @@
+import type { Job, JobBody, SkillImportance } from '@talentmatch/shared/jobs';
+
+export type Values = Required<
+  Omit<JobBody, 'salaryMin' | 'salaryMax' | 'closingDate' | 'yearsOptionId' | 'educationOptionId' | 'experienceAreaId' | 'skills'>
+> & {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  closingDate: string | null;
+  yearsOptionId: string | null;
+  educationOptionId: string | null;
+  experienceAreaId: string | null;
+  skills: Array<{ skillId: string; importance: SkillImportance }>;
+};
+
+export const FIELDS = [
+  'title',
+  'description',
+  'city',
+  'region',
+  'country',
+  'workplace',
+  'employmentType',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'skills',
+  'yearsOptionId',
+  'educationOptionId',
+  'experienceAreaId',
+  'benefitIds',
+  'positions',
+  'closingDate',
+] as const;
+
+export function initialValues(source: JobBody | null): Values {
+  return {
+    title: source?.title ?? '',
+    description: source?.description ?? '',
+    city: source?.city ?? '',
+    region: source?.region ?? '',
+    country: source?.country ?? '',
+    workplace: source?.workplace ?? 'on_site',
+    employmentType: source?.employmentType ?? 'full_time',
+    salaryMin: source?.salaryMin ?? null,
+    salaryMax: source?.salaryMax ?? null,
+    salaryCurrency: source?.salaryCurrency ?? 'USD',
+    salaryPeriod: source?.salaryPeriod ?? 'year',
+    skills: (source?.skills ?? []).map((s) => ({ skillId: s.skillId, importance: s.importance ?? 'required' })),
+    yearsOptionId: source?.yearsOptionId ?? null,
+    educationOptionId: source?.educationOptionId ?? null,
+    experienceAreaId: source?.experienceAreaId ?? null,
+    benefitIds: source?.benefitIds ?? [],
+    positions: source?.positions ?? 1,
+    closingDate: source?.closingDate ?? null,
+  };
+}
+
+/** The fields of a saved job, as the form edits them. */
+export function jobToBody(job: Job): JobBody {
+  return {
+    title: job.title,
+    description: job.description,
+    city: job.city,
+    region: job.region,
+    country: job.country,
+    workplace: job.workplace,
+    employmentType: job.employmentType,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
+    salaryPeriod: job.salaryPeriod,
+    skills: job.skills.map((s) => ({ skillId: s.skillId, importance: s.importance })),
+    yearsOptionId: job.yearsOption?.id ?? null,
+    educationOptionId: job.educationOption?.id ?? null,
+    experienceAreaId: job.experienceArea?.id ?? null,
+    benefitIds: job.benefits.map((b) => b.id),
+    positions: job.positions,
+    closingDate: job.closingDate,
+  };
+}
+
+export const numberOrNull = (v: string | number) => (v === '' || v === null ? null : Number(v));
+
+/**
+ * jobs/create/{id?} and jobs/update/{id}. `source` prefills (a copy or the job being edited); `job`
+ * is the saved job when updating (its no-longer-offered entries stay choosable).
+ */

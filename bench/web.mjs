@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// Web delivery benchmark: the real server with the built web app, Debian Chromium (playwright-core), per page:
+// the JavaScript it loads (raw, and what went over the wire), axe WCAG 2.1 AA violations, and Lighthouse
+// (mobile defaults, simulated throttling) performance / accessibility / best-practices scores.
+// Usage: npm run build && npm run bench:web
+//        npm run bench:web -- --no-lighthouse        (bytes and axe only; much faster)
+//        npm run bench:web -- --url http://127.0.0.1:5100   (a server already running)
+//        npm run bench:web -- --web-dir /path/to/dist        (serve another build, e.g. an older one)
+//        npm run bench:web -- --pages /login,/register --runs 3  (Lighthouse median of 3 runs per page)
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { root, spawnUntilReady } from './lib.mjs';
+
+const PUBLIC_PAGES = ['/login', '/register', '/employer-landing', '/forgot-password'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: '' },
+    'web-dir': { type: 'string', default: '' },
+    pages: { type: 'string', default: PUBLIC_PAGES.join(',') },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const pages = values.pages.split(',').filter(Boolean);
+const webDir = path.resolve(values['web-dir'] || path.join(root, 'apps/web/dist'));
+const lighthouseRuns = Math.max(1, Number(values.runs));
+if (!values.url && !existsSync(path.join(webDir, 'index.html'))) {
+  console.error(`No web build at ${webDir}: run \`npm run build\` first.`);
+  process.exit(2);
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let server = null;
+let scratch = null;
+let base = values.url.replace(/\/$/, '');
+if (!base) {
+  scratch = mkdtempSync(path.join(tmpdir(), 'tm-bench-web-'));
+  const port = await freePort();
+  server = await spawnUntilReady(
+    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: scratch,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDir,
+    },
+    (out) => (out.includes('is running at') ? `http://127.0.0.1:${port}` : null),
+  );
+  base = server.ready;
+}
+
+/**
+ * Size of a built file and of its gzip / brotli forms: the build's `.gz` / `.br` twins when it wrote them,
+ * else compressed here with the same settings (so an older build without twins is measured the same way).
+ */
+function fileSizes(urlPath) {
+  const file = path.join(webDir, decodeURIComponent(urlPath));
+  if (!existsSync(file)) return { raw: 0, gz: 0, br: 0 };
+  const content = readFileSync(file);
+  const twin = (ext, compress) => (existsSync(`${file}${ext}`) ? statSync(`${file}${ext}`).size : compress(content).length);
+  return {
+    raw: content.length,
+    gz: twin('.gz', (c) => gzipSync(c, { level: zlibConstants.Z_BEST_COMPRESSION })),
+    br: twin('.br', (c) =>
+      brotliCompressSync(c, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        },
+      }),
+    ),
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const debugPort = await freePort();
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+});
+
+/** One cold load (empty cache): every script response with its transferred body size and encoding; then axe. */
+async function loadAndAudit(pagePath) {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const response = await request.response();
+    if (!response) return;
+    const sizes = await request.sizes();
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({
+      url: new URL(request.url()).pathname,
+      encoding: response.headers()['content-encoding'] ?? 'none',
+      transferred: sizes.responseBodySize,
+      decoded: body.length,
+    });
+  });
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForSelector('main, form, h1', { timeout: 60_000 });
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async (tags) => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      targets: v.nodes.map(
+        (n) =>
+          `${n.target.join(' ')}${n.any?.[0]?.data?.fgColor ? ` [${n.any[0].data.fgColor} on ${n.any[0].data.bgColor}, ${n.any[0].data.contrastRatio}]` : ''}`,
+      ),
+    }));
+  }, AXE_TAGS);
+  await context.close();
+  return { scripts, violations: result };
+}
+
+let lighthouse = null;
+if (!values['no-lighthouse']) {
+  try {
+    lighthouse = (await import('lighthouse')).default;
+  } catch (error) {
+    console.error(`Lighthouse could not be loaded (${error.message}); printing bytes and axe only.`);
+  }
+}
+
+async function lighthouseScores(pagePath) {
+  const runs = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const result = await lighthouse(
+      `${base}${pagePath}`,
+      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      undefined,
+    );
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      bestPractices: categories['best-practices'].score,
+      fcp: audits['first-contentful-paint']?.numericValue,
+      lcp: audits['largest-contentful-paint']?.numericValue,
+      tbt: audits['total-blocking-time']?.numericValue,
+      failed: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
+  }
+  // median by performance score (the other categories hardly move between runs)
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+const rows = [];
+const details = [];
+try {
+  for (const pagePath of pages) {
+    const { scripts, violations } = await loadAndAudit(pagePath);
+    const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];
+    const disk = unique.map((s) => fileSizes(s.url));
+    const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const scores = lighthouse ? await lighthouseScores(pagePath) : null;
+    rows.push({
+      page: pagePath,
+      'JS files': unique.length,
+      'JS raw KB': kb(sum(unique, 'decoded')),
+      'JS sent KB': kb(sum(unique, 'transferred')),
+      encoding: [...new Set(unique.map((s) => s.encoding))].join('/'),
+      'JS gzip KB': values.url ? '' : kb(sum(disk, 'gz')),
+      'JS br KB': values.url ? '' : kb(sum(disk, 'br')),
+      'axe serious+ (nodes)': `${serious.length} (${serious.reduce((n, v) => n + v.nodes, 0)})`,
+      'axe all': violations.length,
+      ...(scores
+        ? {
+            perf: scores.performance.toFixed(2),
+            a11y: scores.accessibility.toFixed(2),
+            'best pr.': scores.bestPractices.toFixed(2),
+            'FCP/LCP s': `${(scores.fcp / 1000).toFixed(1)}/${(scores.lcp / 1000).toFixed(1)}`,
+            'TBT ms': Math.round(scores.tbt),
+          }
+        : {}),
+    });
+    details.push({ pagePath, unique, violations, failed: scores?.failed ?? [] });
+  }
+} finally {
+  await browser.close();
+  if (server) {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}
+
+console.log(
+  `\nWeb delivery, ${new Date().toISOString()}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`server ${base}, build ${values.url ? '(the server’s own)' : webDir}`);
+console.log('JS sent = script bodies as transferred (Chromium chooses br or gzip); JS gzip / br = the same files gzip -9 / brotli 11.');
+console.table(rows);
+for (const { pagePath, unique, violations, failed } of details) {
+  for (const v of violations)
+    console.log(`${pagePath}: axe ${v.impact} ${v.id} × ${v.nodes}${values.verbose ? `: ${v.targets.join(' | ')}` : ''}`);
+  if (failed.length > 0) console.log(`${pagePath}: Lighthouse audits not passed: ${failed.join(', ')}`);
+  if (values.verbose)
+    for (const s of unique) console.log(`  ${pagePath} ${s.url} ${kb(s.decoded)} KB raw, ${kb(s.transferred)} KB sent (${s.encoding})`);
+}

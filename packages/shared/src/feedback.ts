@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { plainText } from './candidate-profile.ts';
+
+/**
+ * Employer feedback on a candidate (product.md "Feedback and surveys"): a hire (or an accepted
+ * application left without a decision) opens a pending task for the job's company; an employer gives
+ * the feedback; an administrator approves it (then it counts toward the candidate's score) or rejects
+ * it with a reason the employer sees, edits and resubmits.
+ */
+
+export const FEEDBACK_STATUSES = ['pending', 'submitted', 'approved', 'rejected'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  pending: 'Waiting for feedback',
+  submitted: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** Why the task was opened. */
+export type FeedbackReason = 'hired' | 'accepted';
+
+export const FEEDBACK_CRITERIA = ['skillsAsClaimed', 'communication', 'professionalism', 'reliability'] as const;
+export type FeedbackCriterion = (typeof FEEDBACK_CRITERIA)[number];
+
+export const FEEDBACK_CRITERIA_LABELS: Record<FeedbackCriterion, string> = {
+  skillsAsClaimed: 'Skills as claimed',
+  communication: 'Communication',
+  professionalism: 'Professionalism',
+  reliability: 'Reliability',
+};
+
+/** Days after an acceptance without a decision before a task opens, and after a task opens before the one reminder. */
+export const FEEDBACK_ACCEPTED_DAYS = 14;
+export const FEEDBACK_REMINDER_DAYS = 7;
+
+export const FEEDBACK_MESSAGES = {
+  notFound: 'This feedback does not exist.',
+  noTask: 'There is no hire or accepted application of this candidate for this job to give feedback on.',
+  otherCompany: 'You can only give feedback on candidates of your own company’s jobs.',
+  alreadyGiven: 'Feedback for this hire has already been given.',
+  notAwaitingReview: 'Only feedback waiting for review can be approved or rejected.',
+  submitted: 'Thank you. Your feedback has been sent for review.',
+  approved: 'The feedback has been approved.',
+  rejected: 'The feedback has been rejected and the employer told why.',
+  visibility: 'Once an administrator approves it, the candidate sees this feedback together with your company’s name.',
+  fetchError: 'An error occurred while fetching the feedback.',
+  saveError: 'An error occurred while saving the feedback.',
+  reviewError: 'An error occurred while reviewing the feedback.',
+} as const;
+
+const rating = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required.` })
+    .int(`${label} must be a whole number from 1 to 5.`)
+    .min(1, `${label} must be from 1 to 5.`)
+    .max(5, `${label} must be from 1 to 5.`);
+
+const uuid = (label: string) => z.string({ error: `${label} is required.` }).uuid(`Not a valid ${label.toLowerCase()}.`);
+
+/** `POST api/feedback`: give (or, after a rejection, resubmit) the feedback for a candidate and job. */
+export const feedbackBody = z.object({
+  candidateId: uuid('Candidate'),
+  jobId: uuid('Job'),
+  overall: rating('Overall rating'),
+  skillsAsClaimed: rating('Skills as claimed'),
+  communication: rating('Communication'),
+  professionalism: rating('Professionalism'),
+  reliability: rating('Reliability'),
+  wouldHireAgain: z.boolean({ error: 'Say whether you would hire this candidate again.' }),
+  comment: plainText('Comment', 2000, { required: true }),
+});
+export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+export const feedbackTaskQuery = z.object({ candidateId: uuid('Candidate'), jobId: uuid('Job') });
+
+export const rejectFeedbackBody = z.object({ reason: plainText('Reason', 1000, { required: true }) });
+
+const page = z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Page starts at 1.').optional().default(1);
+const pageSize = z.coerce
+  .number({ error: 'Page size must be a number.' })
+  .int()
+  .min(1)
+  .max(100, 'Page size is at most 100.')
+  .optional()
+  .default(25);
+const isoDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .optional();
+
+export const employerFeedbackQuery = z.object({
+  view: z.enum(['pending', 'given', 'all'], { error: 'view must be pending, given or all.' }).optional().default('all'),
+  page,
+  pageSize,
+});
+
+export const adminFeedbackQuery = z.object({
+  status: z.enum(FEEDBACK_STATUSES, { error: 'Choose a valid status.' }).optional(),
+  companyId: uuid('Company').optional(),
+  candidateId: uuid('Candidate').optional(),
+  /** the overall rating, exactly */
+  rating: z.coerce
+    .number({ error: 'Rating must be a number.' })
+    .int()
+    .min(1, 'Rating must be from 1 to 5.')
+    .max(5, 'Rating must be from 1 to 5.')
+    .optional(),
+  from: isoDate('From'),
+  to: isoDate('To'),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional().default(''),
+  page,
+  pageSize,
+});
+export type AdminFeedbackQuery = z.infer<typeof adminFeedbackQuery>;
+
+export interface FeedbackRatings {
+  overall: number;
+  skillsAsClaimed: number;
+  communication: number;
+  professionalism: number;
+  reliability: number;
+  wouldHireAgain: boolean;
+  comment: string;
+}
+
+/** One task or feedback as the employer and the administrator see it. */
+export interface Feedback {
+  id: string;
+  status: FeedbackStatus;
+  reason: FeedbackReason;
+  candidate: { id: string; firstName: string; lastName: string };
+  job: { id: string; title: string };
+  company: { id: string; name: string };
+  /** null while pending */
+  ratings: FeedbackRatings | null;
+  submittedBy: { id: string; firstName: string; lastName: string } | null;
+  submittedAt: string | null;
+  reviewedAt: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+}
+
+export interface FeedbackList {
+  items: Feedback[];
+  totalRecords: number;
+}
+
+/** What the candidate sees: approved feedback with the company's name. */
+export interface CandidateFeedbackItem {
+  id: string;
+  companyName: string;
+  jobTitle: string;
+  ratings: FeedbackRatings;
+  approvedAt: string;
+}
+
+/** What another employer sees: the average and the count, never the comments. */
+export interface FeedbackSummary {
+  average: number | null;
+  count: number;
+}
+
+export interface CandidateFeedbackView {
+  summary: FeedbackSummary;
+  items: CandidateFeedbackItem[];
+}
+
+export interface AdminCandidateFeedback {
+  candidate: { id: string; firstName: string; lastName: string; email: string };
+  summary: FeedbackSummary;
+  items: Feedback[];
+}
