@@ -3,6 +3,7 @@
 // real server (HTTP, bearer auth, role gate, validation). Makes a scratch database, migrates it (the server does),
 // fills it with one `insert … select generate_series`, measures, and drops the database. Figures are printed, never asserted.
 // Usage: npm run bench:users [-- --admin-url postgres://postgres@127.0.0.1:5432/postgres --users 1000000 --queries 40]
+// --keep <name>: use (and keep) that database; seeded only when it does not exist yet, so runs can be compared on the same data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,13 +16,14 @@ const { values } = parseArgs({
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     users: { type: 'string', default: '1000000' },
     queries: { type: 'string', default: '40' },
+    keep: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
 const QUERIES = Number(values.queries);
 const ADMIN = { email: 'admin@talentmatch.local', password: 'Demo-Admin-2026!' };
 
-const name = `tm_bench_users_${Date.now().toString(36)}`;
+const name = values.keep ?? `tm_bench_users_${Date.now().toString(36)}`;
 const adminUrl = new URL(values['admin-url']);
 const dbUrl = new URL(values['admin-url']);
 dbUrl.pathname = `/${name}`;
@@ -91,7 +93,14 @@ const arr = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 const scratch = mkdtempSync(path.join(tmpdir(), 'tm-bench-users-'));
 let app;
 try {
-  await onAdmin(`create database ${name}`);
+  let seeded = false;
+  if (values.keep) {
+    const client = new pg.Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    seeded = (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
+    await client.end();
+  }
+  if (!seeded) await onAdmin(`create database ${name}`);
   const port = 3900 + Math.floor(Math.random() * 90);
   // the server migrates the empty database and seeds the demo administrator
   app = await spawnUntilReady(
@@ -112,7 +121,8 @@ try {
   const started = performance.now();
   const db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();
-  await db.query(`
+  if (!seeded) {
+    await db.query(`
     insert into users (email, password_hash, first_name, last_name, phone_number, unique_id, roles, created_at, last_login_at)
     select 'bulk.user' || g || '@example.test', '!bench',
            (${arr(FIRST)})[1 + g % ${FIRST.length}],
@@ -122,10 +132,13 @@ try {
            now() - (g % 2000) * interval '1 hour' - (g % 60) * interval '1 second',
            case when g % 3 = 0 then null else now() - (g % 400) * interval '1 day' end
     from generate_series(1, ${USERS}) g`);
-  await db.query('vacuum analyze users');
+    await db.query('vacuum analyze users');
+  }
   const { rows } = await db.query('select count(*)::int as n from users');
   await db.end();
-  console.log(`seeded ${rows[0].n.toLocaleString('en-US')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${seeded ? 'reused' : 'seeded'} ${rows[0].n.toLocaleString('en-US')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -140,7 +153,7 @@ try {
     const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
     const body = await res.json();
     if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-    return { ms: performance.now() - t0, total: body.totalRecords };
+    return { ms: performance.now() - t0, total: body.totalRecords, estimated: body.totalIsEstimate === true };
   }
 
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -148,10 +161,12 @@ try {
     for (const url of urls.slice(0, 5)) await time(url); // warm-up
     const ms = [];
     const totals = [];
+    let estimated = 0;
     for (const url of urls) {
       const r = await time(url);
       ms.push(r.ms);
       totals.push(r.total);
+      if (r.estimated) estimated += 1;
     }
     ms.sort((a, b) => a - b);
     return {
@@ -161,6 +176,7 @@ try {
       'p95 ms': Math.round(pct(ms, 95)),
       'max ms': Math.round(ms.at(-1)),
       'median total': totals.sort((a, b) => a - b)[totals.length >> 1],
+      'estimated totals': estimated,
     };
   }
 
@@ -187,6 +203,7 @@ try {
 } finally {
   app?.child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
-  await onAdmin(`drop database if exists ${name} with (force)`).catch((e) => console.error(`drop ${name} failed: ${e.message}`));
+  if (!values.keep)
+    await onAdmin(`drop database if exists ${name} with (force)`).catch((e) => console.error(`drop ${name} failed: ${e.message}`));
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { emailField, phoneField } from './auth-schemas.ts';
 import { ROLES, type Role } from './roles.ts';
 
@@ -8,19 +9,8 @@ export const IMPERSONATION_NOT_ALLOWED = 'This is not allowed while impersonatin
 /** An impersonation session ends by itself after this long and cannot be refreshed past it. */
 export const IMPERSONATION_MINUTES = 60;
 
-const page = z.coerce
-  .number({ error: 'Page must be a number.' })
-  .int('Page must be a whole number.')
-  .min(1, 'Page starts at 1.')
-  .optional()
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: 'Page size must be a number.' })
-  .int('Page size must be a whole number.')
-  .min(1, 'Page size is at least 1.')
-  .max(100, 'Page size is at most 100.')
-  .optional()
-  .default(20);
+const page = pageParam();
+const pageSize = pageSizeParam(20);
 
 export const USER_SORTS = ['createdAt', 'name', 'email', 'lastLoginAt'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -105,6 +95,8 @@ export interface AdminUser {
 export interface UserList {
   users: AdminUser[];
   totalRecords: number;
+  /** On a large site a filter's total above 1,000 is estimated from a sample ("about 31,000"). */
+  totalIsEstimate?: boolean;
 }
 
 export interface AdminUserDetail extends AdminUser {

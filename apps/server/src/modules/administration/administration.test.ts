@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, decodeClaims, expectProblem, loginAs, useTestApp, waitFor } from '../../../test/app.ts';
@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/index.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { ACCOUNT_LOCKED } from '../auth/schema.ts';
+import { filteredTotal, roughly, userSearchText } from './service.ts';
 import { IMPERSONATE_ADMIN, IMPERSONATE_SELF, impersonationBlocker, LAST_ADMIN_ROLE, revokeAdminBlocker } from './policy.ts';
 
 let database: Database;
@@ -126,6 +127,23 @@ describe('GET api/user/all, filter, role, stale-users', () => {
     expect(byEmail.totalRecords).toBe(1);
     expect((await get('/api/user/filter?query=%25%25', adminToken)).json().totalRecords).toBe(0);
     expect((await get('/api/user/filter?query=zebra&role=Employer', adminToken)).json().totalRecords).toBe(0);
+  });
+  it('on a large site a frequent match gets an estimated total (two figures), a rare one the exact count', async () => {
+    await database.db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, phone_number, unique_id, roles)
+      select 'quokka' || g || '@example.test', '!', 'Wally', case when g <= 12 then 'Quokkarare' else 'Quokka' end, '',
+             'TQ-' || g, array['Candidate']
+      from generate_series(1, 1234) g`);
+    try {
+      const large = { largeSiteAbove: 100, exactUpTo: 100, sampleRows: 1_000_000 };
+      const where = (text: string) => sql`${userSearchText} like ${`%${text}%`}`;
+      expect(await filteredTotal(database.db, where('quokka'), large)).toEqual({ total: 1200, totalIsEstimate: true });
+      expect(await filteredTotal(database.db, where('quokkarare'), large)).toEqual({ total: 12 });
+      expect(await filteredTotal(database.db, where('quokka'))).toEqual({ total: 1234 });
+      expect([roughly(1234), roughly(98_765), roughly(1001), roughly(7)]).toEqual([1200, 99_000, 1000, 7]);
+    } finally {
+      await database.db.delete(users).where(like(users.email, 'quokka%@example.test'));
+    }
   });
   it('role lists the holders of a role', async () => {
     const body = (await get('/api/user/role/Administrator', adminToken)).json();

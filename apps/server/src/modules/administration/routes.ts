@@ -35,10 +35,11 @@ import {
   supportAccessFor,
   updateUserByAdmin,
   userAuditTrail,
+  type AuditedActor,
 } from './service.ts';
 
 const metaOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-const actorOf = (request: FastifyRequest) => {
+const auditedActorOf = (request: FastifyRequest): AuditedActor => {
   const auth = requireAuth(request);
   return { userId: auth.userId, sessionId: auth.sessionId, ip: request.ip };
 };
@@ -79,33 +80,35 @@ export async function administrationRoutes(app: FastifyInstance, ctx: AppContext
     return listSessions(db, id, null);
   });
   app.delete('/api/user/:id/sessions', admin, async (request, reply) => {
-    await revokeAllUserSessions(ctx, actorOf(request), parseOrThrow(userIdParams, request.params).id);
+    await revokeAllUserSessions(ctx, auditedActorOf(request), parseOrThrow(userIdParams, request.params).id);
     return reply.status(204).send();
   });
   app.delete('/api/user/:id/sessions/:sessionId', admin, async (request, reply) => {
     const { id, sessionId } = parseOrThrow(sessionParams, request.params);
-    await revokeUserSession(ctx, actorOf(request), id, sessionId);
+    await revokeUserSession(ctx, auditedActorOf(request), id, sessionId);
     return reply.status(204).send();
   });
   app.get('/api/user/:id/audit', admin, async (request) => userAuditTrail(db, parseOrThrow(userIdParams, request.params).id));
   app.post('/api/user/:id/password-reset', admin, async (request, reply) => {
-    await sendResetByAdmin(ctx, actorOf(request), parseOrThrow(userIdParams, request.params).id);
+    await sendResetByAdmin(ctx, auditedActorOf(request), parseOrThrow(userIdParams, request.params).id);
     return reply.status(202).send({ message: 'A password-reset email is on its way.' });
   });
 
   app.post('/api/user', admin, async (request, reply) => {
     const body = parseOrThrow(createUserBody, request.body);
-    return reply.status(201).send(await createUserByAdmin(ctx, actorOf(request), body));
+    return reply.status(201).send(await createUserByAdmin(ctx, auditedActorOf(request), body));
   });
-  app.put('/api/user', admin, async (request) => updateUserByAdmin(ctx, actorOf(request), parseOrThrow(updateUserBody, request.body)));
+  app.put('/api/user', admin, async (request) =>
+    updateUserByAdmin(ctx, auditedActorOf(request), parseOrThrow(updateUserBody, request.body)),
+  );
 
   app.post('/api/admin/make', admin, async (request) => {
     const { userId } = parseOrThrow(makeAdminBody, request.body);
-    return makeAdministrator(ctx, actorOf(request), userId);
+    return makeAdministrator(ctx, auditedActorOf(request), userId);
   });
   app.post('/api/admin/revoke', admin, async (request) => {
     const { userId } = parseOrThrow(makeAdminBody, request.body);
-    return revokeAdministrator(ctx, actorOf(request), userId);
+    return revokeAdministrator(ctx, auditedActorOf(request), userId);
   });
 
   app.get('/api/admin/candidates', admin, async (request) => listCandidatesForAdmin(db, parseOrThrow(adminCandidateQuery, request.query)));

@@ -28,7 +28,8 @@ import { ALREADY_ADMIN, CANNOT_LOCK_SELF, LAST_ADMIN_ROLE, revokeAdminBlocker, S
 import { getStaleUserThresholdDays } from '../site-config/service.ts';
 
 type UserRow = typeof users.$inferSelect;
-type Actor = { userId: string; sessionId: string; ip?: string };
+/** The administrator acting, as the audit trail records them. */
+export type AuditedActor = { userId: string; sessionId: string; ip?: string };
 
 /** The lower-cased "first last email" the trigram index (migration 0016) is built on. */
 export const userSearchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
@@ -68,6 +69,38 @@ async function countLiveUsers(db: Db): Promise<number> {
   return total;
 }
 
+/**
+ * A filter's total on a large site: counted exactly up to `exactUpTo` matches, above that estimated from a
+ * block sample of about `sampleRows` accounts (a frequent surname prefix matches tens of thousands of rows, and
+ * counting them costs more than the page). The page says "about" when the total is an estimate.
+ */
+export const TOTAL_LIMITS = { largeSiteAbove: CACHED_TOTAL_ABOVE, exactUpTo: 1_000, sampleRows: 20_000 };
+
+export async function filteredTotal(
+  db: Db,
+  where: SQL | undefined,
+  limits = TOTAL_LIMITS,
+): Promise<{ total: number; totalIsEstimate?: true }> {
+  const accounts = await countLiveUsers(db);
+  const capped = accounts > limits.largeSiteAbove ? limits.exactUpTo + 1 : null;
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sql`(select 1 from ${users} where ${where}${capped ? sql` limit ${capped}` : sql``}) as matches`);
+  if (!capped || total < capped) return { total };
+  const percent = Math.min(100, (limits.sampleRows / accounts) * 100);
+  const [{ sampled }] = await db
+    .select({ sampled: sql<number>`count(*)::int` })
+    .from(sql`${users} tablesample system (${sql.raw(percent.toFixed(4))})`)
+    .where(where);
+  return { total: roughly(Math.max(capped, (sampled * 100) / percent)), totalIsEstimate: true };
+}
+
+/** Two significant figures: an estimate should not look more precise than it is. */
+export function roughly(value: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
 async function pagedUsers(
   db: Db,
   where: SQL | undefined,
@@ -76,10 +109,10 @@ async function pagedUsers(
   pageSize: number,
   options: { unfiltered?: boolean } = {},
 ): Promise<UserList> {
-  const counting = options.unfiltered
-    ? countLiveUsers(db).then((total) => [{ total }])
-    : db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  const [rows, [{ total }]] = await Promise.all([
+  const counting: Promise<{ total: number; totalIsEstimate?: true }> = options.unfiltered
+    ? countLiveUsers(db).then((total) => ({ total }))
+    : filteredTotal(db, where);
+  const [rows, total] = await Promise.all([
     db
       .select({ user: users, companyName: companies.name })
       .from(users)
@@ -90,7 +123,7 @@ async function pagedUsers(
       .offset((page - 1) * pageSize),
     counting,
   ]);
-  return { users: rows.map(present), totalRecords: total };
+  return { users: rows.map(present), totalRecords: total.total, ...(total.totalIsEstimate && { totalIsEstimate: true }) };
 }
 
 function orderOf(query: Pick<UserListQuery, 'sortBy' | 'sortDir'>): SQL[] {
@@ -173,7 +206,7 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
 }
 
 /** POST api/user: the account gets an unusable random password and the person a link to choose theirs. */
-export async function createUserByAdmin(ctx: AppContext, actor: Actor, body: CreateUserBody): Promise<AdminUserDetail> {
+export async function createUserByAdmin(ctx: AppContext, actor: AuditedActor, body: CreateUserBody): Promise<AdminUserDetail> {
   const user = await createUser(ctx.db, {
     email: body.email,
     // never told to anyone: the person sets a password through the emailed link
@@ -202,7 +235,7 @@ export async function endAllSessions(ctx: AppContext, userId: string, reason: st
 }
 
 /** PUT api/user: profile fields and the lock. */
-export async function updateUserByAdmin(ctx: AppContext, actor: Actor, body: UpdateUserBody): Promise<AdminUserDetail> {
+export async function updateUserByAdmin(ctx: AppContext, actor: AuditedActor, body: UpdateUserBody): Promise<AdminUserDetail> {
   const user = await loadUser(ctx.db, body.id);
   if (user.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   if (body.locked && user.id === actor.userId) throw new ConflictError(CANNOT_LOCK_SELF);
@@ -253,7 +286,7 @@ async function countOtherAdministrators(db: Db, userId: string): Promise<number>
 }
 
 /** POST api/admin/make */
-export async function makeAdministrator(ctx: AppContext, actor: Actor, userId: string): Promise<AdminUserDetail> {
+export async function makeAdministrator(ctx: AppContext, actor: AuditedActor, userId: string): Promise<AdminUserDetail> {
   const user = await loadUser(ctx.db, userId);
   if (user.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   if (userRoles(user).includes('Administrator')) throw new ConflictError(ALREADY_ADMIN);
@@ -266,7 +299,7 @@ export async function makeAdministrator(ctx: AppContext, actor: Actor, userId: s
 }
 
 /** POST api/admin/revoke: the last administrator keeps the role. */
-export async function revokeAdministrator(ctx: AppContext, actor: Actor, userId: string): Promise<AdminUserDetail> {
+export async function revokeAdministrator(ctx: AppContext, actor: AuditedActor, userId: string): Promise<AdminUserDetail> {
   const user = await loadUser(ctx.db, userId);
   if (user.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   const blocker = revokeAdminBlocker({ roles: userRoles(user), otherAdministrators: await countOtherAdministrators(ctx.db, user.id) });
@@ -315,7 +348,7 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
 }
 
 /** An administrator ends one session of a user. */
-export async function revokeUserSession(ctx: AppContext, actor: Actor, userId: string, sessionId: string): Promise<void> {
+export async function revokeUserSession(ctx: AppContext, actor: AuditedActor, userId: string, sessionId: string): Promise<void> {
   await loadUser(ctx.db, userId);
   const ended = await ctx.db
     .update(sessions)
@@ -328,14 +361,14 @@ export async function revokeUserSession(ctx: AppContext, actor: Actor, userId: s
 }
 
 /** An administrator ends every session of a user. */
-export async function revokeAllUserSessions(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+export async function revokeAllUserSessions(ctx: AppContext, actor: AuditedActor, userId: string): Promise<void> {
   await loadUser(ctx.db, userId);
   await endAllSessions(ctx, userId, 'revoked-by-admin');
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'user.sessions-revoked', subjectType: 'user', subjectId: userId });
 }
 
 /** An administrator sends the user a password-reset link. */
-export async function sendResetByAdmin(ctx: AppContext, actor: Actor, userId: string): Promise<void> {
+export async function sendResetByAdmin(ctx: AppContext, actor: AuditedActor, userId: string): Promise<void> {
   const user = await loadUser(ctx.db, userId);
   if (user.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   await sendPasswordLink(ctx, user, 'reset');

@@ -28,7 +28,11 @@ export function useUsers(params: UserListParams, options: { enabled?: boolean } 
   return useQuery({
     queryKey: queryKeys.administration.users({ ...params }),
     queryFn: () => listUsers(params),
-    select: (data): { items: AdminUser[]; totalRecords: number } => ({ items: data.users, totalRecords: data.totalRecords }),
+    select: (data): { items: AdminUser[]; totalRecords: number; totalIsEstimate: boolean } => ({
+      items: data.users,
+      totalRecords: data.totalRecords,
+      totalIsEstimate: data.totalIsEstimate ?? false,
+    }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

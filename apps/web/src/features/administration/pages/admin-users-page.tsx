@@ -158,7 +158,7 @@ function UsersCard() {
         label="Users"
         minWidth={760}
         columns={['Name', 'Email', 'Roles', 'Company', 'Joined', 'Last login']}
-        count={(n) => `${n} user${n === 1 ? '' : 's'}`}
+        count={(n) => `${list.data?.totalIsEstimate ? 'About ' : ''}${n.toLocaleString('en-US')} user${n === 1 ? '' : 's'}`}
         empty="No user matches."
         page={page}
         pages={pageCount(list.data?.totalRecords)}
