@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { companyRegistration, emailField } from './auth-schemas.ts';
 import { optionalText, plainText } from './candidate-profile.ts';
 import type { SubscriptionStatus } from './subscription-status.ts';
@@ -217,23 +218,12 @@ export interface AdminEmployerList {
 
 export const adminListQuery = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional().default(''),
-  page: z.coerce
-    .number({ error: 'Page must be a number.' })
-    .int('Page must be a whole number.')
-    .min(1, 'Page starts at 1.')
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'Page size is at most 100.')
-    .optional()
-    .default(25),
+  page: pageParam(),
+  pageSize: pageSizeParam(25),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
 export const benefitListQuery = adminListQuery.extend({
   status: z.enum(['active', 'inactive', 'all'], { error: 'status must be active, inactive or all.' }).optional().default('active'),
-  pageSize: z.coerce.number().int().min(1).max(500, 'Page size is at most 500.').optional().default(500),
+  pageSize: pageSizeParam(500, 500),
 });

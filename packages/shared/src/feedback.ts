@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText } from './candidate-profile.ts';
 
 /**
@@ -77,14 +78,8 @@ export const feedbackTaskQuery = z.object({ candidateId: uuid('Candidate'), jobI
 
 export const rejectFeedbackBody = z.object({ reason: plainText('Reason', 1000, { required: true }) });
 
-const page = z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Page starts at 1.').optional().default(1);
-const pageSize = z.coerce
-  .number({ error: 'Page size must be a number.' })
-  .int()
-  .min(1)
-  .max(100, 'Page size is at most 100.')
-  .optional()
-  .default(25);
+const page = pageParam();
+const pageSize = pageSizeParam(25);
 const isoDate = (label: string) =>
   z
     .string()

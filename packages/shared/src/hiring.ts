@@ -1,5 +1,6 @@
 import { required } from '@talentmatch/shared/required';
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText } from './candidate-profile.ts';
 
 /**
@@ -241,19 +242,8 @@ export const bulkHiringStatusBody = z.object({
 });
 export type BulkHiringStatusBody = z.input<typeof bulkHiringStatusBody>;
 
-const page = z.coerce
-  .number({ error: 'Page must be a number.' })
-  .int('Page must be a whole number.')
-  .min(1, 'Page starts at 1.')
-  .optional()
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: 'Page size must be a number.' })
-  .int()
-  .min(1)
-  .max(100, 'Page size is at most 100.')
-  .optional()
-  .default(20);
+const page = pageParam();
+const pageSize = pageSizeParam(20);
 
 /** GET api/jobs/{id}/candidates (employer) */
 export const jobCandidatesQuery = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText, optionalText } from './candidate-profile.ts';
 import type { HiringStatusCounts } from './hiring.ts';
 
@@ -180,19 +181,8 @@ export const jobStatusBody = z.object({
 });
 export type JobStatusBody = z.input<typeof jobStatusBody>;
 
-const page = z.coerce
-  .number({ error: 'Page must be a number.' })
-  .int('Page must be a whole number.')
-  .min(1, 'Page starts at 1.')
-  .optional()
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: 'Page size must be a number.' })
-  .int()
-  .min(1)
-  .max(100, 'Page size is at most 100.')
-  .optional()
-  .default(20);
+const page = pageParam();
+const pageSize = pageSizeParam(20);
 const statusFilter = z
   .enum([...JOB_STATUSES, 'all'], { error: 'Unknown status.' })
   .optional()

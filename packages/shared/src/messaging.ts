@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import type { HiringStatus, MessageTemplateType } from './hiring.ts';
 
 /**
@@ -87,14 +88,8 @@ export const previewsQuery = z.object({
     .preprocess((v) => v === true || v === 'true', z.boolean())
     .optional()
     .default(false),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Page starts at 1.').optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'Page size is at most 100.')
-    .optional()
-    .default(30),
+  page: pageParam(),
+  pageSize: pageSizeParam(30),
 });
 export type PreviewsQuery = z.output<typeof previewsQuery>;
 

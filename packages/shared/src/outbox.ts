@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 
 /** Delivery states of an outbox email (docs/background-jobs.md). */
 export const OUTBOX_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
@@ -25,19 +26,8 @@ export const outboxListQuery = z.object({
     .optional()
     .default('failed'),
   search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional().default(''),
-  page: z.coerce
-    .number({ error: 'Page must be a number.' })
-    .int('Page must be a whole number.')
-    .min(1, 'Page starts at 1.')
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int('Page size must be a whole number.')
-    .min(1, 'Page size is at least 1.')
-    .max(100, 'Page size is at most 100.')
-    .optional()
-    .default(25),
+  page: pageParam(),
+  pageSize: pageSizeParam(25),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText } from './candidate-profile.ts';
 
 /**
@@ -129,14 +130,8 @@ export type AnswerValue = z.infer<typeof answerValue>;
 
 export const surveyListQuery = z.object({
   status: z.enum(SURVEY_STATUSES, { error: 'Choose draft, open or closed.' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int().min(1, 'Page starts at 1.').optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number.' })
-    .int()
-    .min(1)
-    .max(100, 'Page size is at most 100.')
-    .optional()
-    .default(25),
+  page: pageParam(),
+  pageSize: pageSizeParam(25),
 });
 
 export interface SurveyQuestion {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText } from './candidate-profile.ts';
 import type { ScoreHistoryEntry } from './score.ts';
 
@@ -148,8 +149,8 @@ export type TrainingItemInput = z.output<typeof trainingItemBody>;
 
 const pageFields = {
   search: z.string().trim().max(100, 'Search must be at most 100 characters.').optional().default(''),
-  page: z.coerce.number({ error: 'Page must be a number.' }).int('Page must be a whole number.').min(1, 'Page starts at 1.').default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(100, 'Page size is at most 100.').default(12),
+  page: pageParam(),
+  pageSize: pageSizeParam(12),
 };
 
 export const libraryQuery = z.object({
@@ -168,7 +169,7 @@ export interface LibraryQuery {
 
 export const adminTrainingQuery = z.object({
   ...pageFields,
-  pageSize: z.coerce.number({ error: 'Page size must be a number.' }).int().min(1).max(500, 'Page size is at most 500.').default(25),
+  pageSize: pageSizeParam(25, 500),
   status: z.enum([...TRAINING_STATUSES, 'all'], { error: 'Status must be draft, published, archived or all.' }).default('all'),
   category: z.enum(TRAINING_CATEGORIES, { error: 'Choose one of the categories.' }).optional(),
 });

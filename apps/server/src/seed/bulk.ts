@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { candidateSearchDocumentUpdate } from '../modules/candidate-profiles/service.ts';
 import { computeScore, type ScoreInputs } from '../modules/candidate-score/components.ts';
+import { jobSearchDocumentUpdate } from '../modules/jobs/service.ts';
 import { ensureSiteConfiguration } from '../modules/site-config/service.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { currentTermsVersion } from '../platform/auth/sessions.ts';
@@ -487,28 +489,9 @@ export function generateCandidate(
   };
 }
 
-/** The candidate-profiles service's search document (`refreshSearchDocument`), for many profiles at once. */
-const candidateSearchDocumentSql = (ids: string) => sql`
-  update candidate_profiles p set search_document =
-    setweight(to_tsvector('english', p.headline), 'A') ||
-    setweight(to_tsvector('english', coalesce((
-      select string_agg(s.name, ' ') from candidate_skills cs join skills s on s.id = cs.skill_id where cs.user_id = p.user_id), '')), 'A') ||
-    setweight(to_tsvector('english', coalesce((
-      select string_agg(je.title || ' ' || ea.name, ' ') from job_experiences je
-      join experience_areas ea on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
-    setweight(to_tsvector('english', p.summary), 'C') ||
-    setweight(to_tsvector('english', p.resume_text), 'D')
-  where p.user_id in (select value::uuid from jsonb_array_elements_text(${ids}::jsonb))`;
-
-/** The jobs service's search document (title A, skills B, company C, description D), for many jobs at once. */
-const jobSearchDocumentSql = (ids: string) => sql`
-  update jobs j set search_document =
-    setweight(to_tsvector('english', j.title), 'A') ||
-    setweight(to_tsvector('english', coalesce((
-      select string_agg(s.name, ' ') from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id), '')), 'B') ||
-    setweight(to_tsvector('english', coalesce((select c.name from companies c where c.id = j.company_id), '')), 'C') ||
-    setweight(to_tsvector('english', j.description), 'D')
-  where j.id in (select value::uuid from jsonb_array_elements_text(${ids}::jsonb))`;
+/** Many profiles' or jobs' ids as one parameter: the modules' own search-document statements run once per batch. */
+const inIds = (column: string, ids: unknown[]) =>
+  sql`${sql.raw(column)} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 async function insertCandidates(db: Db, batch: CandidateRows[]): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
@@ -543,7 +526,14 @@ async function insertCandidates(db: Db, batch: CandidateRows[]): Promise<void> {
       from jsonb_to_recordset(${json(education)}::jsonb) as x(id uuid, user_id uuid, institution text, degree_option_id uuid,
         education_option_id uuid, field_of_study text, start_date date, end_date date, is_current boolean)`);
   }
-  await db.execute(candidateSearchDocumentSql(json(batch.map((c) => c.profile.user_id))));
+  await db.execute(
+    candidateSearchDocumentUpdate(
+      inIds(
+        'p.user_id',
+        batch.map((c) => c.profile.user_id),
+      ),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -623,7 +613,14 @@ async function insertJobs(db: Db, batch: JobRows[]): Promise<void> {
     insert into job_skills (job_id, skill_id, importance)
     select job_id, skill_id, importance from jsonb_to_recordset(${JSON.stringify(batch.flatMap((b) => b.skills))}::jsonb)
       as x(job_id uuid, skill_id uuid, importance text)`);
-  await db.execute(jobSearchDocumentSql(JSON.stringify(batch.map((b) => b.job.id))));
+  await db.execute(
+    jobSearchDocumentUpdate(
+      inIds(
+        'j.id',
+        batch.map((b) => b.job.id),
+      ),
+    ),
+  );
 }
 
 async function insertCompanies(db: Db, rng: Rng, count: number, offset: number): Promise<string[]> {

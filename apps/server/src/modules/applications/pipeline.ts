@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,7 +23,7 @@ import { renderMessageTemplate } from '../message-templates/service.ts';
 import { announceMessage, conversationAudience, ensureConversation, insertMessage, type Tx } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
 import { hiringStepEmail } from './emails.ts';
-import { canMoveApplication, hiringSide, type PipelineViewer } from './policy.ts';
+import { canMoveApplication, hiringSide } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
 
 /**
@@ -180,10 +181,7 @@ export async function openApplication(
  * Every later move: the application locked, the viewer's right to move it (404 otherwise, so another
  * company's application stays invisible), the transition table for the viewer's side (409 otherwise).
  */
-export async function moveApplication(
-  tx: Tx,
-  input: { applicationId: string; to: HiringStatus; viewer: PipelineViewer },
-): Promise<StepOutcome> {
+export async function moveApplication(tx: Tx, input: { applicationId: string; to: HiringStatus; viewer: Actor }): Promise<StepOutcome> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for('update');
   const [job] = row
     ? await tx.select({ companyId: jobs.companyId, title: jobs.title }).from(jobs).where(eq(jobs.id, row.jobId)).limit(1)
@@ -220,7 +218,7 @@ export async function moveApplication(
 export async function fillJobOnHire(
   tx: Tx,
   hire: StepOutcome,
-  input: { viewer: PipelineViewer; rejectRemaining: boolean },
+  input: { viewer: Actor; rejectRemaining: boolean },
 ): Promise<{ jobFilled: boolean; rejected: StepOutcome[] }> {
   const [job] = await tx.select({ positions: jobs.positions }).from(jobs).where(eq(jobs.id, hire.jobId)).limit(1);
   const [{ hires }] = await tx

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { todayUtc, type JobStatus } from '@talentmatch/shared/jobs';
@@ -25,7 +26,7 @@ import { effectiveStatus } from '../jobs/service.ts';
 import { jobs } from '../jobs/tables.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
-import { canManageJobPipeline, canReadApplication, movesFor, type PipelineViewer } from './policy.ts';
+import { canManageJobPipeline, canReadApplication, movesFor } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
 
 /** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
@@ -83,7 +84,7 @@ async function histories(db: Tx, applicationIds: string[]): Promise<Map<string, 
   return out;
 }
 
-async function presentApplications(db: Tx, viewer: PipelineViewer, rows: ApplicationRow[], today = todayUtc()): Promise<Application[]> {
+async function presentApplications(db: Tx, viewer: Actor, rows: ApplicationRow[], today = todayUtc()): Promise<Application[]> {
   const history = await histories(
     db,
     rows.map((r) => r.app.id),
@@ -103,7 +104,7 @@ async function presentApplications(db: Tx, viewer: PipelineViewer, rows: Applica
 }
 
 /** Applications by id, in the order asked, as the viewer sees them (no access check: callers check first). */
-export async function applicationsById(db: Tx, viewer: PipelineViewer, ids: string[]): Promise<Application[]> {
+export async function applicationsById(db: Tx, viewer: Actor, ids: string[]): Promise<Application[]> {
   if (ids.length === 0) return [];
   const rows = await selectApplications(db).where(inArray(applications.id, ids));
   const presented = new Map((await presentApplications(db, viewer, rows)).map((a) => [a.id, a]));
@@ -111,7 +112,7 @@ export async function applicationsById(db: Tx, viewer: PipelineViewer, ids: stri
 }
 
 /** The candidate, an employer of the job's company, or an administrator; 404 for everyone else. */
-export async function getApplication(db: Tx, viewer: PipelineViewer, id: string): Promise<Application> {
+export async function getApplication(db: Tx, viewer: Actor, id: string): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id)).limit(1);
   if (!row || !canReadApplication(viewer, { candidateId: row.app.candidateId, companyId: row.job.companyId })) {
     throw new NotFoundError(HIRING_MESSAGES.applicationNotFound);
@@ -121,7 +122,7 @@ export async function getApplication(db: Tx, viewer: PipelineViewer, id: string)
 }
 
 /** The candidate's applications and invitations, the latest change first. */
-export async function listMyApplications(db: Tx, viewer: PipelineViewer, query: MyApplicationsQuery): Promise<ApplicationList> {
+export async function listMyApplications(db: Tx, viewer: Actor, query: MyApplicationsQuery): Promise<ApplicationList> {
   const mine = eq(applications.candidateId, viewer.userId);
   const where = query.status === 'all' ? mine : and(mine, eq(applications.status, query.status));
   const [[{ total }], rows] = await Promise.all([
@@ -159,12 +160,7 @@ export async function candidateCountsByJob(db: Tx, jobIds: string[]): Promise<Ma
 }
 
 /** For the employer's status page: the job's candidates, counts per status over the whole job, the match of each. */
-export async function listJobCandidates(
-  db: Tx,
-  viewer: PipelineViewer,
-  jobId: string,
-  query: JobCandidatesQuery,
-): Promise<JobCandidateList> {
+export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, query: JobCandidatesQuery): Promise<JobCandidateList> {
   const [job] = await db
     .select({
       id: jobs.id,
@@ -309,7 +305,7 @@ export interface ApplicationsExport {
 }
 
 export async function exportApplications(db: Db, userId: string): Promise<PersonalDataPart<ApplicationsExport>> {
-  const viewer: PipelineViewer = { userId, roles: ['Candidate'], companyId: null };
+  const viewer: Actor = { userId, roles: ['Candidate'], companyId: null };
   const rows = await selectApplications(db)
     .where(eq(applications.candidateId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/actor.ts';
+import type { FastifyInstance } from 'fastify';
 import {
   applyBody,
   HIRING_MESSAGES,
@@ -11,15 +12,9 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
-import type { PipelineViewer } from './policy.ts';
 import { getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';
 import { idParams } from './schema.ts';
 import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate } from './service.ts';
-
-const viewerOf = (request: FastifyRequest): PipelineViewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
-};
 
 /** Applications, invitations and the hiring pipeline (docs/applications-and-messaging.md, "Applications and the pipeline"). */
 export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,16 +28,16 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/application/:id', candidate, async (request, reply) => {
     const jobId = id(request.params);
     const body = parseOrThrow(applyBody, request.body);
-    return reply.status(201).send(await applyToJob(ctx, viewerOf(request), jobId, body));
+    return reply.status(201).send(await applyToJob(ctx, actorOf(request), jobId, body));
   });
 
   app.get('/api/applications/mine', candidate, async (request) =>
-    listMyApplications(db, viewerOf(request), parseOrThrow(myApplicationsQuery, request.query)),
+    listMyApplications(db, actorOf(request), parseOrThrow(myApplicationsQuery, request.query)),
   );
 
   app.post('/api/applications/invitations', employer, async (request, reply) => {
     const body = parseOrThrow(inviteBody, request.body);
-    return reply.status(201).send(await inviteCandidate(ctx, viewerOf(request), body));
+    return reply.status(201).send(await inviteCandidate(ctx, actorOf(request), body));
   });
 
   // the employer dashboard's recent activity: the latest moves in the caller's company's pipeline
@@ -53,19 +48,19 @@ export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post('/api/applications/bulk-status', employer, async (request) =>
-    bulkChangeHiringStatus(ctx, viewerOf(request), parseOrThrow(bulkHiringStatusBody, request.body)),
+    bulkChangeHiringStatus(ctx, actorOf(request), parseOrThrow(bulkHiringStatusBody, request.body)),
   );
 
-  app.get('/api/applications/:id', reader, async (request) => getApplication(db, viewerOf(request), id(request.params)));
+  app.get('/api/applications/:id', reader, async (request) => getApplication(db, actorOf(request), id(request.params)));
 
   app.post('/api/applications/:id/status', mover, async (request) => {
     const applicationId = id(request.params);
     const { status, rejectRemaining } = parseOrThrow(hiringStatusBody, request.body);
-    return changeHiringStatus(ctx, viewerOf(request), applicationId, status, { rejectRemaining });
+    return changeHiringStatus(ctx, actorOf(request), applicationId, status, { rejectRemaining });
   });
 
   app.get('/api/jobs/:id/candidates', employer, async (request) => {
     const jobId = id(request.params);
-    return listJobCandidates(db, viewerOf(request), jobId, parseOrThrow(jobCandidatesQuery, request.query));
+    return listJobCandidates(db, actorOf(request), jobId, parseOrThrow(jobCandidatesQuery, request.query));
   });
 }

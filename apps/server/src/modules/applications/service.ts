@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayUtc } from '@talentmatch/shared/jobs';
 import {
@@ -26,7 +27,7 @@ import {
   type StepOutcome,
   type Tx,
 } from './pipeline.ts';
-import { canManageJobPipeline, type PipelineViewer } from './policy.ts';
+import { canManageJobPipeline } from './policy.ts';
 import { applicationsById, getApplication } from './queries.ts';
 import { applications } from './tables.ts';
 import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/service.ts';
@@ -83,7 +84,7 @@ async function copyResume(deps: ApplicationDeps, tx: Tx, candidateId: string, st
  */
 export async function applyToJob(
   deps: ApplicationDeps,
-  viewer: PipelineViewer,
+  viewer: Actor,
   jobId: string,
   input: { message: string; attachResume: boolean },
 ): Promise<Application> {
@@ -123,7 +124,7 @@ export async function applyToJob(
 }
 
 /** A candidate account the employer may see (visible profile); 404 otherwise, so hidden candidates stay unknown. */
-async function requireVisibleCandidate(tx: Tx, viewer: PipelineViewer, candidateId: string) {
+async function requireVisibleCandidate(tx: Tx, viewer: Actor, candidateId: string) {
   const [user] = await tx
     .select({ roles: users.roles })
     .from(users)
@@ -136,7 +137,7 @@ async function requireVisibleCandidate(tx: Tx, viewer: PipelineViewer, candidate
 /** POST api/applications/invitations: an employer invites a visible candidate to one of the company's open jobs. */
 export async function inviteCandidate(
   deps: ApplicationDeps,
-  viewer: PipelineViewer,
+  viewer: Actor,
   input: { jobId: string; candidateId: string; message: string },
 ): Promise<Application> {
   let outcome: StepOutcome;
@@ -165,7 +166,7 @@ export async function inviteCandidate(
 
 async function move(
   deps: ApplicationDeps,
-  viewer: PipelineViewer,
+  viewer: Actor,
   applicationId: string,
   to: HiringStatus,
   options: { rejectRemaining?: boolean } = {},
@@ -186,7 +187,7 @@ async function move(
  */
 export async function changeHiringStatus(
   deps: ApplicationDeps,
-  viewer: PipelineViewer,
+  viewer: Actor,
   applicationId: string,
   to: HiringStatus,
   options: { rejectRemaining?: boolean } = {},
@@ -201,7 +202,7 @@ export async function changeHiringStatus(
  */
 export async function bulkChangeHiringStatus(
   deps: ApplicationDeps,
-  viewer: PipelineViewer,
+  viewer: Actor,
   input: { applicationIds: string[]; status: HiringStatus },
 ): Promise<BulkHiringResult> {
   const updated: string[] = [];

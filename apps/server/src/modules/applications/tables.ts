@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import { HIRING_STATUSES } from '@talentmatch/shared/hiring';
 import { users } from '../../platform/db/schema.ts';
 import { jobs } from '../jobs/tables.ts';
 import { conversations } from '../messaging/tables.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const statusList = HIRING_STATUSES.map((s) => `'${s}'`).join(', ');
 
 /** The hiring pipeline: one row per job ↔ candidate pair (an application or an invitation). */

@@ -6,7 +6,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, decodeClaims, expectProblem, loginAs, useTestApp, validRegistration } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { companies, companyInvitations, outboxEmails, users } from '../../platform/db/schema.ts';
+import { companies, outboxEmails, users } from '../../platform/db/schema.ts';
+import { companyInvitations } from '../hiring-team/tables.ts';
 import { subscriptions } from '../subscriptions/tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../../seed/demo.ts';
 

@@ -15,7 +15,8 @@ import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow, VALIDATION_DETAIL } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/file-type.ts';
-import { findOpenInvitation, INVITATION_INVALID, registerCompany, type Logo } from '../companies/service.ts';
+import { INVITATION_INVALID, registerCompany, type Logo } from '../companies/service.ts';
+import { findOpenInvitation } from '../hiring-team/service.ts';
 import {
   captchaQuery,
   COMPANY_JSON_INVALID,

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import { companies } from '../../platform/db/schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The benefits catalogue (product.md, Catalogues): companies and jobs pick from it. */
 export const benefits = pgTable(

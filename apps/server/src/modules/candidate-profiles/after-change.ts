@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -10,9 +10,12 @@ import { educationLevel, educationOption } from './profile-rows.ts';
 // ---------------------------------------------------------------------------------------------
 // After every change: the search document and the score, in the caller's transaction.
 
-/** Rebuilds the full-text document from the profile, skills, experience titles and areas and the resume. */
-export async function refreshSearchDocument(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`
+/**
+ * The full-text document of the profiles `where` picks (alias `p`): headline and skills A, experience titles and
+ * areas B, summary C, resume D. The bulk seed builds benchmark data with this same statement.
+ */
+export function candidateSearchDocumentUpdate(where: SQL) {
+  return sql`
     update candidate_profiles p set search_document =
       setweight(to_tsvector('english', p.headline), 'A') ||
       setweight(to_tsvector('english', coalesce((
@@ -22,7 +25,12 @@ export async function refreshSearchDocument(tx: Tx, userId: string): Promise<voi
         join experience_areas ea on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
       setweight(to_tsvector('english', p.summary), 'C') ||
       setweight(to_tsvector('english', p.resume_text), 'D')
-    where p.user_id = ${userId}`);
+    where ${where}`;
+}
+
+/** Rebuilds one profile's full-text document (call inside the transaction that changed it). */
+export async function refreshSearchDocument(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(candidateSearchDocumentUpdate(sql`p.user_id = ${userId}`));
 }
 
 export async function loadScoreInputs(tx: Tx, userId: string, today = new Date().toISOString().slice(0, 10)): Promise<ScoreInputs> {

@@ -62,7 +62,7 @@ export async function deletePhoto(deps: FileDeps, userId: string): Promise<Candi
   return getProfile(deps.db, userId);
 }
 
-export async function readFile(deps: FileDeps, fileId: string | null) {
+export async function readFile(deps: { db: Tx; storage: FileStorage }, fileId: string | null) {
   if (!fileId) return null;
   const [row] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) return null;
@@ -125,12 +125,18 @@ export async function deleteResume(deps: FileDeps, userId: string): Promise<void
   await dropFile(deps, previous);
 }
 
-export async function getResume(deps: FileDeps, userId: string) {
+/** The profile resume's bytes, stored type and uploaded name, or null without one. */
+export async function findResume(deps: { db: Tx; storage: FileStorage }, userId: string) {
   const p = await profileRow(deps.db, userId);
   const file = await readFile(deps, p?.resumeFileId ?? null);
-  if (!p || !file) throw new NotFoundError(PROFILE_MESSAGES.noResume);
+  return p && file ? { ...file, fileName: p.resumeFileName ?? 'resume' } : null;
+}
+
+export async function getResume(deps: FileDeps, userId: string) {
+  const resume = await findResume(deps, userId);
+  if (!resume) throw new NotFoundError(PROFILE_MESSAGES.noResume);
   // named by the type its bytes showed, whatever name it was uploaded under (older uploads included)
-  return { ...file, fileName: documentFileName(p.resumeFileName ?? 'resume', file.contentType) };
+  return { ...resume, fileName: documentFileName(resume.fileName, resume.contentType) };
 }
 
 export async function resumeSuggestions(db: Db, userId: string): Promise<{ suggestedSkills: SuggestedSkill[] }> {

@@ -6,7 +6,7 @@ import type { Visibility } from '@talentmatch/shared/candidate-profile';
  * administrators always; employers of a registered company only while the candidate is visible.
  */
 export function canViewCandidate(
-  viewer: { roles: Role[]; companyId: string | null },
+  viewer: { roles: readonly Role[]; companyId: string | null },
   candidate: { visibility: Visibility } | null,
 ): boolean {
   if (!candidate) return false;

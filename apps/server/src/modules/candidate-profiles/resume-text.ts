@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { DocumentType } from '../../platform/file-type.ts';
+import { PROFILE_MESSAGES, tooLarge } from '@talentmatch/shared/candidate-profile';
+import { BadRequestError } from '../../platform/errors.ts';
+import { documentFileName, sniffDocumentType, type DocumentType } from '../../platform/file-type.ts';
 
 /** Enough for any real resume; keeps the search document far below PostgreSQL's tsvector limit. */
 export const MAX_RESUME_TEXT = 100_000;
@@ -68,4 +70,38 @@ function normalise(text: string): string {
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
+}
+
+/** A resume ready to store: its type found from its bytes, its name with that type's extension, its text. */
+export interface IncomingResume {
+  data: Buffer;
+  contentType: DocumentType;
+  fileName: string;
+  text: string;
+}
+
+/**
+ * The one way a document becomes a resume, whether uploaded or taken from a conversation's attachment: the
+ * type by its bytes (400 `wrongType` otherwise), the size when `maxBytes` is given (an upload's size is checked
+ * while it is read), then the text (400 when unreadable). Problems name `field`.
+ */
+export async function intakeResume(
+  data: Buffer,
+  fileName: string | null | undefined,
+  field: string,
+  options: { wrongType?: string; maxBytes?: number } = {},
+): Promise<IncomingResume> {
+  const refuse = (message: string) => new BadRequestError(message, { [field]: [message] });
+  const contentType = sniffDocumentType(data);
+  if (!contentType) throw refuse(options.wrongType ?? PROFILE_MESSAGES.resumeType);
+  if (options.maxBytes !== undefined && data.length > options.maxBytes) throw refuse(tooLarge(options.maxBytes));
+  try {
+    const text = await extractResumeText(data, contentType);
+    return { data, contentType, fileName: documentFileName(fileName, contentType), text };
+  } catch (error) {
+    if (error instanceof UnreadableDocumentError) {
+      throw refuse(PROFILE_MESSAGES.resumeUnreadable);
+    }
+    throw error;
+  }
 }

@@ -11,9 +11,9 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
-import { documentFileName, sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
+import { sniffImageType } from '../../platform/file-type.ts';
 import { getExperienceLimits, getSiteConfiguration } from '../site-config/service.ts';
-import { extractResumeText, UnreadableDocumentError } from './resume-text.ts';
+import { intakeResume } from './resume-text.ts';
 import { idParams } from './schema.ts';
 import * as profiles from './service.ts';
 import { contentDisposition, readSingleFile } from './upload.ts';
@@ -60,18 +60,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
   // Resume: checked by its bytes, text extracted before the transaction that stores it.
   app.post('/api/candidate/profile/resume', { preHandler: uploader }, async (request, reply) => {
     const { data, fileName } = await readSingleFile(request, 'resume', (await getSiteConfiguration(db)).uploadLimits.resumeBytes);
-    const contentType = sniffDocumentType(data);
-    if (!contentType) throw new BadRequestError(PROFILE_MESSAGES.resumeType, { resume: [PROFILE_MESSAGES.resumeType] });
-    let text: string;
-    try {
-      text = await extractResumeText(data, contentType);
-    } catch (error) {
-      if (error instanceof UnreadableDocumentError) {
-        throw new BadRequestError(PROFILE_MESSAGES.resumeUnreadable, { resume: [PROFILE_MESSAGES.resumeUnreadable] });
-      }
-      throw error;
-    }
-    const stored = { data, contentType, fileName: documentFileName(fileName, contentType), text };
+    const stored = await intakeResume(data, fileName, 'resume');
     return reply.status(201).send(await profiles.setResume(files, me(request), stored));
   });
   app.get('/api/candidate/profile/resume', { preHandler: candidate }, async (request, reply) => {

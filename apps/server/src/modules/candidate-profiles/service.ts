@@ -12,12 +12,19 @@ export {
   updateCandidateSkill,
 } from './candidate-skills.ts';
 export { addEducation, addJob, deleteEducation, deleteJob, listExperiences, updateEducation, updateJob } from './experiences.ts';
-export { afterProfileChange, loadScoreInputs, recomputeScoresFor, refreshSearchDocument } from './after-change.ts';
+export {
+  afterProfileChange,
+  candidateSearchDocumentUpdate,
+  loadScoreInputs,
+  recomputeScoresFor,
+  refreshSearchDocument,
+} from './after-change.ts';
 export { candidateVisibility, getScore, getScoreHistory } from './score.ts';
 export { createProfile, getProfile, updateProfile } from './profile.ts';
 export {
   deletePhoto,
   deleteResume,
+  findResume,
   getPhoto,
   getResume,
   resumeSuggestions,
@@ -26,7 +33,7 @@ export {
   suggestedSkills,
 } from './photo-and-resume.ts';
 export type { Tx } from '../../platform/db/index.ts';
-export { UnreadableDocumentError, extractResumeText } from './resume-text.ts';
+export { intakeResume } from './resume-text.ts';
 export { cleanFileName, contentDisposition } from './upload.ts';
 
 // for the administration module's candidate pages

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import { files, users } from '../../platform/db/schema.ts';
 import { dropdownOptions } from '../dropdowns/tables.ts';
 import { experienceAreas } from '../experience-areas/tables.ts';
 import { skills } from '../skills/tables.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const candidateProfiles = pgTable(

@@ -1,7 +1,8 @@
+import { actorOf, isAdmin } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/authenticate.ts';
 import { userRoles } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
@@ -25,10 +26,9 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
   const { db, authenticate } = ctx;
   const employer = [authenticate, requireRole('Employer', 'Administrator')];
   const viewer = (request: FastifyRequest): Viewer => {
-    const auth = requireAuth(request);
-    const isAdmin = auth.roles.includes('Administrator');
-    if (!isAdmin && !auth.companyId) throw new ForbiddenError(NEEDS_COMPANY);
-    return { userId: auth.userId, companyId: auth.companyId, isAdmin };
+    const actor = actorOf(request);
+    if (!isAdmin(actor) && !actor.companyId) throw new ForbiddenError(NEEDS_COMPANY);
+    return { userId: actor.userId, companyId: actor.companyId, isAdmin: isAdmin(actor) };
   };
 
   app.get('/api/candidates', { preHandler: employer }, async (request, reply) => {

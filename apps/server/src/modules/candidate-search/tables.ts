@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import { jobs } from '../jobs/tables.ts';
 
@@ -8,7 +9,6 @@ import { jobs } from '../jobs/tables.ts';
  * a visible candidate whose exact match is above the job's `floor` is in the job's shortlist with that
  * match. Triggers (migration 0013) mark what a write may have changed; `shortlist.ts` folds it in.
  */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const jobMatchStates = pgTable('job_match_states', {
   jobId: uuid('job_id')

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCompanyDetail, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
@@ -7,7 +8,6 @@ import { companies, users } from '../../platform/db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getTeam } from '../hiring-team/service.ts';
 import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
-import type { CompanyViewer } from './policy.ts';
 import { getCompanyProfile } from './profile-service.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -51,7 +51,7 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
 export async function getCompanyForAdmin(
   ctx: Pick<AppContext, 'db' | 'config'>,
   subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
-  viewer: CompanyViewer,
+  viewer: Actor,
   companyId: string,
 ): Promise<AdminCompanyDetail> {
   const company = await getCompanyProfile(ctx.db, viewer, companyId);

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type companyProfileBody, type CompanyProfile } from '@talentmatch/shared/companies';
@@ -8,21 +9,21 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { companyBenefitIds, listCompanyBenefits, requireOfferedBenefits, setCompanyBenefits } from '../benefits/service.ts';
 import { refreshCompanyJobSearchDocuments } from '../jobs/service.ts';
-import { canEditCompany, canViewCompany, type CompanyViewer } from './policy.ts';
+import { canEditCompany, canViewCompany } from './policy.ts';
 import { presentCompany, type Logo } from './service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 type ProfileInput = z.output<typeof companyProfileBody>;
 
 /** The company if the viewer may see it; 404 otherwise (another company's existence is not confirmed). */
-export async function loadVisibleCompany(db: Db, viewer: CompanyViewer, companyId: string): Promise<CompanyRow> {
+export async function loadVisibleCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company || !canViewCompany(viewer, company)) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
   return company;
 }
 
 /** Visible and editable by the viewer: 404 for strangers, 403 for members who are not account manager. */
-export async function loadEditableCompany(db: Db, viewer: CompanyViewer, companyId: string): Promise<CompanyRow> {
+export async function loadEditableCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
   const company = await loadVisibleCompany(db, viewer, companyId);
   if (!canEditCompany(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
   return company;
@@ -33,7 +34,7 @@ export function versionedLogoUrl(companyId: string, logoFileId: string | null): 
   return logoFileId ? `/api/companies/${companyId}/logo?v=${logoFileId.slice(0, 8)}` : null;
 }
 
-export async function presentProfile(db: Db, company: CompanyRow, viewer: CompanyViewer | null): Promise<CompanyProfile> {
+export async function presentProfile(db: Db, company: CompanyRow, viewer: Actor | null): Promise<CompanyProfile> {
   const canEdit = viewer ? canEditCompany(viewer, company) : false;
   return {
     ...presentCompany(company),
@@ -43,11 +44,11 @@ export async function presentProfile(db: Db, company: CompanyRow, viewer: Compan
   };
 }
 
-export async function getCompanyProfile(db: Db, viewer: CompanyViewer, companyId: string): Promise<CompanyProfile> {
+export async function getCompanyProfile(db: Db, viewer: Actor, companyId: string): Promise<CompanyProfile> {
   return presentProfile(db, await loadVisibleCompany(db, viewer, companyId), viewer);
 }
 
-export async function updateCompanyProfile(db: Db, viewer: CompanyViewer, companyId: string, input: ProfileInput): Promise<CompanyProfile> {
+export async function updateCompanyProfile(db: Db, viewer: Actor, companyId: string, input: ProfileInput): Promise<CompanyProfile> {
   const company = await loadEditableCompany(db, viewer, companyId);
   const { benefitIds, ...fields } = input;
   await db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function updateCompanyProfile(db: Db, viewer: CompanyViewer, compan
 /** Stores the new logo, points the company at it, then deletes the old file. */
 export async function replaceCompanyLogo(
   deps: { db: Db; storage: FileStorage },
-  viewer: CompanyViewer,
+  viewer: Actor,
   companyId: string,
   logo: Logo | null,
 ): Promise<CompanyProfile> {

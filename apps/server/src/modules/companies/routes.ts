@@ -1,11 +1,11 @@
+import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { COMPANY_MESSAGES, companyProfileBody } from '@talentmatch/shared/companies';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/file-type.ts';
-import type { CompanyViewer } from './policy.ts';
 import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './profile-service.ts';
 import { getCompanyLogo, type Logo } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
@@ -15,11 +15,6 @@ const idParams = uuidParams('Not a valid id.');
 export const LOGO_REQUIRED = 'Choose a logo image to upload.';
 export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
 export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
-
-const viewerOf = (request: FastifyRequest): CompanyViewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
-};
 
 function companyId(params: unknown): string {
   const parsed = idParams.safeParse(params);
@@ -43,22 +38,22 @@ export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(logo.data);
   });
 
-  app.get('/api/companies/:id', gate, async (request) => getCompanyProfile(ctx.db, viewerOf(request), companyId(request.params)));
+  app.get('/api/companies/:id', gate, async (request) => getCompanyProfile(ctx.db, actorOf(request), companyId(request.params)));
 
   app.put('/api/companies/:id', gate, async (request) => {
     const id = companyId(request.params);
     const body = parseOrThrow(companyProfileBody, request.body);
-    return updateCompanyProfile(ctx.db, viewerOf(request), id, body);
+    return updateCompanyProfile(ctx.db, actorOf(request), id, body);
   });
 
   app.put('/api/companies/:id/logo', gate, async (request) => {
     const id = companyId(request.params);
     const logo = await readLogo(request, ctx.config.logoMaxBytes);
-    return replaceCompanyLogo(ctx, viewerOf(request), id, logo);
+    return replaceCompanyLogo(ctx, actorOf(request), id, logo);
   });
 
   app.delete('/api/companies/:id/logo', gate, async (request) => {
-    return replaceCompanyLogo(ctx, viewerOf(request), companyId(request.params), null);
+    return replaceCompanyLogo(ctx, actorOf(request), companyId(request.params), null);
   });
 }
 

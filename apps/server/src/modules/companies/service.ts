@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, companyInvitations, files, users } from '../../platform/db/schema.ts';
-import { subscriptions } from '../subscriptions/tables.ts';
+import { companies, files, users } from '../../platform/db/schema.ts';
+import { startTrial } from '../subscriptions/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { userRoles } from '../../platform/auth/sessions.ts';
@@ -87,11 +87,7 @@ export async function registerCompany(
       .where(and(eq(users.id, user.id), isNull(users.companyId)))
       .returning({ id: users.id });
     if (updated.length === 0) throw new ConflictError(ALREADY_IN_COMPANY);
-    await tx.insert(subscriptions).values({
-      companyId: created.id,
-      status: 'trialing',
-      trialEndsAt: new Date(Date.now() + trialDays * 86400_000),
-    });
+    await startTrial(tx, created.id, trialDays);
     return created;
   });
   return presentCompany(company);
@@ -107,52 +103,6 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
   if (!row) return null;
   const data = await deps.storage.get(row.storageKey);
   return data ? { data, contentType: row.contentType } : null;
-}
-
-export async function createInvitation(
-  db: Db,
-  input: { companyId: string; email: string; invitedBy?: string | null; expiresInDays?: number },
-) {
-  const [invitation] = await db
-    .insert(companyInvitations)
-    .values({
-      companyId: input.companyId,
-      email: input.email.trim().toLowerCase(),
-      invitedBy: input.invitedBy ?? null,
-      expiresAt: new Date(Date.now() + (input.expiresInDays ?? 14) * 86400_000),
-    })
-    .returning();
-  return invitation;
-}
-
-/** A pending, unexpired invitation with its company name, or null. */
-export async function findOpenInvitation(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: companyInvitations.id,
-      email: companyInvitations.email,
-      companyId: companyInvitations.companyId,
-      companyName: companies.name,
-    })
-    .from(companyInvitations)
-    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-    .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending'), gt(companyInvitations.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function markInvitationAccepted(db: Db, id: string): Promise<boolean> {
-  const updated = await db
-    .update(companyInvitations)
-    .set({ status: 'accepted', acceptedAt: new Date() })
-    .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
-    .returning({ id: companyInvitations.id });
-  return updated.length > 0;
-}
-
-export async function getSubscription(db: Db, companyId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).limit(1);
-  return row ?? null;
 }
 
 export { loadVisibleCompany, versionedLogoUrl } from './profile-service.ts';

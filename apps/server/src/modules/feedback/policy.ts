@@ -1,13 +1,7 @@
-import type { Role } from '@talentmatch/shared/roles';
-
-export interface FeedbackViewer {
-  userId: string;
-  roles: Role[];
-  companyId: string | null;
-}
+import type { Actor } from '../../platform/auth/actor.ts';
 
 /** The job's company's employers (the whole hiring team) give and read its feedback. */
-export function isTeamOf(viewer: FeedbackViewer, row: { companyId: string }): boolean {
+export function isTeamOf(viewer: Actor, row: { companyId: string }): boolean {
   return viewer.roles.includes('Employer') && viewer.companyId !== null && viewer.companyId === row.companyId;
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/actor.ts';
+import type { FastifyInstance } from 'fastify';
 import {
   adminFeedbackQuery,
   employerFeedbackQuery,
@@ -10,7 +11,6 @@ import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { provideFeedbackRatings } from '../candidate-score/service.ts';
-import type { FeedbackViewer } from './policy.ts';
 import { approvedFeedbackRatings } from './tasks.ts';
 import { candidateIdParams, feedbackIdParams } from './schema.ts';
 import {
@@ -27,11 +27,6 @@ import {
   submitFeedback,
 } from './service.ts';
 
-const viewerOf = (request: FastifyRequest): FeedbackViewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
-};
-
 /** Employer feedback and its review (docs/feedback-and-surveys.md). */
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   // approved feedback feeds the candidate score: the score module reads it through this reader (no import cycle)
@@ -43,20 +38,20 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   const readers = { preHandler: [authenticate, requireRole('Employer', 'Administrator')] };
 
   app.get('/api/feedback', employer, async (request) =>
-    listCompanyFeedback(db, viewerOf(request), parseOrThrow(employerFeedbackQuery, request.query)),
+    listCompanyFeedback(db, actorOf(request), parseOrThrow(employerFeedbackQuery, request.query)),
   );
-  app.get('/api/feedback/pending-count', employer, async (request) => ({ count: await pendingFeedbackCount(db, viewerOf(request)) }));
+  app.get('/api/feedback/pending-count', employer, async (request) => ({ count: await pendingFeedbackCount(db, actorOf(request)) }));
   app.get('/api/feedback/task', employer, async (request) => {
     const { candidateId, jobId } = parseOrThrow(feedbackTaskQuery, request.query);
-    return getFeedbackTask(db, viewerOf(request), candidateId, jobId);
+    return getFeedbackTask(db, actorOf(request), candidateId, jobId);
   });
   app.get('/api/feedback/:id', readers, async (request) => {
     const { id } = parseOrThrow(feedbackIdParams, request.params);
-    return getFeedback(db, viewerOf(request), id);
+    return getFeedback(db, actorOf(request), id);
   });
   app.post('/api/feedback', employer, async (request, reply) => {
     const body = parseOrThrow(feedbackBody, request.body);
-    return reply.status(201).send(await submitFeedback(db, viewerOf(request), body));
+    return reply.status(201).send(await submitFeedback(db, actorOf(request), body));
   });
 
   app.get('/api/admin/feedback', admin, async (request) => listAllFeedback(db, parseOrThrow(adminFeedbackQuery, request.query)));

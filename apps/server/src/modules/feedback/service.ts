@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -19,7 +20,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/err
 import { afterProfileChange } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { feedbackReminderEmail } from './emails.ts';
-import { canReview, canSubmit, isTeamOf, type FeedbackViewer } from './policy.ts';
+import { canReview, canSubmit, isTeamOf } from './policy.ts';
 import { feedback, type FeedbackRow } from './tables.ts';
 
 const candidate = alias(users, 'feedback_candidate');
@@ -105,7 +106,7 @@ const GIVEN = ['submitted', 'approved', 'rejected'] as const;
 /** `GET api/feedback`: the company's pending tasks (rejected ones need an edit too) and the feedback given. */
 export async function listCompanyFeedback(
   db: Db,
-  viewer: FeedbackViewer,
+  viewer: Actor,
   query: { view: 'pending' | 'given' | 'all'; page: number; pageSize: number },
 ): Promise<FeedbackList> {
   if (!viewer.companyId) return { items: [], totalRecords: 0 };
@@ -116,7 +117,7 @@ export async function listCompanyFeedback(
 }
 
 /** The number the dashboard and the Feedback menu show: tasks waiting for feedback, and rejected ones to edit. */
-export async function pendingFeedbackCount(db: Db, viewer: FeedbackViewer): Promise<number> {
+export async function pendingFeedbackCount(db: Db, viewer: Actor): Promise<number> {
   if (!viewer.companyId) return 0;
   const [{ n }] = await db
     .select({ n: count() })
@@ -129,7 +130,7 @@ export async function pendingFeedbackCount(db: Db, viewer: FeedbackViewer): Prom
  * The task for a candidate and job. Another company's task answers 403; none at all 404 (no hire or
  * accepted application to give feedback on).
  */
-async function requireTask(db: Pick<Db, 'select'>, viewer: FeedbackViewer, candidateId: string, jobId: string): Promise<Joined> {
+async function requireTask(db: Pick<Db, 'select'>, viewer: Actor, candidateId: string, jobId: string): Promise<Joined> {
   const [row] = await joined(db)
     .where(and(eq(feedback.candidateId, candidateId), eq(feedback.jobId, jobId)))
     .limit(1);
@@ -139,12 +140,12 @@ async function requireTask(db: Pick<Db, 'select'>, viewer: FeedbackViewer, candi
 }
 
 /** `GET api/feedback/task?candidateId=&jobId=`: what the create page shows (and pre-fills after a rejection). */
-export async function getFeedbackTask(db: Db, viewer: FeedbackViewer, candidateId: string, jobId: string): Promise<Feedback> {
+export async function getFeedbackTask(db: Db, viewer: Actor, candidateId: string, jobId: string): Promise<Feedback> {
   return present(await requireTask(db, viewer, candidateId, jobId));
 }
 
 /** `GET api/feedback/{id}`: the company's employers and administrators. */
-export async function getFeedback(db: Db, viewer: FeedbackViewer, id: string): Promise<Feedback> {
+export async function getFeedback(db: Db, viewer: Actor, id: string): Promise<Feedback> {
   const row = await requireRow(db, id);
   if (!viewer.roles.includes('Administrator') && !isTeamOf(viewer, row.row)) throw new NotFoundError(FEEDBACK_MESSAGES.notFound);
   return present(row);
@@ -154,7 +155,7 @@ export async function getFeedback(db: Db, viewer: FeedbackViewer, id: string): P
  * `POST api/feedback`: gives the feedback of a pending task, or resubmits a rejected one after an edit;
  * it then waits for an administrator's review. 409 once given (one feedback per hire).
  */
-export async function submitFeedback(db: Db, viewer: FeedbackViewer, body: FeedbackBody): Promise<Feedback> {
+export async function submitFeedback(db: Db, viewer: Actor, body: FeedbackBody): Promise<Feedback> {
   const id = await db.transaction(async (tx) => {
     const task = await requireTask(tx, viewer, body.candidateId, body.jobId);
     const [locked] = await tx.select().from(feedback).where(eq(feedback.id, task.row.id)).for('update');

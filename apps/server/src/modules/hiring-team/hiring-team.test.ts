@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { bearer, expectProblem, loginAs, useTestApp, validRegistration } from '../../../test/app.ts';
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { companyInvitations, sessions, users } from '../../platform/db/schema.ts';
+import { sessions, users } from '../../platform/db/schema.ts';
+import { companyInvitations } from './tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../../seed/demo.ts';
 import { canManageTeam, canViewTeam, removalRefusal, seatsInUse } from './policy.ts';
 

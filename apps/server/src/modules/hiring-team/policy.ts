@@ -1,12 +1,13 @@
-import { isAccountManagerOf, isMemberOf, type CompanyViewer } from '../companies/policy.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { isAccountManagerOf, isMemberOf } from '../companies/policy.ts';
 
 /** Invite, resend, cancel, remove, hand over: the company's account manager, or an administrator (support). */
-export function canManageTeam(user: CompanyViewer, company: { id: string }): boolean {
+export function canManageTeam(user: Actor, company: { id: string }): boolean {
   return user.roles.includes('Administrator') || isAccountManagerOf(user, company);
 }
 
 /** Every member sees the team (read-only unless they manage it). */
-export function canViewTeam(user: CompanyViewer, company: { id: string }): boolean {
+export function canViewTeam(user: Actor, company: { id: string }): boolean {
   return user.roles.includes('Administrator') || isMemberOf(user, company);
 }
 
@@ -17,7 +18,7 @@ export type RemovalRefusal = 'self' | 'not-member' | 'account-manager' | null;
  * and nobody (not even an administrator) removes the account manager before the role is handed over.
  */
 export function removalRefusal(
-  user: CompanyViewer,
+  user: Actor,
   target: { id: string; companyId: string | null; roles: readonly string[] },
   company: { id: string },
 ): RemovalRefusal {

@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/actor.ts';
+import type { FastifyInstance } from 'fastify';
 import { handOverBody, invitationBody } from '@talentmatch/shared/companies';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
-import type { CompanyViewer } from '../companies/policy.ts';
 import { companyParams, invitationParams, memberParams } from './schema.ts';
 import { cancelInvitation, getTeam, handOverAccountManager, inviteMember, removeMember, resendInvitation } from './service.ts';
-
-const viewerOf = (request: FastifyRequest): CompanyViewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
-};
 
 /** A malformed company id is a company that does not exist (404), like another company's. */
 function parseParams<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, params: unknown): T {
@@ -26,35 +21,35 @@ export async function hiringTeamRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/companies/:id/team', gate, async (request) => {
     const { id } = parseParams(companyParams, request.params);
-    return getTeam(ctx, viewerOf(request), id);
+    return getTeam(ctx, actorOf(request), id);
   });
 
   app.post('/api/companies/:id/invitations', gate, async (request, reply) => {
     const { id } = parseParams(companyParams, request.params);
     const { email } = parseOrThrow(invitationBody, request.body);
-    return reply.status(201).send(await inviteMember(ctx, viewerOf(request), id, email));
+    return reply.status(201).send(await inviteMember(ctx, actorOf(request), id, email));
   });
 
   app.post('/api/companies/:id/invitations/:invitationId/resend', gate, async (request) => {
     const { id, invitationId } = parseParams(invitationParams, request.params);
-    return resendInvitation(ctx, viewerOf(request), id, invitationId);
+    return resendInvitation(ctx, actorOf(request), id, invitationId);
   });
 
   app.delete('/api/companies/:id/invitations/:invitationId', gate, async (request, reply) => {
     const { id, invitationId } = parseParams(invitationParams, request.params);
-    await cancelInvitation(ctx, viewerOf(request), id, invitationId);
+    await cancelInvitation(ctx, actorOf(request), id, invitationId);
     return reply.status(204).send();
   });
 
   app.delete('/api/companies/:id/members/:userId', gate, async (request, reply) => {
     const { id, userId } = parseParams(memberParams, request.params);
-    await removeMember(ctx, viewerOf(request), id, userId);
+    await removeMember(ctx, actorOf(request), id, userId);
     return reply.status(204).send();
   });
 
   app.put('/api/companies/:id/account-manager', gate, async (request) => {
     const { id } = parseParams(companyParams, request.params);
     const { userId } = parseOrThrow(handOverBody, request.body);
-    return handOverAccountManager(ctx, viewerOf(request), id, userId);
+    return handOverAccountManager(ctx, actorOf(request), id, userId);
   });
 }

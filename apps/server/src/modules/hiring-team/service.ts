@@ -1,19 +1,23 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, companyInvitations, users } from '../../platform/db/schema.ts';
+import { companies, users } from '../../platform/db/schema.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { loadVisibleCompany } from '../companies/service.ts';
-import type { CompanyViewer } from '../companies/policy.ts';
-import { createInvitation } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, findSubscription, limitsOf } from '../subscriptions/service.ts';
 import { invitationEmail } from './emails.ts';
+import { createInvitation } from './invitations.ts';
+import { companyInvitations } from './tables.ts';
 import { canManageTeam, removalRefusal, seatsInUse } from './policy.ts';
 
 export const INVITATION_DAYS = 14;
+
+// registration accepts an invitation; the demo seed makes one
+export { createInvitation, findOpenInvitation, markInvitationAccepted } from './invitations.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & {
   config: Pick<AppContext['config'], 'publicUrl' | 'payments'>;
@@ -22,7 +26,7 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & {
 const memberWhere = (companyId: string) => and(eq(users.companyId, companyId), isNull(users.deletedAt));
 const pendingWhere = (companyId: string) => and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, 'pending'));
 
-async function loadManagedCompany(db: Db, viewer: CompanyViewer, companyId: string) {
+async function loadManagedCompany(db: Db, viewer: Actor, companyId: string) {
   const company = await loadVisibleCompany(db, viewer, companyId);
   if (!canManageTeam(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
   return company;
@@ -92,7 +96,7 @@ export async function listPendingInvitations(db: Db, companyId: string, now = ne
   }));
 }
 
-export async function getTeam(deps: Pick<Deps, 'db' | 'config'>, viewer: CompanyViewer, companyId: string): Promise<TeamView> {
+export async function getTeam(deps: Pick<Deps, 'db' | 'config'>, viewer: Actor, companyId: string): Promise<TeamView> {
   const { db } = deps;
   const company = await loadVisibleCompany(db, viewer, companyId);
   const canManage = canManageTeam(viewer, company);
@@ -134,7 +138,7 @@ async function sendInvitationMail(
 }
 
 /** Invites a colleague: one pending invitation per address, new accounts only, within the plan's seats. */
-export async function inviteMember(deps: Deps, viewer: CompanyViewer, companyId: string, email: string): Promise<TeamInvitation> {
+export async function inviteMember(deps: Deps, viewer: Actor, companyId: string, email: string): Promise<TeamInvitation> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
   // The company row lock makes the duplicate and seat checks and the insert one step: two invitations
@@ -178,12 +182,7 @@ async function loadPendingInvitation(db: Db, companyId: string, invitationId: st
 }
 
 /** Sends the invitation again with a new expiry (the link stays the same). */
-export async function resendInvitation(
-  deps: Deps,
-  viewer: CompanyViewer,
-  companyId: string,
-  invitationId: string,
-): Promise<TeamInvitation> {
+export async function resendInvitation(deps: Deps, viewer: Actor, companyId: string, invitationId: string): Promise<TeamInvitation> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
   await loadPendingInvitation(db, company.id, invitationId);
@@ -193,12 +192,7 @@ export async function resendInvitation(
   return required((await listPendingInvitations(db, company.id)).find((i) => i.id === invitationId));
 }
 
-export async function cancelInvitation(
-  deps: Pick<Deps, 'db'>,
-  viewer: CompanyViewer,
-  companyId: string,
-  invitationId: string,
-): Promise<void> {
+export async function cancelInvitation(deps: Pick<Deps, 'db'>, viewer: Actor, companyId: string, invitationId: string): Promise<void> {
   const company = await loadManagedCompany(deps.db, viewer, companyId);
   await loadPendingInvitation(deps.db, company.id, invitationId);
   await deps.db
@@ -218,12 +212,7 @@ async function loadMember(db: Db, companyId: string, userId: string) {
 }
 
 /** Takes the member out of the company: no company, no employer roles, every session ended. */
-export async function removeMember(
-  deps: Pick<Deps, 'db' | 'sessions'>,
-  viewer: CompanyViewer,
-  companyId: string,
-  userId: string,
-): Promise<void> {
+export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: Actor, companyId: string, userId: string): Promise<void> {
   const { db } = deps;
   const company = await loadManagedCompany(db, viewer, companyId);
   const target = await loadMember(db, company.id, userId);
@@ -245,7 +234,7 @@ export async function removeMember(
 /** Gives the AccountManager role to another member; afterwards the company has exactly that one. */
 export async function handOverAccountManager(
   deps: Pick<Deps, 'db' | 'config'>,
-  viewer: CompanyViewer,
+  viewer: Actor,
   companyId: string,
   userId: string,
 ): Promise<TeamView> {

@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import type { Plan } from '../../platform/plans.ts';
-import type { JobViewer } from './policy.ts';
 import type { jobs } from './tables.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -10,9 +9,4 @@ export type JobRow = typeof jobs.$inferSelect;
 export interface JobDeps {
   db: Db;
   plans: readonly Plan[];
-}
-
-/** The employer acting: their user id and company. */
-export interface JobActor extends JobViewer {
-  userId: string;
 }

@@ -1,12 +1,8 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 
 /** Who may do what with a job. Employers act only on their own company's jobs; administrators read every job and may close one. */
-export interface JobViewer {
-  roles: Role[];
-  companyId: string | null;
-}
+export type JobViewer = Pick<Actor, 'roles' | 'companyId'>;
 
-const isAdmin = (viewer: JobViewer) => viewer.roles.includes('Administrator');
 const isOwnCompany = (viewer: JobViewer, job: { companyId: string }) =>
   viewer.roles.includes('Employer') && viewer.companyId !== null && viewer.companyId === job.companyId;
 

@@ -1,6 +1,5 @@
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCompanyJob } from '@talentmatch/shared/companies';
 import type { HiringStatusCounts } from '@talentmatch/shared/hiring';
 import {
@@ -20,7 +19,7 @@ import { companies } from '../../platform/db/schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { candidateCountsByJob } from '../applications/queries.ts';
 import { benefits } from '../benefits/tables.ts';
-import { dropdownOptions } from '../dropdowns/tables.ts';
+import { optionJoin } from '../dropdowns/service.ts';
 import { experienceAreas } from '../experience-areas/tables.ts';
 import { skills } from '../skills/tables.ts';
 import { allowedTransitions, effectiveStatus } from './lifecycle.ts';
@@ -32,8 +31,8 @@ import { effectiveStatusSql, statusCondition } from './status-sql.ts';
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export const yearsOption = alias(dropdownOptions, 'job_years_option');
-export const educationOption = alias(dropdownOptions, 'job_education_option');
+export const yearsOption = optionJoin('job_years_option');
+export const educationOption = optionJoin('job_education_option');
 
 export const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;

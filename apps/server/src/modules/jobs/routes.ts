@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { adminJobListQuery, employerJobListQuery, jobBody, jobStatusBody, publishFlag } from '@talentmatch/shared/jobs';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
@@ -15,10 +16,6 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   const employer = [authenticate, requireRole('Employer')];
   const reader = [authenticate, requireRole('Employer', 'Administrator')];
   const admin = [authenticate, requireRole('Administrator')];
-  const actor = (request: Parameters<typeof requireAuth>[0]) => {
-    const auth = requireAuth(request);
-    return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
-  };
   /** Publishing (or reopening) needs a confirmed address: 403 with the type the web's banner explains. */
   const mayPublish = (request: Parameters<typeof requireAuth>[0]) => {
     if (!requireAuth(request).emailVerified) throw new TypedForbiddenError(PROBLEM_TYPES.emailNotVerified, EMAIL_MESSAGES.notVerifiedJobs);
@@ -26,41 +23,41 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   const id = (params: unknown) => parseOrThrow(jobIdParams, params).id;
 
   app.get('/api/jobs', { preHandler: employer }, async (request) =>
-    jobService.listCompanyJobs(db, actor(request).companyId, parseOrThrow(employerJobListQuery, request.query)),
+    jobService.listCompanyJobs(db, actorOf(request).companyId, parseOrThrow(employerJobListQuery, request.query)),
   );
 
   app.post('/api/jobs', { preHandler: employer }, async (request, reply) => {
     const body = parseOrThrow(jobBody, request.body);
     const { publish } = parseOrThrow(publishFlag, request.body);
     if (publish) mayPublish(request);
-    return reply.status(201).send(await jobService.createJob(deps, actor(request), body, { publish }));
+    return reply.status(201).send(await jobService.createJob(deps, actorOf(request), body, { publish }));
   });
 
-  app.get('/api/jobs/:id', { preHandler: reader }, async (request) => jobService.getJob(db, actor(request), id(request.params)));
+  app.get('/api/jobs/:id', { preHandler: reader }, async (request) => jobService.getJob(db, actorOf(request), id(request.params)));
 
   app.get('/api/jobs/:id/copy', { preHandler: employer }, async (request) =>
-    jobService.copyTemplate(db, actor(request), id(request.params)),
+    jobService.copyTemplate(db, actorOf(request), id(request.params)),
   );
 
   app.put('/api/jobs/:id', { preHandler: employer }, async (request) => {
     const jobId = id(request.params);
-    return jobService.updateJob(deps, actor(request), jobId, parseOrThrow(jobBody, request.body));
+    return jobService.updateJob(deps, actorOf(request), jobId, parseOrThrow(jobBody, request.body));
   });
 
   app.post('/api/jobs/:id/status', { preHandler: employer }, async (request) => {
     const jobId = id(request.params);
     const { status } = parseOrThrow(jobStatusBody, request.body);
     if (status === 'open') mayPublish(request);
-    return jobService.changeJobStatus(deps, actor(request), jobId, status);
+    return jobService.changeJobStatus(deps, actorOf(request), jobId, status);
   });
 
   app.get('/api/admin/jobs', { preHandler: admin }, async (request) =>
     jobService.listAllJobs(db, parseOrThrow(adminJobListQuery, request.query)),
   );
 
-  app.get('/api/admin/jobs/:id', { preHandler: admin }, async (request) => jobService.getJob(db, actor(request), id(request.params)));
+  app.get('/api/admin/jobs/:id', { preHandler: admin }, async (request) => jobService.getJob(db, actorOf(request), id(request.params)));
 
   app.post('/api/admin/jobs/:id/close', { preHandler: admin }, async (request) =>
-    jobService.adminCloseJob(deps, actor(request), id(request.params)),
+    jobService.adminCloseJob(deps, actorOf(request), id(request.params)),
   );
 }

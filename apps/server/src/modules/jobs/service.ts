@@ -3,7 +3,7 @@
  * write-jobs.ts (create, update, status, copy), status-sql.ts (the status as queries see it) and
  * search-document.ts; job-deps.ts holds the shared types.
  */
-export type { JobActor, JobDeps } from './job-deps.ts';
+export type { JobDeps } from './job-deps.ts';
 export { adminCloseJob, changeJobStatus, copyTemplate, createJob, updateJob } from './write-jobs.ts';
 export {
   closeDueJobs,
@@ -14,7 +14,12 @@ export {
   openJobCondition,
 } from './status-sql.ts';
 export { getJob, jobOwnersAndTitles, listAllJobs, listCompanyJobs, listCompanyJobsForAdmin, presentJob } from './read-jobs.ts';
-export { moveJobSkillsOnMerge, refreshCompanyJobSearchDocuments, refreshJobSearchDocument } from './search-document.ts';
+export {
+  moveJobSkillsOnMerge,
+  refreshCompanyJobSearchDocuments,
+  refreshJobSearchDocument,
+  searchDocumentUpdate as jobSearchDocumentUpdate,
+} from './search-document.ts';
 export type { Tx } from '../../platform/db/index.ts';
 export { effectiveStatus } from './lifecycle.ts';
 export { JOB_MESSAGES } from '@talentmatch/shared/jobs';

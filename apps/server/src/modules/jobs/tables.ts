@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { benefits } from '../benefits/tables.ts';
 import { dropdownOptions } from '../dropdowns/tables.ts';
 import { experienceAreas } from '../experience-areas/tables.ts';
 import { skills } from '../skills/tables.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const JOB_STATUSES = ['draft', 'open', 'paused', 'closed', 'filled'] as const;

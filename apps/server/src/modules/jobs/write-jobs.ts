@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { JOB_MESSAGES, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
@@ -12,7 +13,7 @@ import { checkPlanLimit } from '../subscriptions/service.ts';
 import { assertTransition, effectiveStatus, opensJob } from './lifecycle.ts';
 import { canCloseJob, canEditJob, type JobViewer } from './policy.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
-import type { JobActor, JobDeps, JobRow } from './job-deps.ts';
+import type { JobDeps, JobRow } from './job-deps.ts';
 import { jobRow, presentJob } from './read-jobs.ts';
 import { refreshJobSearchDocument } from './search-document.ts';
 import { countOpenJobs } from './status-sql.ts';
@@ -72,13 +73,13 @@ export async function checkOpenJobsLimit(deps: JobDeps, tx: Tx, companyId: strin
   await checkPlanLimit({ db: tx as Db, plans: deps.plans }, companyId, 'openJobs', n);
 }
 
-export function requireCompany(actor: JobActor): string {
+export function requireCompany(actor: Actor): string {
   if (!actor.companyId) throw new NotFoundError(JOB_MESSAGES.noCompany);
   return actor.companyId;
 }
 
 /** Creates a job of the actor's company, as a draft or published at once (plan limit checked). */
-export async function createJob(deps: JobDeps, actor: JobActor, input: JobInput, options: { publish: boolean }): Promise<Job> {
+export async function createJob(deps: JobDeps, actor: Actor, input: JobInput, options: { publish: boolean }): Promise<Job> {
   const companyId = requireCompany(actor);
   const today = todayUtc();
   const id = await deps.db.transaction(async (tx) => {
@@ -103,13 +104,13 @@ export async function createJob(deps: JobDeps, actor: JobActor, input: JobInput,
 }
 
 /** Loads a job for a change by the actor, locked; 404 when it is not theirs (never says whose it is). */
-export async function requireEditable(tx: Tx, actor: JobActor, id: string): Promise<JobRow> {
+export async function requireEditable(tx: Tx, actor: Actor, id: string): Promise<JobRow> {
   const row = await jobRow(tx, id, { lock: true });
   if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   return row;
 }
 
-export async function updateJob(deps: JobDeps, actor: JobActor, id: string, input: JobInput): Promise<Job> {
+export async function updateJob(deps: JobDeps, actor: Actor, id: string, input: JobInput): Promise<Job> {
   const today = todayUtc();
   await deps.db.transaction(async (tx) => {
     const row = await requireEditable(tx, actor, id);
@@ -156,7 +157,7 @@ export async function applyTransition(deps: JobDeps, tx: Tx, row: JobRow, to: Jo
 }
 
 /** Publish, pause, resume, close, mark filled: the transition table decides (409 otherwise). */
-export async function changeJobStatus(deps: JobDeps, actor: JobActor, id: string, to: JobStatus): Promise<Job> {
+export async function changeJobStatus(deps: JobDeps, actor: Actor, id: string, to: JobStatus): Promise<Job> {
   const today = todayUtc();
   await deps.db.transaction(async (tx) => {
     const row = await requireEditable(tx, actor, id);
@@ -180,7 +181,7 @@ export async function adminCloseJob(deps: JobDeps, admin: JobViewer, id: string)
  * jobs/create/{id}: the fields of one of the company's jobs to start a new one from. Entries no
  * longer offered are left out, and so is a closing date that has passed.
  */
-export async function copyTemplate(db: Db, actor: JobActor, id: string): Promise<JobBody> {
+export async function copyTemplate(db: Db, actor: Actor, id: string): Promise<JobBody> {
   const row = await jobRow(db, id);
   if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   const job = await presentJob(db, id);

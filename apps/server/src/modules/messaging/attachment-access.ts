@@ -1,19 +1,18 @@
-import { PROFILE_MESSAGES, tooLarge, type ResumeInfo, type SuggestedSkill } from '@talentmatch/shared/candidate-profile';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { ResumeInfo, SuggestedSkill } from '@talentmatch/shared/candidate-profile';
 import { MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { sniffDocumentType } from '../../platform/file-type.ts';
-import { extractResumeText, UnreadableDocumentError } from '../candidate-profiles/service.ts';
-import { setResume } from '../candidate-profiles/service.ts';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { intakeResume, setResume } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { findAttachment } from './attachments.ts';
-import { conversationAccess, type MessagingViewer } from './policy.ts';
+import { conversationAccess } from './policy.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Attachments
 
 /** The bytes of an attachment for a participant of one of the conversations that carry it, or an administrator. */
-export async function getAttachment(deps: Pick<MessagingDeps, 'db' | 'storage'>, viewer: MessagingViewer, fileId: string) {
+export async function getAttachment(deps: Pick<MessagingDeps, 'db' | 'storage'>, viewer: Actor, fileId: string) {
   const attachment = (await findAttachment(deps.db, fileId)).find((a) => conversationAccess(viewer, a) !== 'none');
   const data = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !data) throw new NotFoundError(MESSAGING_MESSAGES.attachmentNotFound);
@@ -26,25 +25,17 @@ export async function getAttachment(deps: Pick<MessagingDeps, 'db' | 'storage'>,
  */
 export async function attachmentToResume(
   deps: Pick<MessagingDeps, 'db' | 'storage'>,
-  viewer: MessagingViewer,
+  viewer: Actor,
   input: { candidateId: string; attachmentId: string },
 ): Promise<{ resume: ResumeInfo; suggestedSkills: SuggestedSkill[] }> {
   if (input.candidateId !== viewer.userId) throw new ForbiddenError();
   const attachment = (await findAttachment(deps.db, input.attachmentId)).find((a) => a.candidateId === viewer.userId);
   const data = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !data) throw new NotFoundError(MESSAGING_MESSAGES.attachmentNotFound);
-  const contentType = sniffDocumentType(data);
-  if (!contentType) throw new BadRequestError(MESSAGING_MESSAGES.notAResume, { attachmentId: [MESSAGING_MESSAGES.notAResume] });
   const { resumeBytes } = (await getSiteConfiguration(deps.db)).uploadLimits;
-  if (data.length > resumeBytes) throw new BadRequestError(tooLarge(resumeBytes), { attachmentId: [tooLarge(resumeBytes)] });
-  let text: string;
-  try {
-    text = await extractResumeText(data, contentType);
-  } catch (error) {
-    if (error instanceof UnreadableDocumentError) {
-      throw new BadRequestError(PROFILE_MESSAGES.resumeUnreadable, { attachmentId: [PROFILE_MESSAGES.resumeUnreadable] });
-    }
-    throw error;
-  }
-  return setResume(deps, viewer.userId, { data, contentType, fileName: attachment.fileName, text });
+  const resume = await intakeResume(data, attachment.fileName, 'attachmentId', {
+    wrongType: MESSAGING_MESSAGES.notAResume,
+    maxBytes: resumeBytes,
+  });
+  return setResume(deps, viewer.userId, resume);
 }

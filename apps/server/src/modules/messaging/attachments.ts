@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tooLarge } from '@talentmatch/shared/candidate-profile';
 import { MESSAGE_LIMITS, MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
@@ -7,8 +7,7 @@ import { files } from '../../platform/db/schema.ts';
 import { BadRequestError } from '../../platform/errors.ts';
 import { sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { candidateProfiles } from '../candidate-profiles/tables.ts';
-import { cleanFileName } from '../candidate-profiles/service.ts';
+import { cleanFileName, findResume } from '../candidate-profiles/service.ts';
 import type { Tx } from './posting.ts';
 
 /**
@@ -130,17 +129,9 @@ export async function discardAttachment(storage: FileStorage, staged: StagedAtta
  * A copy, not a reference: the profile's file is deleted when the candidate replaces the resume.
  */
 export async function profileResumeBytes(deps: { db: Tx; storage: FileStorage }, candidateId: string): Promise<StagedBytes | null> {
-  const [row] = await deps.db
-    .select({ fileName: candidateProfiles.resumeFileName, contentType: files.contentType, storageKey: files.storageKey })
-    .from(candidateProfiles)
-    .innerJoin(files, eq(files.id, candidateProfiles.resumeFileId))
-    .where(eq(candidateProfiles.userId, candidateId))
-    .limit(1);
-  if (!row) return null;
-  const data = await deps.storage.get(row.storageKey);
-  if (!data) return null;
-  const contentType = attachmentType(data);
-  return contentType ? { data, contentType, fileName: attachmentFileName(row.fileName ?? 'resume', contentType) } : null;
+  const resume = await findResume(deps, candidateId);
+  const contentType = resume ? attachmentType(resume.data) : null;
+  return resume && contentType ? { data: resume.data, contentType, fileName: attachmentFileName(resume.fileName, contentType) } : null;
 }
 
 /** One stored attachment as the messages that carry it see it (conversation parties included, for the access check). */

@@ -1,7 +1,8 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { eq } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type UnreadCount } from '@talentmatch/shared/messaging';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { conversationAccess, type ConversationAccess, type MessagingViewer } from './policy.ts';
+import { conversationAccess, type ConversationAccess } from './policy.ts';
 import { markReadNow, markReadThrough, unreadCountFor } from './posting.ts';
 import { conversations, messages } from './tables.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
@@ -10,7 +11,7 @@ import type { MessagingDeps } from './messaging-deps.ts';
 // Read state
 
 /** The caller's new count, also pushed to their other tabs. */
-export async function countAfterReading(deps: MessagingDeps, viewer: MessagingViewer): Promise<UnreadCount> {
+export async function countAfterReading(deps: MessagingDeps, viewer: Actor): Promise<UnreadCount> {
   const count = await unreadCountFor(deps.db, viewer.userId);
   try {
     await deps.events.publish([viewer.userId], { type: 'unread', count });
@@ -26,7 +27,7 @@ export function requireParticipant(access: ConversationAccess, notFound: string)
 }
 
 /** Everything up to this message (its own time) is read; the watermark never moves back. */
-export async function markMessageRead(deps: MessagingDeps, viewer: MessagingViewer, messageId: string): Promise<UnreadCount> {
+export async function markMessageRead(deps: MessagingDeps, viewer: Actor, messageId: string): Promise<UnreadCount> {
   const [message] = await deps.db
     .select({ candidateId: conversations.candidateId, companyId: conversations.companyId })
     .from(messages)
@@ -38,7 +39,7 @@ export async function markMessageRead(deps: MessagingDeps, viewer: MessagingView
   return countAfterReading(deps, viewer);
 }
 
-export async function markConversationRead(deps: MessagingDeps, viewer: MessagingViewer, conversationId: string): Promise<UnreadCount> {
+export async function markConversationRead(deps: MessagingDeps, viewer: Actor, conversationId: string): Promise<UnreadCount> {
   const [conversation] = await deps.db
     .select({ candidateId: conversations.candidateId, companyId: conversations.companyId })
     .from(conversations)

@@ -1,10 +1,10 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import type { MessagingViewer } from './policy.ts';
 import { participatesIn } from './posting.ts';
 
 /** The messages API (docs/applications-and-messaging.md, "Messages"): reading, posting, read state, attachments. */
@@ -21,7 +21,7 @@ export const ONLY_CANDIDATES_ATTACH_RESUME = 'Only candidates can attach their p
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const participation = (viewer: MessagingViewer) =>
+export const participation = (viewer: Actor) =>
   participatesIn({ id: viewer.userId, companyId: viewer.companyId, isEmployer: viewer.roles.includes('Employer') });
 
 /** The caller's read watermark in conversation `c`: their last read, or their account's creation (a new team member starts with the history read). */

@@ -1,14 +1,15 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { describe, expect, it } from 'vitest';
-import { candidateMayStart, conversationAccess, employerMayStart, senderSide, type EmployerStart, type MessagingViewer } from './policy.ts';
+import { candidateMayStart, conversationAccess, employerMayStart, senderSide, type EmployerStart } from './policy.ts';
 
 const conversation = { candidateId: 'cand-1', companyId: 'co-1' };
-const candidate: MessagingViewer = { userId: 'cand-1', roles: ['Candidate'], companyId: null };
-const otherCandidate: MessagingViewer = { userId: 'cand-2', roles: ['Candidate'], companyId: null };
-const employer: MessagingViewer = { userId: 'emp-1', roles: ['Employer'], companyId: 'co-1' };
-const manager: MessagingViewer = { userId: 'emp-2', roles: ['Employer', 'AccountManager'], companyId: 'co-1' };
-const otherEmployer: MessagingViewer = { userId: 'emp-3', roles: ['Employer'], companyId: 'co-2' };
-const employerWithoutCompany: MessagingViewer = { userId: 'emp-4', roles: ['Employer'], companyId: null };
-const admin: MessagingViewer = { userId: 'adm-1', roles: ['Administrator'], companyId: null };
+const candidate: Actor = { userId: 'cand-1', roles: ['Candidate'], companyId: null };
+const otherCandidate: Actor = { userId: 'cand-2', roles: ['Candidate'], companyId: null };
+const employer: Actor = { userId: 'emp-1', roles: ['Employer'], companyId: 'co-1' };
+const manager: Actor = { userId: 'emp-2', roles: ['Employer', 'AccountManager'], companyId: 'co-1' };
+const otherEmployer: Actor = { userId: 'emp-3', roles: ['Employer'], companyId: 'co-2' };
+const employerWithoutCompany: Actor = { userId: 'emp-4', roles: ['Employer'], companyId: null };
+const admin: Actor = { userId: 'adm-1', roles: ['Administrator'], companyId: null };
 
 describe('conversationAccess', () => {
   it('makes the candidate and every employer of the company participants', () => {

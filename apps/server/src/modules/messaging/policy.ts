@@ -1,5 +1,5 @@
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import type { Visibility } from '@talentmatch/shared/candidate-profile';
-import type { Role } from '@talentmatch/shared/roles';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
 
 /**
@@ -7,12 +7,6 @@ import { canViewCandidate } from '../candidate-profiles/policy.ts';
  * candidate and every employer of the conversation's company; administrators read everything (audited)
  * but never post or mark read; anyone else is told the conversation does not exist.
  */
-export interface MessagingViewer {
-  userId: string;
-  roles: readonly Role[];
-  companyId: string | null;
-}
-
 export interface ConversationParties {
   candidateId: string;
   companyId: string;
@@ -21,22 +15,20 @@ export interface ConversationParties {
 /** participant: reads, posts, marks read. moderator: an administrator reading someone else's conversation. none: 404. */
 export type ConversationAccess = 'participant' | 'moderator' | 'none';
 
-export const isAdministrator = (viewer: MessagingViewer) => viewer.roles.includes('Administrator');
-
 /** An employer of a registered company speaks for its hiring team (the same rule as `participatesIn` in posting.ts). */
-export const speaksForCompany = (viewer: MessagingViewer) => viewer.roles.includes('Employer') && viewer.companyId !== null;
+export const speaksForCompany = (viewer: Actor) => viewer.roles.includes('Employer') && viewer.companyId !== null;
 
-export function conversationAccess(viewer: MessagingViewer, conversation: ConversationParties | null): ConversationAccess {
+export function conversationAccess(viewer: Actor, conversation: ConversationParties | null): ConversationAccess {
   if (!conversation) return 'none';
   const participant = speaksForCompany(viewer)
     ? viewer.companyId === conversation.companyId
     : viewer.roles.includes('Candidate') && viewer.userId === conversation.candidateId;
   if (participant) return 'participant';
-  return isAdministrator(viewer) ? 'moderator' : 'none';
+  return isAdmin(viewer) ? 'moderator' : 'none';
 }
 
 /** The side a participant writes from. */
-export function senderSide(viewer: MessagingViewer): 'candidate' | 'employer' {
+export function senderSide(viewer: Actor): 'candidate' | 'employer' {
   return speaksForCompany(viewer) ? 'employer' : 'candidate';
 }
 
@@ -58,7 +50,7 @@ export interface EmployerStart {
  * An employer writes to any candidate it can see (a visible profile), optionally about one of its
  * company's jobs. A conversation that exists already (the candidate applied, say) may always go on.
  */
-export function employerMayStart(employer: MessagingViewer, start: EmployerStart): StartDecision {
+export function employerMayStart(employer: Actor, start: EmployerStart): StartDecision {
   if (!speaksForCompany(employer)) return 'noCompany';
   const { candidate, job } = start;
   if (!candidate || candidate.deleted || !candidate.roles.includes('Candidate')) return 'candidateNotFound';

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { sql } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type Message } from '@talentmatch/shared/messaging';
@@ -12,7 +13,7 @@ import {
   type StagedBytes,
   type UploadedFile,
 } from './attachments.ts';
-import { senderSide, type MessagingViewer } from './policy.ts';
+import { senderSide } from './policy.ts';
 import { announceMessage, insertMessage, type NewMessage } from './posting.ts';
 import type { MessageRow } from './tables.ts';
 import { ONLY_CANDIDATES_ATTACH_RESUME, type MessagingDeps } from './messaging-deps.ts';
@@ -28,7 +29,7 @@ export interface PostMessageInput {
   file: UploadedFile | null;
 }
 
-export async function presentPosted(db: Db, viewer: MessagingViewer, messageId: string): Promise<Message> {
+export async function presentPosted(db: Db, viewer: Actor, messageId: string): Promise<Message> {
   const [message] = await selectMessages(db, viewer.userId, sql`true`, sql`m.id = ${messageId}`, 1);
   return required(message);
 }
@@ -63,7 +64,7 @@ export async function insertWithAttachment(
  * POST api/message/: text, one attachment (a file checked by its bytes, or a copy of the candidate's
  * profile resume), or both. Only participants post; administrators read only (403).
  */
-export async function postMessage(deps: MessagingDeps, viewer: MessagingViewer, input: PostMessageInput): Promise<Message> {
+export async function postMessage(deps: MessagingDeps, viewer: Actor, input: PostMessageInput): Promise<Message> {
   const { access } = await readableConversation(deps.db, viewer, input.conversationId);
   if (access !== 'participant') throw new ForbiddenError(MESSAGING_MESSAGES.readOnly);
   if (input.file && input.attachResume)

@@ -1,3 +1,4 @@
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGING_MESSAGES,
@@ -15,7 +16,7 @@ import {
 import type { Db } from '../../platform/db/index.ts';
 import { auditLog } from '../../platform/db/schema.ts';
 import { BadRequestError, NotFoundError, VALIDATION_DETAIL } from '../../platform/errors.ts';
-import { conversationAccess, isAdministrator, speaksForCompany, type ConversationAccess, type MessagingViewer } from './policy.ts';
+import { conversationAccess, speaksForCompany, type ConversationAccess } from './policy.ts';
 import { unreadCountFor, type Tx } from './posting.ts';
 import {
   conversationColumns,
@@ -50,7 +51,7 @@ export async function loadConversation(db: Tx, conversationId: string): Promise<
 /** The conversation and how the viewer may use it; 404 (never 403) when they may not see it, so its existence is not told. */
 export async function readableConversation(
   db: Tx,
-  viewer: MessagingViewer,
+  viewer: Actor,
   conversationId: string,
 ): Promise<{ row: ConversationSqlRow; access: ConversationAccess }> {
   const row = await loadConversation(db, conversationId);
@@ -60,13 +61,7 @@ export async function readableConversation(
 }
 
 /** Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log. */
-export async function auditRead(
-  db: Db,
-  viewer: MessagingViewer,
-  access: ConversationAccess,
-  conversationId: string,
-  via: string,
-): Promise<void> {
+export async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, conversationId: string, via: string): Promise<void> {
   if (access !== 'moderator') return;
   await db.insert(auditLog).values({
     actorId: viewer.userId,
@@ -77,7 +72,7 @@ export async function auditRead(
   });
 }
 
-export async function unreadCount(db: Db, viewer: MessagingViewer): Promise<UnreadCount> {
+export async function unreadCount(db: Db, viewer: Actor): Promise<UnreadCount> {
   return { count: await unreadCountFor(db, viewer.userId) };
 }
 
@@ -88,7 +83,7 @@ export async function unreadCount(db: Db, viewer: MessagingViewer): Promise<Unre
  */
 export async function listPreviews(
   db: Db,
-  viewer: MessagingViewer,
+  viewer: Actor,
   query: PreviewsQuery,
   jobId: string | null = null,
 ): Promise<ConversationPreviewList> {
@@ -105,7 +100,7 @@ export async function listPreviews(
     where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1
   ) lm on true`;
 
-  const where: SQL[] = [isAdministrator(viewer) ? sql`true` : participates];
+  const where: SQL[] = [isAdmin(viewer) ? sql`true` : participates];
   if (jobId) where.push(sql`c.job_id = ${jobId}`);
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
@@ -134,15 +129,10 @@ export async function listPreviews(
 }
 
 /** The previews of one job: its company's employers, the candidate (their own), administrators. 404 for another company's job. */
-export async function listJobPreviews(
-  db: Db,
-  viewer: MessagingViewer,
-  jobId: string,
-  query: PreviewsQuery,
-): Promise<ConversationPreviewList> {
+export async function listJobPreviews(db: Db, viewer: Actor, jobId: string, query: PreviewsQuery): Promise<ConversationPreviewList> {
   const { rows } = await db.execute<{ company_id: string }>(sql`select company_id from jobs where id = ${jobId}`);
   const job = rows[0];
-  if (!job || (!isAdministrator(viewer) && speaksForCompany(viewer) && job.company_id !== viewer.companyId)) {
+  if (!job || (!isAdmin(viewer) && speaksForCompany(viewer) && job.company_id !== viewer.companyId)) {
     throw new NotFoundError(MESSAGING_MESSAGES.jobNotFound);
   }
   return listPreviews(db, viewer, query, jobId);
@@ -157,7 +147,7 @@ export async function selectMessages(db: Tx, viewerId: string, read: SQL, where:
 /** A page of messages, newest page first, oldest first within the page; `nextBefore` pages back. */
 export async function messagePage(
   db: Db,
-  viewer: MessagingViewer,
+  viewer: Actor,
   access: ConversationAccess,
   conversationId: string,
   query: MessagesQuery,
@@ -191,20 +181,20 @@ export async function usersOf(db: Db, conversationId: string): Promise<Conversat
   return rows.map(presentUser);
 }
 
-export async function getConversation(db: Db, viewer: MessagingViewer, conversationId: string): Promise<Conversation> {
+export async function getConversation(db: Db, viewer: Actor, conversationId: string): Promise<Conversation> {
   const { row, access } = await readableConversation(db, viewer, conversationId);
   await auditRead(db, viewer, access, conversationId, 'conversation');
   return presentConversation(row);
 }
 
-export async function getMessages(db: Db, viewer: MessagingViewer, conversationId: string, query: MessagesQuery): Promise<MessagePage> {
+export async function getMessages(db: Db, viewer: Actor, conversationId: string, query: MessagesQuery): Promise<MessagePage> {
   const { access } = await readableConversation(db, viewer, conversationId);
   await auditRead(db, viewer, access, conversationId, 'messages');
   return messagePage(db, viewer, access, conversationId, query);
 }
 
 /** What the thread pane needs in one call: the conversation, its newest messages, its people, and whether the viewer may post. */
-export async function getMessageView(db: Db, viewer: MessagingViewer, query: MessageViewQuery): Promise<MessageView> {
+export async function getMessageView(db: Db, viewer: Actor, query: MessageViewQuery): Promise<MessageView> {
   const { row, access } = await readableConversation(db, viewer, query.conversationId);
   await auditRead(db, viewer, access, query.conversationId, 'message-view');
   return {
@@ -216,7 +206,7 @@ export async function getMessageView(db: Db, viewer: MessagingViewer, query: Mes
 }
 
 /** The candidate and the company's employers (account managers first, then by name). */
-export async function getConversationUsers(db: Db, viewer: MessagingViewer, conversationId: string): Promise<ConversationUser[]> {
+export async function getConversationUsers(db: Db, viewer: Actor, conversationId: string): Promise<ConversationUser[]> {
   await readableConversation(db, viewer, conversationId);
   return usersOf(db, conversationId);
 }

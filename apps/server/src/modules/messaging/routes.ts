@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { actorOf } from '../../platform/auth/actor.ts';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   conversationPartyQuery,
@@ -9,13 +10,12 @@ import {
   sendMessageBody,
   startConversationBody,
 } from '@talentmatch/shared/messaging';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { contentDisposition } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { opensInline, readMessageForm, type UploadedFile } from './attachments.ts';
-import type { MessagingViewer } from './policy.ts';
 import * as messaging from './service.ts';
 
 const uuid = (label: string) => z.string().uuid(`Not a valid ${label}.`);
@@ -32,41 +32,36 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
   const reader = [authenticate, requireRole('Candidate', 'Employer', 'Administrator')];
   const party = [authenticate, requireRole('Candidate', 'Employer')];
   const candidate = [authenticate, requireRole('Candidate')];
-  const viewer = (request: FastifyRequest): MessagingViewer => {
-    const auth = requireAuth(request);
-    return { userId: auth.userId, roles: auth.roles, companyId: auth.companyId };
-  };
-
-  app.get('/api/message/unread-count/user', { preHandler: signedIn }, async (request) => messaging.unreadCount(db, viewer(request)));
+  app.get('/api/message/unread-count/user', { preHandler: signedIn }, async (request) => messaging.unreadCount(db, actorOf(request)));
 
   app.get('/api/message/previews', { preHandler: reader }, async (request) =>
-    messaging.listPreviews(db, viewer(request), parseOrThrow(previewsQuery, request.query)),
+    messaging.listPreviews(db, actorOf(request), parseOrThrow(previewsQuery, request.query)),
   );
 
   app.get('/api/message/job-previews/:jobId', { preHandler: reader }, async (request) => {
     const { jobId } = parseOrThrow(jobParams, request.params);
-    return messaging.listJobPreviews(db, viewer(request), jobId, parseOrThrow(previewsQuery, request.query));
+    return messaging.listJobPreviews(db, actorOf(request), jobId, parseOrThrow(previewsQuery, request.query));
   });
 
   app.get('/api/message/message-view', { preHandler: reader }, async (request) =>
-    messaging.getMessageView(db, viewer(request), parseOrThrow(messageViewQuery, request.query)),
+    messaging.getMessageView(db, actorOf(request), parseOrThrow(messageViewQuery, request.query)),
   );
 
   app.get('/api/message/messages/:id', { preHandler: reader }, async (request) => {
     const { id } = parseOrThrow(conversationParams, request.params);
-    return messaging.getMessages(db, viewer(request), id, parseOrThrow(messagesQuery, request.query));
+    return messaging.getMessages(db, actorOf(request), id, parseOrThrow(messagesQuery, request.query));
   });
 
   app.get('/api/message/conversation/:id', { preHandler: reader }, async (request) =>
-    messaging.getConversation(db, viewer(request), parseOrThrow(conversationParams, request.params).id),
+    messaging.getConversation(db, actorOf(request), parseOrThrow(conversationParams, request.params).id),
   );
 
   app.get('/api/message/conversation', { preHandler: party }, async (request) =>
-    messaging.findPartyConversation(db, viewer(request), parseOrThrow(conversationPartyQuery, request.query)),
+    messaging.findPartyConversation(db, actorOf(request), parseOrThrow(conversationPartyQuery, request.query)),
   );
 
   app.get('/api/message/has-messaged', { preHandler: party }, async (request) =>
-    messaging.hasMessaged(db, viewer(request), parseOrThrow(conversationPartyQuery, request.query)),
+    messaging.hasMessaged(db, actorOf(request), parseOrThrow(conversationPartyQuery, request.query)),
   );
 
   // JSON, or multipart/form-data with the same fields and at most one `file` part (cut at the attachment limit).
@@ -81,37 +76,37 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
       ({ fields, file } = await readMessageForm(request, (await getSiteConfiguration(db)).uploadLimits.attachmentBytes));
     }
     const body = parseOrThrow(sendMessageBody, fields);
-    return reply.status(201).send(await messaging.postMessage(deps, viewer(request), { ...body, file }));
+    return reply.status(201).send(await messaging.postMessage(deps, actorOf(request), { ...body, file }));
   });
 
   app.post('/api/message/conversation', { preHandler: party }, async (request, reply) => {
     const body = parseOrThrow(startConversationBody, request.body);
-    return reply.status(201).send(await messaging.startConversation(deps, viewer(request), body));
+    return reply.status(201).send(await messaging.startConversation(deps, actorOf(request), body));
   });
 
   app.post('/api/message/empty-conversation', { preHandler: party }, async (request, reply) => {
     const { conversation, created } = await messaging.openConversation(
       db,
-      viewer(request),
+      actorOf(request),
       parseOrThrow(conversationPartyQuery, request.body),
     );
     return reply.status(created ? 201 : 200).send(conversation);
   });
 
   app.put('/api/message/mark-read/:messageId', { preHandler: reader }, async (request) =>
-    messaging.markMessageRead(deps, viewer(request), parseOrThrow(messageParams, request.params).messageId),
+    messaging.markMessageRead(deps, actorOf(request), parseOrThrow(messageParams, request.params).messageId),
   );
 
   app.put('/api/message/mark-read/conversation/:id', { preHandler: reader }, async (request) =>
-    messaging.markConversationRead(deps, viewer(request), parseOrThrow(conversationParams, request.params).id),
+    messaging.markConversationRead(deps, actorOf(request), parseOrThrow(conversationParams, request.params).id),
   );
 
   app.get('/api/message/users-in-conversation/:id', { preHandler: reader }, async (request) =>
-    messaging.getConversationUsers(db, viewer(request), parseOrThrow(conversationParams, request.params).id),
+    messaging.getConversationUsers(db, actorOf(request), parseOrThrow(conversationParams, request.params).id),
   );
 
   app.get('/api/message/attachment/:fileId', { preHandler: reader }, async (request, reply) => {
-    const attachment = await messaging.getAttachment(deps, viewer(request), parseOrThrow(fileParams, request.params).fileId);
+    const attachment = await messaging.getAttachment(deps, actorOf(request), parseOrThrow(fileParams, request.params).fileId);
     const disposition = contentDisposition(attachment.fileName);
     return reply
       .type(attachment.contentType)
@@ -123,6 +118,6 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/message/upload-profile-attachment', { preHandler: candidate }, async (request, reply) => {
     const query = parseOrThrow(profileAttachmentQuery, request.query);
-    return reply.status(201).send(await messaging.attachmentToResume(deps, viewer(request), query));
+    return reply.status(201).send(await messaging.attachmentToResume(deps, actorOf(request), query));
   });
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -10,9 +11,9 @@ import {
 import type { Db } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { candidateProfiles } from '../candidate-profiles/tables.ts';
+import { candidateVisibility } from '../candidate-profiles/service.ts';
 import { onBoardSql } from '../job-search/service.ts';
-import { candidateMayStart, employerMayStart, senderSide, type MessagingViewer, type StartDecision } from './policy.ts';
+import { candidateMayStart, employerMayStart, senderSide, type StartDecision } from './policy.ts';
 import { ensureConversation, insertMessage, type ConversationKey, type Tx } from './posting.ts';
 import { presentConversation } from './presenters.ts';
 import { conversations, messages } from './tables.ts';
@@ -24,7 +25,7 @@ import { readableConversation } from './read-conversations.ts';
 // The conversation with another party (conversation/?id&jobId, has-messaged, empty-conversation, conversation)
 
 /** (candidate, company, job) seen from the viewer: an employer names the candidate, a candidate names the company. */
-export function partyKey(viewer: MessagingViewer, party: ConversationPartyQuery): ConversationKey | null {
+export function partyKey(viewer: Actor, party: ConversationPartyQuery): ConversationKey | null {
   if (viewer.roles.includes('Employer'))
     return viewer.companyId ? { candidateId: party.id, companyId: viewer.companyId, jobId: party.jobId } : null;
   return { candidateId: viewer.userId, companyId: party.id, jobId: party.jobId };
@@ -46,14 +47,14 @@ export async function findConversationId(db: Tx, key: ConversationKey | null): P
   return row?.id ?? null;
 }
 
-export async function findPartyConversation(db: Db, viewer: MessagingViewer, party: ConversationPartyQuery): Promise<Conversation> {
+export async function findPartyConversation(db: Db, viewer: Actor, party: ConversationPartyQuery): Promise<Conversation> {
   const id = await findConversationId(db, partyKey(viewer, party));
   if (!id) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
   return presentConversation((await readableConversation(db, viewer, id)).row);
 }
 
 /** Whether the viewer's side and the other party have a conversation with messages (and its id when one exists, even empty). */
-export async function hasMessaged(db: Db, viewer: MessagingViewer, party: ConversationPartyQuery): Promise<HasMessaged> {
+export async function hasMessaged(db: Db, viewer: Actor, party: ConversationPartyQuery): Promise<HasMessaged> {
   const id = await findConversationId(db, partyKey(viewer, party));
   if (!id) return { hasMessaged: false, conversationId: null };
   const [message] = await db.select({ id: messages.id }).from(messages).where(eq(messages.conversationId, id)).limit(1);
@@ -79,7 +80,7 @@ export const REFUSALS: Record<Exclude<StartDecision, 'ok'>, () => Error> = {
 /** The conversation the viewer may start (or continue) with the other party ("Who may start one"), or the refusal. */
 export async function startableConversation(
   db: Db,
-  viewer: MessagingViewer,
+  viewer: Actor,
   party: ConversationPartyQuery,
 ): Promise<{ key: ConversationKey; existingId: string | null }> {
   const key = partyKey(viewer, party);
@@ -88,13 +89,15 @@ export async function startableConversation(
   let decision: StartDecision;
   if (viewer.roles.includes('Employer')) {
     const [candidate] = await db
-      .select({ roles: users.roles, deletedAt: users.deletedAt, visibility: candidateProfiles.visibility })
+      .select({ roles: users.roles, deletedAt: users.deletedAt })
       .from(users)
-      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
       .where(eq(users.id, party.id))
       .limit(1);
+    const profile = candidate ? await candidateVisibility(db, party.id) : null;
     decision = employerMayStart(viewer, {
-      candidate: candidate ? { roles: candidate.roles, deleted: candidate.deletedAt !== null, visibility: candidate.visibility } : null,
+      candidate: candidate
+        ? { roles: candidate.roles, deleted: candidate.deletedAt !== null, visibility: profile?.visibility ?? null }
+        : null,
       job,
       conversationExists: existingId !== null,
     });
@@ -110,7 +113,7 @@ export async function startableConversation(
 /** POST empty-conversation: finds or opens the conversation; `created` tells which (201 or 200). */
 export async function openConversation(
   db: Db,
-  viewer: MessagingViewer,
+  viewer: Actor,
   party: ConversationPartyQuery,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const { key, existingId } = await startableConversation(db, viewer, party);
@@ -121,7 +124,7 @@ export async function openConversation(
 /** POST conversation: opens (or continues) the conversation with a first message. */
 export async function startConversation(
   deps: MessagingDeps,
-  viewer: MessagingViewer,
+  viewer: Actor,
   input: ConversationPartyQuery & { body: string },
 ): Promise<{ conversation: Conversation; message: Message }> {
   const { key } = await startableConversation(deps.db, viewer, input);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import { companies, files, users } from '../../platform/db/schema.ts';
 import { jobs } from '../jobs/tables.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A candidate ↔ company (hiring team) conversation, optionally about one job: one per (candidate, company, job). */
 export const conversations = pgTable(

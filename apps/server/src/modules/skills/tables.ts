@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 
 /** The skill catalogue. A merged skill keeps its row (inactive, merged_into_id set) so old links can be followed. */
 export const skills = pgTable(

@@ -10,7 +10,7 @@ import {
   type TrialStatus,
 } from '@talentmatch/shared/subscriptions';
 import type { PaymentsConfig } from '../../platform/config.ts';
-import type { Db } from '../../platform/db/index.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
@@ -69,6 +69,11 @@ export function asStatus(value: string): SubscriptionStatus {
 export function requireCompanyId(companyId: string | null): string {
   if (!companyId) throw new NotFoundError(NO_COMPANY);
   return companyId;
+}
+
+/** A new company's subscription: a trial of `trialDays` (called in the registration's transaction). */
+export async function startTrial(tx: Tx, companyId: string, trialDays: number): Promise<void> {
+  await tx.insert(subscriptions).values({ companyId, status: 'trialing', trialEndsAt: new Date(Date.now() + trialDays * 86400_000) });
 }
 
 export async function findSubscription(db: Db, companyId: string): Promise<SubscriptionRow | null> {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/auth/actor.ts';
+import type { FastifyInstance } from 'fastify';
 import { surveyBody, surveyListQuery, surveyStatusBody, surveySubmitBody, type AnswerValue } from '@talentmatch/shared/surveys';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -8,12 +9,6 @@ import { surveyIdParams } from './schema.ts';
 import { createSurvey, deleteSurvey, getSurvey, listSurveys, setSurveyStatus, updateSurvey } from './manage-surveys.ts';
 import { answersOverview, surveyCsvRows, surveyResults } from './results.ts';
 import { getSurveyToAnswer, skipSurvey, submitSurvey } from './service.ts';
-import type { SurveyViewer } from './survey-rows.ts';
-
-const viewerOf = (request: FastifyRequest): SurveyViewer => {
-  const auth = requireAuth(request);
-  return { userId: auth.userId, roles: auth.roles };
-};
 
 const cell = (value: AnswerValue | undefined) => (value === undefined ? '' : Array.isArray(value) ? value.join('; ') : value);
 
@@ -52,13 +47,13 @@ export async function surveyRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendCsv(reply, `survey-${slug}.csv`, toCsv(columns, responses));
   });
   app.get('/api/survey/answers/:id', admin, async (request) => surveyResults(db, id(request.params)));
-  app.get('/api/survey/:id', anyone, async (request) => getSurveyToAnswer(db, viewerOf(request), id(request.params)));
+  app.get('/api/survey/:id', anyone, async (request) => getSurveyToAnswer(db, actorOf(request), id(request.params)));
   app.post('/api/survey', respondent, async (request, reply) => {
     const body = parseOrThrow(surveySubmitBody, request.body);
-    return reply.status(201).send(await submitSurvey(db, viewerOf(request), body));
+    return reply.status(201).send(await submitSurvey(db, actorOf(request), body));
   });
   app.post('/api/survey/:id/skip', respondent, async (request, reply) => {
-    await skipSurvey(db, viewerOf(request), id(request.params));
+    await skipSurvey(db, actorOf(request), id(request.params));
     return reply.status(204).send();
   });
 

@@ -1,8 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from '../../platform/db/columns.ts';
 import type { QuizQuestionAdmin, TrainingCategory, TrainingKind, TrainingStatus, TrainingTopic } from '@talentmatch/shared/training';
 import { users } from '../../platform/db/schema.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Career advice: articles and videos. Items of the starter library carry their `library_key`. */
 export const trainingItems = pgTable(

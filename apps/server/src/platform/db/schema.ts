@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => ts('created_at').notNull().defaultNow();
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts, createdAt } from './columns.ts';
 
 export const files = pgTable('files', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -71,25 +69,6 @@ export const users = pgTable(
     // the few accounts still to confirm: candidate search leaves them out with one probe of this small index
     index('users_unverified_idx').on(t.id).where(sql`${t.emailVerifiedAt} is null`),
   ],
-);
-
-export const companyInvitations = pgTable(
-  'company_invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'accepted', 'canceled'] })
-      .notNull()
-      .default('pending'),
-    expiresAt: ts('expires_at').notNull(),
-    createdAt: createdAt(),
-    acceptedAt: ts('accepted_at'),
-  },
-  (t) => [index('company_invitations_company_idx').on(t.companyId)],
 );
 
 // `subscriptions` lives with its module: src/modules/subscriptions/tables.ts.

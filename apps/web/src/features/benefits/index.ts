@@ -1,3 +1,2 @@
 /** The public face of this feature: what other features may import. */
 export { BenefitIcon } from './components/benefit-icon.tsx';
-export { moveInOrder } from './components/move-in-order.ts';

@@ -1,16 +1,17 @@
-import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Benefit } from '@talentmatch/shared/companies';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { runAction } from '../../../lib/run-action.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { MoveButtons, OrderedList } from '../../../components/ordered-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useDeleteBenefit } from '../api/delete-benefit.ts';
 import { useBenefits } from '../api/list-benefits.ts';
 import { useReorderBenefits } from '../api/reorder-benefits.ts';
 import { BenefitFormModal } from '../components/benefit-form-modal.tsx';
 import { BenefitIcon } from '../components/benefit-icon.tsx';
-import { moveInOrder } from '../components/move-in-order.ts';
+import { moveInOrder } from '../../../lib/move-in-order.ts';
 
 /** admin/benefits/manage: add, edit, order, activate and delete (when unused) the catalogue's benefits. */
 export function AdminBenefitsManagePage() {
@@ -50,88 +51,56 @@ export function AdminBenefitsManagePage() {
         }
       />
       <Card withBorder radius="md" p={0}>
-        {list.isPending ? (
-          <Skeleton h={400} />
-        ) : list.isError ? (
-          <Text c="red" p="lg">
-            {list.error.message}
-          </Text>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" p="lg">
-            The catalogue is empty. Add the first benefit.
-          </Text>
-        ) : (
-          <Stack gap={0} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Benefits in order">
-            {items.map((benefit, index) => (
-              <Group
-                key={benefit.id}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-                gap="sm"
-                px="md"
-                py="sm"
-                style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined }}
-              >
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Text size="sm" c="dimmed" w={24} ta="right">
-                    {index + 1}
-                  </Text>
-                  <ThemeIcon variant="light" radius="md" color={benefit.isActive ? 'brand' : 'gray'}>
-                    <BenefitIcon name={benefit.icon} size={16} />
-                  </ThemeIcon>
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Group gap={6}>
-                      <Text fw={500} size="sm">
-                        {benefit.name}
-                      </Text>
-                      {!benefit.isActive ? (
-                        <Badge size="xs" color="gray" variant="light">
-                          Inactive
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="xs" c="dimmed" truncate>
-                      {benefit.companyCount} compan{benefit.companyCount === 1 ? 'y' : 'ies'}
-                      {benefit.description ? ` · ${benefit.description}` : ''}
+        <OrderedList
+          query={list}
+          items={items}
+          label="Benefits in order"
+          empty="The catalogue is empty. Add the first benefit."
+          row={(benefit, index) => (
+            <>
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Text size="sm" c="dimmed" w={24} ta="right">
+                  {index + 1}
+                </Text>
+                <ThemeIcon variant="light" radius="md" color={benefit.isActive ? 'brand' : 'gray'}>
+                  <BenefitIcon name={benefit.icon} size={16} />
+                </ThemeIcon>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={500} size="sm">
+                      {benefit.name}
                     </Text>
-                  </Stack>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Move ${benefit.name} up`}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Move ${benefit.name} down`}
-                    disabled={index === items.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" aria-label={`Edit ${benefit.name}`} onClick={() => setEditing({ benefit })}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${benefit.name}`}
-                    disabled={benefit.companyCount > 0}
-                    title={benefit.companyCount > 0 ? 'Companies offer this benefit: deactivate it instead.' : undefined}
-                    onClick={() => setDeleting(benefit)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Group>
+                    {!benefit.isActive ? (
+                      <Badge size="xs" color="gray" variant="light">
+                        Inactive
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Text size="xs" c="dimmed" truncate>
+                    {benefit.companyCount} compan{benefit.companyCount === 1 ? 'y' : 'ies'}
+                    {benefit.description ? ` · ${benefit.description}` : ''}
+                  </Text>
+                </Stack>
               </Group>
-            ))}
-          </Stack>
-        )}
+              <Group gap={4} wrap="nowrap">
+                <MoveButtons name={benefit.name} index={index} count={items.length} busy={reorder.isPending} onMove={move} />
+                <ActionIcon variant="subtle" aria-label={`Edit ${benefit.name}`} onClick={() => setEditing({ benefit })}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${benefit.name}`}
+                  disabled={benefit.companyCount > 0}
+                  title={benefit.companyCount > 0 ? 'Companies offer this benefit: deactivate it instead.' : undefined}
+                  onClick={() => setDeleting(benefit)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </>
+          )}
+        />
       </Card>
       <BenefitFormModal opened={editing !== null} benefit={editing?.benefit ?? null} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -4,8 +4,7 @@ import { Alert, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from 
 import type { BusinessPeriod, BusinessReport } from '@talentmatch/shared/reports';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { runAction } from '../../../lib/run-action.ts';
-import { downloadReportCsv } from '../api/download-report-csv.ts';
+import { useReportCsvDownload } from '../api/download-report-csv.ts';
 import { useBusinessReport } from '../api/get-business-report.ts';
 import { ReportControls } from '../components/report-controls.tsx';
 import { formatCount, formatMoney, formatShare } from '../components/report-range.ts';
@@ -107,15 +106,10 @@ export function AdminBusinessReportPage() {
   const query = { from: params.from, to: params.to, groupBy: params.groupBy };
   const report = useBusinessReport(problem ? { ...query, to: query.from } : query);
   const [chart, setChart] = useState<ChartKey>('signUps');
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useReportCsvDownload('business', query);
   const data = report.data;
   if (data && data.timeZone !== timeZone) setTimeZone(data.timeZone);
 
-  const download = async () => {
-    setDownloading(true);
-    await runAction(() => downloadReportCsv('business', query));
-    setDownloading(false);
-  };
   const spec = CHARTS[chart];
 
   return (

@@ -4,8 +4,7 @@ import { Alert, Card, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text
 import type { FunnelStep } from '@talentmatch/shared/reports';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { runAction } from '../../../lib/run-action.ts';
-import { downloadReportCsv } from '../api/download-report-csv.ts';
+import { useReportCsvDownload } from '../api/download-report-csv.ts';
 import { useMarketingReport } from '../api/get-marketing-report.ts';
 import { ReportControls } from '../components/report-controls.tsx';
 import { formatCount, formatShare } from '../components/report-range.ts';
@@ -50,19 +49,13 @@ export function AdminMarketingReportPage() {
   const query = { from: params.from, to: params.to, groupBy: params.groupBy, source };
   const report = useMarketingReport(problem ? { ...query, to: query.from } : query);
   const [sourceOptions, setSourceOptions] = useState<string[]>([]);
-  const [downloading, setDownloading] = useState(false);
+  const { download, downloading } = useReportCsvDownload('marketing', query);
   const data = report.data;
   if (data && data.timeZone !== timeZone) setTimeZone(data.timeZone);
   if (data && !data.source) {
     const names = [...new Set(data.sources.map((s) => s.source))].sort();
     if (names.join('\n') !== sourceOptions.join('\n')) setSourceOptions(names);
   }
-
-  const download = async () => {
-    setDownloading(true);
-    await runAction(() => downloadReportCsv('marketing', query));
-    setDownloading(false);
-  };
 
   return (
     <>

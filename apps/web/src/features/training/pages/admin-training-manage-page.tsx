@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { TrainingBulkAction } from '@talentmatch/shared/training';
-import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MoveButtons, OrderedList } from '../../../components/ordered-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { moveInOrder } from '../../benefits/index.ts';
+import { moveInOrder } from '../../../lib/move-in-order.ts';
 import { useAdminTraining } from '../api/admin-list-training.ts';
 import { useBulkTraining } from '../api/bulk-training.ts';
 import { useReorderTraining } from '../api/reorder-training.ts';
@@ -74,96 +75,60 @@ export function AdminTrainingManagePage() {
         ))}
       </Group>
       <Card withBorder radius="md" p={0}>
-        {list.isPending ? (
-          <Skeleton h={400} />
-        ) : list.isError ? (
-          <Text c="red" p="lg">
-            {list.error.message}
-          </Text>
-        ) : items.length === 0 ? (
-          <Text c="dimmed" p="lg">
-            The library is empty. Create the first item.
-          </Text>
-        ) : (
-          <Stack gap={0} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Career advice in order">
-            {items.map((item, index) => (
-              <Group
-                key={item.id}
-                component="li"
-                justify="space-between"
-                wrap="wrap"
-                gap="xs"
-                px="md"
-                py="sm"
-                style={{ borderTop: index ? '1px solid var(--mantine-color-gray-2)' : undefined }}
-              >
-                <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
-                  <Checkbox aria-label={`Select ${item.title}`} checked={selected.includes(item.id)} onChange={() => toggle(item.id)} />
-                  <Text size="sm" c="dimmed" w={24} ta="right">
-                    {index + 1}
+        <OrderedList
+          query={list}
+          items={items}
+          label="Career advice in order"
+          empty="The library is empty. Create the first item."
+          wrap="wrap"
+          row={(item, index) => (
+            <>
+              <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
+                <Checkbox aria-label={`Select ${item.title}`} checked={selected.includes(item.id)} onChange={() => toggle(item.id)} />
+                <Text size="sm" c="dimmed" w={24} ta="right">
+                  {index + 1}
+                </Text>
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={500} size="sm" lineClamp={2}>
+                    {item.title}
                   </Text>
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={500} size="sm" lineClamp={2}>
-                      {item.title}
+                  <Group gap={6}>
+                    <Badge size="xs" variant="light" color={STATUS_COLORS[item.status]}>
+                      {item.status}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {item.category} · {item.minutes} min · {item.completions} completion{item.completions === 1 ? '' : 's'}
                     </Text>
-                    <Group gap={6}>
-                      <Badge size="xs" variant="light" color={STATUS_COLORS[item.status]}>
-                        {item.status}
-                      </Badge>
-                      <Text size="xs" c="dimmed">
-                        {item.category} · {item.minutes} min · {item.completions} completion{item.completions === 1 ? '' : 's'}
-                      </Text>
-                    </Group>
-                  </Stack>
-                </Group>
-                <Group gap={4} wrap="nowrap" ml="auto">
-                  {item.status !== 'published' ? (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => act('publish', [item.id])}
-                      aria-label={`Publish ${item.title}`}
-                    >
-                      Publish
-                    </Button>
-                  ) : (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => act('unpublish', [item.id])}
-                      aria-label={`Unpublish ${item.title}`}
-                    >
-                      Unpublish
-                    </Button>
-                  )}
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Move ${item.title} up`}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Move ${item.title} down`}
-                    disabled={index === items.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
-                  <ActionIcon component={Link} to={paths.admin.trainingView(item.id)} variant="subtle" aria-label={`Preview ${item.title}`}>
-                    <IconEye size={16} />
-                  </ActionIcon>
-                  <ActionIcon component={Link} to={paths.admin.trainingEdit(item.id)} variant="subtle" aria-label={`Edit ${item.title}`}>
-                    <IconPencil size={16} />
-                  </ActionIcon>
-                </Group>
+                  </Group>
+                </Stack>
               </Group>
-            ))}
-          </Stack>
-        )}
+              <Group gap={4} wrap="nowrap" ml="auto">
+                {item.status !== 'published' ? (
+                  <Button size="compact-xs" variant="subtle" onClick={() => act('publish', [item.id])} aria-label={`Publish ${item.title}`}>
+                    Publish
+                  </Button>
+                ) : (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => act('unpublish', [item.id])}
+                    aria-label={`Unpublish ${item.title}`}
+                  >
+                    Unpublish
+                  </Button>
+                )}
+                <MoveButtons name={item.title} index={index} count={items.length} busy={reorder.isPending} onMove={move} />
+                <ActionIcon component={Link} to={paths.admin.trainingView(item.id)} variant="subtle" aria-label={`Preview ${item.title}`}>
+                  <IconEye size={16} />
+                </ActionIcon>
+                <ActionIcon component={Link} to={paths.admin.trainingEdit(item.id)} variant="subtle" aria-label={`Edit ${item.title}`}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Group>
+            </>
+          )}
+        />
       </Card>
       <Text size="xs" c="dimmed" mt="sm">
         Archived items stay in candidates' reports but leave the library.{' '}
