@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { benefits, companyBenefits } from './tables.ts';
+
+/** The catalogue as another module joins it (a job's benefits): a subquery of the fields it may read. */
+export const benefitCatalogue = new QueryBuilder()
+  .select({ id: benefits.id, name: benefits.name, icon: benefits.icon, isActive: benefits.isActive, sortOrder: benefits.sortOrder })
+  .from(benefits)
+  .as('benefit_catalogue');
 
 type BenefitRow = typeof benefits.$inferSelect;
 type BenefitInput = z.output<typeof benefitBody>;

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { requireUsableOption } from '../dropdowns/service.ts';
-import { experienceAreas } from '../experience-areas/tables.ts';
+import { areaCatalogue } from '../experience-areas/service.ts';
 import { requireUsableArea } from '../experience-areas/service.ts';
 import { educationExperiences, jobExperiences } from './tables.ts';
 import { afterProfileChange } from './after-change.ts';
@@ -25,9 +25,9 @@ import { requireProfileForUpdate } from './profile.ts';
 
 export async function listJobs(db: Tx, userId: string): Promise<JobExperience[]> {
   const rows = await db
-    .select({ job: jobExperiences, area: { id: experienceAreas.id, label: experienceAreas.name, isActive: experienceAreas.isActive } })
+    .select({ job: jobExperiences, area: { id: areaCatalogue.id, label: areaCatalogue.name, isActive: areaCatalogue.isActive } })
     .from(jobExperiences)
-    .innerJoin(experienceAreas, eq(experienceAreas.id, jobExperiences.experienceAreaId))
+    .innerJoin(areaCatalogue, eq(areaCatalogue.id, jobExperiences.experienceAreaId))
     .where(eq(jobExperiences.userId, userId))
     .orderBy(desc(jobExperiences.isCurrent), desc(jobExperiences.startDate));
   return rows.map(({ job, area }) => ({

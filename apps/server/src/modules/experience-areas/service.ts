@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { experienceAreas } from './tables.ts';
+
+/** The catalogue as another module joins it (a job's or an experience's area): the fields it may read. */
+export const areaCatalogue = new QueryBuilder()
+  .select({ id: experienceAreas.id, name: experienceAreas.name, isActive: experienceAreas.isActive })
+  .from(experienceAreas)
+  .as('area_catalogue');
 
 type AreaInput = z.output<typeof experienceAreaBody>;
 type AreaRow = typeof experienceAreas.$inferSelect;

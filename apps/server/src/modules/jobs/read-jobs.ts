@@ -18,9 +18,9 @@ export type { Tx } from '../../platform/db/index.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { candidateCountsByJob } from '../applications/queries.ts';
-import { benefits } from '../benefits/tables.ts';
+import { benefitCatalogue } from '../benefits/service.ts';
 import { optionJoin } from '../dropdowns/service.ts';
-import { experienceAreas } from '../experience-areas/tables.ts';
+import { areaCatalogue } from '../experience-areas/service.ts';
 import { skills } from '../skills/tables.ts';
 import { allowedTransitions, effectiveStatus } from './lifecycle.ts';
 import { canViewJob, type JobViewer } from './policy.ts';
@@ -51,13 +51,13 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
       companyName: companies.name,
       years: { id: yearsOption.id, label: yearsOption.label, isActive: yearsOption.isActive },
       education: { id: educationOption.id, label: educationOption.label, isActive: educationOption.isActive },
-      area: { id: experienceAreas.id, label: experienceAreas.name, isActive: experienceAreas.isActive },
+      area: { id: areaCatalogue.id, label: areaCatalogue.name, isActive: areaCatalogue.isActive },
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(yearsOption, eq(yearsOption.id, jobs.yearsOptionId))
     .leftJoin(educationOption, eq(educationOption.id, jobs.educationOptionId))
-    .leftJoin(experienceAreas, eq(experienceAreas.id, jobs.experienceAreaId))
+    .leftJoin(areaCatalogue, eq(areaCatalogue.id, jobs.experienceAreaId))
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(JOB_MESSAGES.notFound);
@@ -75,11 +75,11 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
       .where(eq(jobSkills.jobId, id))
       .orderBy(desc(jobSkills.importance), asc(sql`lower(${skills.name})`)), // required before nice to have
     db
-      .select({ id: benefits.id, name: benefits.name, icon: benefits.icon, isActive: benefits.isActive })
+      .select({ id: benefitCatalogue.id, name: benefitCatalogue.name, icon: benefitCatalogue.icon, isActive: benefitCatalogue.isActive })
       .from(jobBenefits)
-      .innerJoin(benefits, eq(benefits.id, jobBenefits.benefitId))
+      .innerJoin(benefitCatalogue, eq(benefitCatalogue.id, jobBenefits.benefitId))
       .where(eq(jobBenefits.jobId, id))
-      .orderBy(asc(benefits.sortOrder), asc(sql`lower(${benefits.name})`)),
+      .orderBy(asc(benefitCatalogue.sortOrder), asc(sql`lower(${benefitCatalogue.name})`)),
   ]);
   const j = row.job;
   const status = effectiveStatus(j, today);
