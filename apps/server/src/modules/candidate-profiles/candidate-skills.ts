@@ -1,14 +1,13 @@
 import { required } from '@talentmatch/shared/required';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type CandidateSkill, type CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { requireOfferedSkill } from '../skills/service.ts';
-import { skills } from '../skills/tables.ts';
+import { requireOfferedSkill, skillCatalogue } from '../skills/service.ts';
 import { candidateSkills } from './tables.ts';
-import { afterProfileChange } from './after-change.ts';
+import { afterProfileChange, recomputeScoresFor } from './after-change.ts';
 import { requireProfileForUpdate } from './profile.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -18,9 +17,9 @@ export const candidateSkillColumns = {
   id: candidateSkills.id,
   userId: candidateSkills.userId,
   skillId: candidateSkills.skillId,
-  name: skills.name,
-  category: skills.category,
-  isActive: skills.isActive,
+  name: skillCatalogue.name,
+  category: skillCatalogue.category,
+  isActive: skillCatalogue.isActive,
   level: candidateSkills.level,
   years: candidateSkills.years,
 };
@@ -29,9 +28,9 @@ export async function listCandidateSkills(db: Tx, userId: string): Promise<Candi
   const rows = await db
     .select(candidateSkillColumns)
     .from(candidateSkills)
-    .innerJoin(skills, eq(skills.id, candidateSkills.skillId))
+    .innerJoin(skillCatalogue, eq(skillCatalogue.id, candidateSkills.skillId))
     .where(eq(candidateSkills.userId, userId))
-    .orderBy(desc(candidateSkills.level), asc(skills.name));
+    .orderBy(desc(candidateSkills.level), asc(skillCatalogue.name));
   return rows.map(({ userId: _u, ...rest }) => rest);
 }
 
@@ -39,7 +38,7 @@ export async function findCandidateSkill(db: Tx, id: string) {
   const [row] = await db
     .select({ ...candidateSkillColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(candidateSkills)
-    .innerJoin(skills, eq(skills.id, candidateSkills.skillId))
+    .innerJoin(skillCatalogue, eq(skillCatalogue.id, candidateSkills.skillId))
     .innerJoin(users, eq(users.id, candidateSkills.userId))
     .where(eq(candidateSkills.id, id))
     .limit(1);
@@ -94,4 +93,21 @@ export async function deleteCandidateSkill(db: Db, userId: string, id: string): 
     if (deleted.length === 0) throw new NotFoundError('This skill is not on the profile.');
     await afterProfileChange(tx, userId, 'skill-removed');
   });
+}
+
+/**
+ * A skill merge (registered with the skills module): candidates holding the duplicate hold the kept skill
+ * instead, keeping the higher level and years when they hold both; their scores are recomputed.
+ */
+export async function moveCandidateSkillsOnMerge(tx: Tx, sourceId: string, targetId: string): Promise<void> {
+  const moved = await tx.execute<{ user_id: string }>(sql`
+    with src as (delete from candidate_skills where skill_id = ${sourceId} returning user_id, level, years)
+    insert into candidate_skills (user_id, skill_id, level, years)
+    select user_id, ${targetId}::uuid, level, years from src
+    on conflict (user_id, skill_id) do update
+      set level = greatest(candidate_skills.level, excluded.level),
+          years = greatest(candidate_skills.years, excluded.years),
+          updated_at = now()
+    returning user_id`);
+  await recomputeScoresFor(tx, [...new Set(moved.rows.map((r) => r.user_id))], 'skill-merged');
 }

@@ -1,3 +1,4 @@
+import { onSkillMerged } from '../skills/service.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   candidateProfileBody,
@@ -20,6 +21,7 @@ import { contentDisposition, readSingleFile } from './upload.ts';
 
 /** The candidate's own profile, files, skills and experiences (candidate area), plus the admin's skill correction. */
 export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext) {
+  onSkillMerged(profiles.moveCandidateSkillsOnMerge);
   const { db, authenticate } = ctx;
   const candidate = [authenticate, requireRole('Candidate')];
   // photo and resume uploads count against the user's upload limit (429 before anything is read or stored)

@@ -9,6 +9,7 @@ export {
   deleteCandidateSkill,
   findCandidateSkill,
   listCandidateSkills,
+  moveCandidateSkillsOnMerge,
   updateCandidateSkill,
 } from './candidate-skills.ts';
 export { addEducation, addJob, deleteEducation, deleteJob, listExperiences, updateEducation, updateJob } from './experiences.ts';

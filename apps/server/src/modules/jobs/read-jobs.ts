@@ -21,7 +21,7 @@ import { candidateCountsByJob } from '../applications/queries.ts';
 import { benefitCatalogue } from '../benefits/service.ts';
 import { optionJoin } from '../dropdowns/service.ts';
 import { areaCatalogue } from '../experience-areas/service.ts';
-import { skills } from '../skills/tables.ts';
+import { skillCatalogue } from '../skills/service.ts';
 import { allowedTransitions, effectiveStatus } from './lifecycle.ts';
 import { canViewJob, type JobViewer } from './policy.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
@@ -64,16 +64,16 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
   const [skillRows, benefitRows] = await Promise.all([
     db
       .select({
-        skillId: skills.id,
-        name: skills.name,
-        category: skills.category,
+        skillId: skillCatalogue.id,
+        name: skillCatalogue.name,
+        category: skillCatalogue.category,
         importance: jobSkills.importance,
-        isActive: skills.isActive,
+        isActive: skillCatalogue.isActive,
       })
       .from(jobSkills)
-      .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+      .innerJoin(skillCatalogue, eq(skillCatalogue.id, jobSkills.skillId))
       .where(eq(jobSkills.jobId, id))
-      .orderBy(desc(jobSkills.importance), asc(sql`lower(${skills.name})`)), // required before nice to have
+      .orderBy(desc(jobSkills.importance), asc(sql`lower(${skillCatalogue.name})`)), // required before nice to have
     db
       .select({ id: benefitCatalogue.id, name: benefitCatalogue.name, icon: benefitCatalogue.icon, isActive: benefitCatalogue.isActive })
       .from(jobBenefits)

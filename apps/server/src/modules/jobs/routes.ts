@@ -1,3 +1,4 @@
+import { onSkillMerged } from '../skills/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { adminJobListQuery, employerJobListQuery, jobBody, jobStatusBody, publishFlag } from '@talentmatch/shared/jobs';
@@ -11,6 +12,7 @@ import * as jobService from './service.ts';
 
 /** Employer jobs (`/api/jobs`) and the administrators' view of every job (`/api/admin/jobs`). See docs/jobs.md. */
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
+  onSkillMerged(jobService.moveJobSkillsOnMerge);
   const { db, authenticate } = ctx;
   const deps: jobService.JobDeps = { db, plans: ctx.config.payments.plans };
   const employer = [authenticate, requireRole('Employer')];

@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/auth/actor.ts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { JOB_MESSAGES, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
@@ -8,7 +8,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import { requireOfferedBenefits } from '../benefits/service.ts';
 import { requireUsableOption } from '../dropdowns/service.ts';
 import { requireUsableArea } from '../experience-areas/service.ts';
-import { skills } from '../skills/tables.ts';
+import { skillStates } from '../skills/service.ts';
 import { checkPlanLimit } from '../subscriptions/service.ts';
 import { assertTransition, effectiveStatus, opensJob } from './lifecycle.ts';
 import { canCloseJob, canEditJob, type JobViewer } from './policy.ts';
@@ -33,11 +33,7 @@ export interface CurrentRefs {
 export async function checkReferences(tx: Tx, input: JobInput, current: CurrentRefs | null): Promise<string[]> {
   const skillIds = input.skills.map((s) => s.skillId);
   if (skillIds.length) {
-    const rows = await tx
-      .select({ id: skills.id, isActive: skills.isActive, mergedIntoId: skills.mergedIntoId })
-      .from(skills)
-      .where(inArray(skills.id, skillIds));
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byId = await skillStates(tx, skillIds);
     if (skillIds.some((id) => !byId.has(id) || byId.get(id)?.mergedIntoId)) {
       throw new BadRequestError(JOB_MESSAGES.skillUnknown, { skills: [JOB_MESSAGES.skillUnknown] });
     }

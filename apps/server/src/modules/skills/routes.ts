@@ -3,7 +3,6 @@ import { skillBody, skillMergeBody } from '@talentmatch/shared/catalogues';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
-import { recomputeScoresFor } from '../candidate-profiles/service.ts';
 import { canSeeInactiveSkills } from './policy.ts';
 import { skillIdParams, skillListQuery } from './schema.ts';
 import { createSkill, getSkill, listCategories, listSkills, mergeSkill, updateSkill } from './service.ts';
@@ -38,6 +37,6 @@ export async function skillRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/skills/:id/merge', { preHandler: admin }, async (request) => {
     const { id } = parseOrThrow(skillIdParams, request.params);
     const { targetId } = parseOrThrow(skillMergeBody, request.body);
-    return mergeSkill(db, id, targetId, (tx, userIds) => recomputeScoresFor(tx, userIds, 'skill-merged'));
+    return mergeSkill(db, id, targetId);
   });
 }

@@ -7,8 +7,23 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../platform/er
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { findSkillsInText } from './match-skills.ts';
 import type { SkillListQuery } from './schema.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { skills } from './tables.ts';
-import { moveJobSkillsOnMerge } from '../jobs/service.ts';
+
+/** The catalogue as another module joins it (a job's skills, a candidate's): the fields it may read. */
+export const skillCatalogue = new QueryBuilder()
+  .select({ id: skills.id, name: skills.name, category: skills.category, isActive: skills.isActive })
+  .from(skills)
+  .as('skill_catalogue');
+
+/** Whether each of these skills is active and whether it was merged away (a job's references are checked). */
+export async function skillStates(db: Tx, ids: string[]) {
+  const rows = await db
+    .select({ id: skills.id, isActive: skills.isActive, mergedIntoId: skills.mergedIntoId })
+    .from(skills)
+    .where(inArray(skills.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
 
 type SkillRow = typeof skills.$inferSelect;
 type SkillInput = z.output<typeof skillBody>;
@@ -124,17 +139,24 @@ export async function updateSkill(db: Db, id: string, input: SkillInput): Promis
   return getSkill(db, id);
 }
 
+/** What a module holding skills does when one is merged into another, inside the merge's transaction. */
+export type SkillMergeHandler = (tx: Tx, sourceId: string, targetId: string) => Promise<unknown>;
+const mergeHandlers = new Set<SkillMergeHandler>();
+
 /**
- * Merges a duplicate into another skill: candidates holding the duplicate move to the target (keeping
- * the higher level and years when they hold both); the duplicate stays as an inactive pointer.
- * Jobs requiring the duplicate require the kept skill instead (their search documents refreshed).
+ * Modules that hold skills (candidate skills, job skills) register their part of a merge when their routes
+ * load, so this catalogue imports none of them.
  */
-export async function mergeSkill(
-  db: Db,
-  sourceId: string,
-  targetId: string,
-  afterMove: (tx: Tx, userIds: string[]) => Promise<void>,
-): Promise<Skill> {
+export function onSkillMerged(handler: SkillMergeHandler): void {
+  mergeHandlers.add(handler);
+}
+
+/**
+ * Merges a duplicate into another skill: the duplicate stays as an inactive pointer, and every registered
+ * holder moves its rows to the kept skill in the same transaction (candidates keep the higher level and years
+ * when they hold both, their scores recomputed; jobs requiring the duplicate require the kept skill instead).
+ */
+export async function mergeSkill(db: Db, sourceId: string, targetId: string): Promise<Skill> {
   if (sourceId === targetId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeIntoSelf, { targetId: [CATALOGUE_MESSAGES.mergeIntoSelf] });
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -149,19 +171,9 @@ export async function mergeSkill(
     if (source.mergedIntoId) throw new ConflictError(CATALOGUE_MESSAGES.alreadyMerged);
     if (target.mergedIntoId)
       throw new BadRequestError(CATALOGUE_MESSAGES.mergeTargetMerged, { targetId: [CATALOGUE_MESSAGES.mergeTargetMerged] });
-    const moved = await tx.execute<{ user_id: string }>(sql`
-      with src as (delete from candidate_skills where skill_id = ${sourceId} returning user_id, level, years)
-      insert into candidate_skills (user_id, skill_id, level, years)
-      select user_id, ${targetId}::uuid, level, years from src
-      on conflict (user_id, skill_id) do update
-        set level = greatest(candidate_skills.level, excluded.level),
-            years = greatest(candidate_skills.years, excluded.years),
-            updated_at = now()
-      returning user_id`);
     await tx.update(skills).set({ mergedIntoId: targetId, isActive: false, updatedAt: new Date() }).where(eq(skills.id, sourceId));
     await tx.update(skills).set({ mergedIntoId: targetId, updatedAt: new Date() }).where(eq(skills.mergedIntoId, sourceId));
-    await moveJobSkillsOnMerge(tx as unknown as Tx, sourceId, targetId);
-    await afterMove(tx as unknown as Tx, [...new Set(moved.rows.map((r) => r.user_id))]);
+    for (const handler of mergeHandlers) await handler(tx as unknown as Tx, sourceId, targetId);
   });
   return getSkill(db, targetId);
 }
