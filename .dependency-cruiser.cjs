@@ -20,13 +20,11 @@ const CYCLIC_MODULES_TODAY = [
   'companies',
   // entered cycles through jobs ↔ applications when they were merged (round 2): see docs/architecture.md
   'email-templates',
-  'feedback',
   'subscriptions',
   'hiring-team',
   'job-search',
   'jobs',
   'messaging',
-  'skills',
 ];
 const CYCLIC_FEATURES_TODAY = [
   'account',

@@ -1,3 +1,4 @@
+import { jobFacts } from '../jobs/service.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -18,7 +19,6 @@ import { companies, users } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { markJobFilled } from '../jobs/service.ts';
 import { openFeedbackTask } from '../feedback/index.ts';
-import { jobs } from '../jobs/tables.ts';
 import { renderMessageTemplate } from '../message-templates/service.ts';
 import { announceMessage, conversationAudience, ensureConversation, insertMessage, type Tx } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
@@ -87,18 +87,18 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 async function templateValues(tx: Tx, row: PipelineRow, actor: StepActor): Promise<TemplateValues> {
   const [facts] = await tx
     .select({
-      jobTitle: jobs.title,
+      jobTitle: jobFacts.title,
       companyName: companies.name,
       candidateFirst: candidate.firstName,
       candidateLast: candidate.lastName,
       creatorFirst: creator.firstName,
       creatorLast: creator.lastName,
     })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .from(jobFacts)
+    .innerJoin(companies, eq(companies.id, jobFacts.companyId))
     .innerJoin(candidate, eq(candidate.id, row.candidateId))
-    .leftJoin(creator, and(eq(creator.id, jobs.createdBy), eq(creator.companyId, jobs.companyId), isNull(creator.deletedAt)))
-    .where(eq(jobs.id, row.jobId))
+    .leftJoin(creator, and(eq(creator.id, jobFacts.createdBy), eq(creator.companyId, jobFacts.companyId), isNull(creator.deletedAt)))
+    .where(eq(jobFacts.id, row.jobId))
     .limit(1);
   let employerName = facts.creatorFirst !== null ? fullName(facts.creatorFirst, facts.creatorLast ?? '') : '';
   if (actor.side === 'employer') {
@@ -184,7 +184,7 @@ export async function openApplication(
 export async function moveApplication(tx: Tx, input: { applicationId: string; to: HiringStatus; viewer: Actor }): Promise<StepOutcome> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for('update');
   const [job] = row
-    ? await tx.select({ companyId: jobs.companyId, title: jobs.title }).from(jobs).where(eq(jobs.id, row.jobId)).limit(1)
+    ? await tx.select({ companyId: jobFacts.companyId, title: jobFacts.title }).from(jobFacts).where(eq(jobFacts.id, row.jobId)).limit(1)
     : [];
   const side = hiringSide(input.viewer);
   if (!row || !job || !side || !canMoveApplication(input.viewer, { candidateId: row.candidateId, companyId: job.companyId })) {
@@ -220,7 +220,7 @@ export async function fillJobOnHire(
   hire: StepOutcome,
   input: { viewer: Actor; rejectRemaining: boolean },
 ): Promise<{ jobFilled: boolean; rejected: StepOutcome[] }> {
-  const [job] = await tx.select({ positions: jobs.positions }).from(jobs).where(eq(jobs.id, hire.jobId)).limit(1);
+  const [job] = await tx.select({ positions: jobFacts.positions }).from(jobFacts).where(eq(jobFacts.id, hire.jobId)).limit(1);
   const [{ hires }] = await tx
     .select({ hires: sql<number>`count(*)::int` })
     .from(applications)

@@ -1,3 +1,5 @@
+import { jobFacts } from '../jobs/service.ts';
+import { profileFacts } from '../candidate-profiles/service.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -21,9 +23,7 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts';
-import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import { effectiveStatus } from '../jobs/service.ts';
-import { jobs } from '../jobs/tables.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
 import { canManageJobPipeline, canReadApplication, movesFor } from './policy.ts';
@@ -31,22 +31,24 @@ import { applicationEvents, applications } from './tables.ts';
 
 /** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
 
-const applicationColumns = {
+// a function, not a constant: jobs and applications import each other's public files, so the joined
+// subqueries are read when a query runs, not while the modules load
+const applicationColumns = () => ({
   app: applications,
-  job: { title: jobs.title, status: jobs.status, closingDate: jobs.closingDate, companyId: jobs.companyId },
+  job: { title: jobFacts.title, status: jobFacts.status, closingDate: jobFacts.closingDate, companyId: jobFacts.companyId },
   companyName: companies.name,
   candidate: { firstName: users.firstName, lastName: users.lastName },
-  headline: candidateProfiles.headline,
-};
+  headline: profileFacts.headline,
+});
 
 function selectApplications(db: Tx) {
   return db
-    .select(applicationColumns)
+    .select(applicationColumns())
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobFacts.companyId))
     .innerJoin(users, eq(users.id, applications.candidateId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId));
+    .leftJoin(profileFacts, eq(profileFacts.userId, applications.candidateId));
 }
 
 interface ApplicationRow {
@@ -163,15 +165,15 @@ export async function candidateCountsByJob(db: Tx, jobIds: string[]): Promise<Ma
 export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, query: JobCandidatesQuery): Promise<JobCandidateList> {
   const [job] = await db
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      status: jobs.status,
-      closingDate: jobs.closingDate,
-      companyId: jobs.companyId,
-      positions: jobs.positions,
+      id: jobFacts.id,
+      title: jobFacts.title,
+      status: jobFacts.status,
+      closingDate: jobFacts.closingDate,
+      companyId: jobFacts.companyId,
+      positions: jobFacts.positions,
     })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
+    .from(jobFacts)
+    .where(eq(jobFacts.id, jobId))
     .limit(1);
   if (!job || !canManageJobPipeline(viewer, job)) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
   const ofJob = eq(applications.jobId, jobId);
@@ -184,15 +186,15 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
         firstName: users.firstName,
         lastName: users.lastName,
         profile: {
-          headline: candidateProfiles.headline,
-          city: candidateProfiles.city,
-          country: candidateProfiles.country,
-          score: candidateProfiles.score,
+          headline: profileFacts.headline,
+          city: profileFacts.city,
+          country: profileFacts.country,
+          score: profileFacts.score,
         },
       })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.candidateId))
-      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .leftJoin(profileFacts, eq(profileFacts.userId, applications.candidateId))
       .where(where)
       .orderBy(desc(applications.updatedAt), desc(applications.id))
       .limit(query.pageSize)
@@ -202,7 +204,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
     db,
     rows.map((r) => r.app.candidateId),
   );
-  const jobFacts = required((await loadJobFacts(db, [jobId])).get(jobId));
+  const matchJob = required((await loadJobFacts(db, [jobId])).get(jobId));
   return {
     job: { id: job.id, title: job.title, status: effectiveStatus(job, todayUtc()), positions: job.positions },
     items: rows.map(({ app, firstName, lastName, profile }) => {
@@ -220,7 +222,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
           country: profile?.country ?? '',
           score: profile?.score ?? 0,
         },
-        match: facts ? matchBreakdown(jobFacts, facts).total : null,
+        match: facts ? matchBreakdown(matchJob, facts).total : null,
         conversationId: app.conversationId,
         updatedAt: app.updatedAt.toISOString(),
         nextStatuses: nextStatuses(app.status, 'employer'),
@@ -238,8 +240,8 @@ export async function recentCompanyActivity(db: Tx, companyId: string, limit = 8
   const rows = await db
     .select({
       applicationId: applications.id,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
+      jobId: jobFacts.id,
+      jobTitle: jobFacts.title,
       candidateId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -250,9 +252,9 @@ export async function recentCompanyActivity(db: Tx, companyId: string, limit = 8
     })
     .from(applicationEvents)
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.candidateId))
-    .where(eq(jobs.companyId, companyId))
+    .where(eq(jobFacts.companyId, companyId))
     .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -311,10 +313,10 @@ export async function exportApplications(db: Db, userId: string): Promise<Person
     .orderBy(desc(applications.createdAt), desc(applications.id));
   const asCandidate = (await presentApplications(db, viewer, rows)).map(({ nextStatuses: _, ...rest }) => rest);
   const steps = await db
-    .select({ event: applicationEvents, jobId: applications.jobId, jobTitle: jobs.title })
+    .select({ event: applicationEvents, jobId: applications.jobId, jobTitle: jobFacts.title })
     .from(applicationEvents)
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
     .where(and(eq(applicationEvents.actorId, userId), eq(applicationEvents.actorSide, 'employer')))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
   return dataOnly({

@@ -1,3 +1,5 @@
+import { jobFacts } from '../jobs/service.ts';
+import { profileFacts } from '../candidate-profiles/service.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { todayUtc } from '@talentmatch/shared/jobs';
@@ -13,9 +15,7 @@ import { users } from '../../platform/db/schema.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
-import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import { effectiveStatus } from '../jobs/service.ts';
-import { jobs } from '../jobs/tables.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import {
   addStepMessage,
@@ -41,9 +41,9 @@ const PAIR_INDEX = 'applications_pair_idx';
 /** The job, locked against a status change until the step commits; 404 when it does not exist. */
 async function loadJob(tx: Tx, jobId: string) {
   const [job] = await tx
-    .select({ id: jobs.id, companyId: jobs.companyId, status: jobs.status, closingDate: jobs.closingDate })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
+    .select({ id: jobFacts.id, companyId: jobFacts.companyId, status: jobFacts.status, closingDate: jobFacts.closingDate })
+    .from(jobFacts)
+    .where(eq(jobFacts.id, jobId))
     .for('share');
   if (!job) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
   return job;
@@ -95,9 +95,9 @@ export async function applyToJob(
       const job = await loadJob(tx, jobId);
       requireOpen(job);
       const [profile] = await tx
-        .select({ fileId: candidateProfiles.resumeFileId, fileName: candidateProfiles.resumeFileName })
-        .from(candidateProfiles)
-        .where(eq(candidateProfiles.userId, viewer.userId))
+        .select({ fileId: profileFacts.resumeFileId, fileName: profileFacts.resumeFileName })
+        .from(profileFacts)
+        .where(eq(profileFacts.userId, viewer.userId))
         .limit(1);
       if (!profile) throw new BadRequestError(HIRING_MESSAGES.noProfile);
       const existing = await existingPair(tx, jobId, viewer.userId);

@@ -1,6 +1,7 @@
 export type { Tx } from '../../platform/db/index.ts';
 import { optionJoin } from '../dropdowns/service.ts';
-import type { candidateProfiles } from './tables.ts';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { candidateProfiles } from './tables.ts';
 
 /** A candidate_profiles row as read. */
 export type ProfileRow = typeof candidateProfiles.$inferSelect;
@@ -17,3 +18,17 @@ export const educationLevel = optionJoin('education_level');
 
 export const optionRef = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
+
+/** A profile as another module joins it (the hiring pipeline): the fields it may read. */
+export const profileFacts = new QueryBuilder()
+  .select({
+    userId: candidateProfiles.userId,
+    headline: candidateProfiles.headline,
+    city: candidateProfiles.city,
+    country: candidateProfiles.country,
+    score: candidateProfiles.score,
+    resumeFileId: candidateProfiles.resumeFileId,
+    resumeFileName: candidateProfiles.resumeFileName,
+  })
+  .from(candidateProfiles)
+  .as('profile_facts');

@@ -4,6 +4,7 @@
  * and after-change.ts (search document and score recompute after every change).
  */
 export type { ExperienceLimits } from './profile-rows.ts';
+export { profileFacts } from './profile-rows.ts';
 export {
   addCandidateSkill,
   deleteCandidateSkill,

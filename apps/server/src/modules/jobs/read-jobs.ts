@@ -1,3 +1,4 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCompanyJob } from '@talentmatch/shared/companies';
@@ -36,6 +37,20 @@ export const educationOption = optionJoin('job_education_option');
 
 export const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
+
+/** A job as another module joins it (the hiring pipeline): the fields it may read. */
+export const jobFacts = new QueryBuilder()
+  .select({
+    id: jobs.id,
+    title: jobs.title,
+    status: jobs.status,
+    closingDate: jobs.closingDate,
+    companyId: jobs.companyId,
+    positions: jobs.positions,
+    createdBy: jobs.createdBy,
+  })
+  .from(jobs)
+  .as('job_facts');
 
 export async function jobRow(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<JobRow | null> {
   const query = tx.select().from(jobs).where(eq(jobs.id, id)).limit(1);

@@ -13,7 +13,7 @@ export {
   markJobFilled,
   openJobCondition,
 } from './status-sql.ts';
-export { getJob, jobOwnersAndTitles, listAllJobs, listCompanyJobs, listCompanyJobsForAdmin, presentJob } from './read-jobs.ts';
+export { getJob, jobFacts, jobOwnersAndTitles, listAllJobs, listCompanyJobs, listCompanyJobsForAdmin, presentJob } from './read-jobs.ts';
 export {
   moveJobSkillsOnMerge,
   refreshCompanyJobSearchDocuments,
