@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/index.ts';
 import { sessions, users } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { ACCOUNT_LOCKED } from '../auth/schema.ts';
-import { estimatedTotal, roughly, userSearchText } from './service.ts';
+import { estimatedTotal, roughly, userSearchText } from './user-lists.ts';
 import { IMPERSONATE_ADMIN, IMPERSONATE_SELF, impersonationBlocker, LAST_ADMIN_ROLE, revokeAdminBlocker } from './policy.ts';
 
 let database: Database;

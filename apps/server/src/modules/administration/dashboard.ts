@@ -7,7 +7,7 @@ import { applicationFiguresSince } from '../applications/queries.ts';
 import { countFeedbackAwaitingReview } from '../feedback/service.ts';
 import { countOpenJobsSiteWide } from '../jobs/service.ts';
 import { subscriptionFigures } from '../subscriptions/service.ts';
-import { staleCondition } from './service.ts';
+import { staleCondition } from './user-lists.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SIGNUP_CHART_DAYS = 30;

@@ -17,16 +17,13 @@ import { listCandidatesForAdmin } from '../candidate-profiles/service.ts';
 import { adminCandidateDetail } from './candidates.ts';
 import { adminDashboardInfo } from './dashboard.ts';
 import { startImpersonation, stopImpersonation } from './impersonation.ts';
+import { filterUsers, listStaleUsers, listUsers, listUsersByRole } from './user-lists.ts';
 import {
   createUserByAdmin,
   endAllSessions,
-  filterUsers,
   getUserDetail,
   lastLogin,
   listSessions,
-  listStaleUsers,
-  listUsers,
-  listUsersByRole,
   makeAdministrator,
   revokeAdministrator,
   revokeAllUserSessions,

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
+import type { Role } from '@talentmatch/shared/roles';
+import { userRoles } from '../../platform/auth/sessions.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { companies, users } from '../../platform/db/schema.ts';
+import { getStaleUserThresholdDays } from '../site-config/service.ts';
+
+// The user lists of the administration area: all, filter, by role, stale; their totals at any size.
+
+type UserRow = typeof users.$inferSelect;
+
+/** The lower-cased "first last email" the trigram index (migration 0016) is built on. */
+export const userSearchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
+export const live = isNull(users.deletedAt);
+
+export function present(row: { user: UserRow; companyName: string | null }): AdminUser {
+  const u = row.user;
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phoneNumber: u.phoneNumber,
+    uniqueId: u.uniqueId,
+    roles: userRoles(u),
+    companyId: u.companyId,
+    companyName: row.companyName,
+    createdAt: u.createdAt.toISOString(),
+    lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    locked: u.lockedAt !== null,
+  };
+}
+
+/**
+ * Counting every live account of a large site on each page costs more than the page (about 1,000,000 rows);
+ * above this many the unfiltered total is reused for a few seconds. Smaller sites always get the exact count.
+ */
+const CACHED_TOTAL_ABOVE = 50_000;
+const TOTAL_TTL_MS = 15_000;
+const cachedTotals = new WeakMap<Db, { at: number; total: number }>();
+
+async function countLiveUsers(db: Db): Promise<number> {
+  const cached = cachedTotals.get(db);
+  if (cached && cached.total > CACHED_TOTAL_ABOVE && Date.now() - cached.at < TOTAL_TTL_MS) return cached.total;
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(live);
+  cachedTotals.set(db, { at: Date.now(), total });
+  return total;
+}
+
+/**
+ * How a filtered list is read on a large site (above `largeSiteAbove` accounts). A block sample of about
+ * `sampleRows` accounts (`tablesample system`) tells first how frequent the filter is:
+ * - expected matches up to `exactUpTo`: the exact count and the page, in parallel (each one trigram bitmap read);
+ * - more: counting them would cost more than the page (a frequent surname prefix matches tens of thousands), so
+ *   the total is the sample's estimate to two significant figures and the answer says `totalIsEstimate`.
+ * Smaller sites always get exact totals.
+ */
+export const TOTAL_LIMITS = { largeSiteAbove: CACHED_TOTAL_ABOVE, exactUpTo: 5_000, sampleRows: 10_000 };
+
+export type Total = { total: number; totalIsEstimate?: true };
+
+/** The sample's estimate of the filter's matches when they are more than `exactUpTo`, else null. */
+export async function estimatedTotal(db: Db, where: SQL | undefined, limits = TOTAL_LIMITS): Promise<Total | null> {
+  const accounts = await countLiveUsers(db);
+  if (accounts <= limits.largeSiteAbove) return null;
+  const percent = Math.min(100, (limits.sampleRows / accounts) * 100);
+  const [{ sampled }] = await db
+    .select({ sampled: sql<number>`count(*)::int` })
+    .from(sql`${users} tablesample system (${sql.raw(percent.toFixed(4))})`)
+    .where(where);
+  const estimate = (sampled * 100) / percent;
+  return estimate > limits.exactUpTo ? { total: roughly(estimate), totalIsEstimate: true } : null;
+}
+
+/** Two significant figures: an estimate should not look more precise than it is. */
+export function roughly(value: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / step) * step;
+}
+
+/**
+ * Many matches: walking the sort order's index meets the page after about (offset + size) × accounts / matches
+ * rows, where the trigram bitmap (the planner's choice: it cannot tell a frequent fragment from a rare one) reads
+ * every match. When the walk is the shorter read it is forced for this one statement: no bitmap or sequential
+ * scan, no parallel workers (their start-up costs more than the walk), no JIT (the walk's estimated cost passes
+ * its threshold; compiling took 65 ms here).
+ */
+async function walkingTheIndex<T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`);
+    return read(tx);
+  });
+}
+
+async function pagedUsers(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  pageSize: number,
+  options: { unfiltered?: boolean } = {},
+): Promise<UserList> {
+  const pageOf = (tx: Tx) =>
+    tx
+      .select({ user: users, companyName: companies.name })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+  const answer = (rows: Awaited<ReturnType<typeof pageOf>>, total: Total): UserList => ({
+    users: rows.map(present),
+    totalRecords: total.total,
+    ...(total.totalIsEstimate && { totalIsEstimate: true }),
+  });
+  if (options.unfiltered) {
+    const [rows, total] = await Promise.all([pageOf(db), countLiveUsers(db)]);
+    return answer(rows, { total });
+  }
+  const estimate = await estimatedTotal(db, where);
+  if (estimate) {
+    const walk = estimate.total ** 2 > page * pageSize * (await countLiveUsers(db));
+    return answer(walk ? await walkingTheIndex(db, pageOf) : await pageOf(db), estimate);
+  }
+  const [rows, [{ total }]] = await Promise.all([pageOf(db), db.select({ total: sql<number>`count(*)::int` }).from(users).where(where)]);
+  return answer(rows, { total });
+}
+
+function orderOf(query: Pick<UserListQuery, 'sortBy' | 'sortDir'>): SQL[] {
+  const dir = query.sortDir === 'asc' ? asc : desc;
+  switch (query.sortBy) {
+    case 'name':
+      return [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`), dir(users.id)];
+    case 'email':
+      return [dir(users.email)];
+    case 'lastLoginAt':
+      return [
+        query.sortDir === 'asc' ? sql`${users.lastLoginAt} asc nulls first` : sql`${users.lastLoginAt} desc nulls last`,
+        dir(users.id),
+      ];
+    default:
+      return [dir(users.createdAt), dir(users.id)];
+  }
+}
+
+/** GET api/user/all */
+export function listUsers(db: Db, query: UserListQuery): Promise<UserList> {
+  return pagedUsers(db, live, orderOf(query), query.page, query.pageSize, { unfiltered: true });
+}
+
+/** `%`, `_` and `\` typed by the user match themselves. */
+const likeEscape = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET api/user/filter: name or email contains the text (trigram index), best-known first (newest accounts). */
+export function filterUsers(db: Db, query: UserFilterQuery): Promise<UserList> {
+  const conditions = [live, sql`${userSearchText} like ${`%${likeEscape(query.query)}%`}`];
+  if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);
+  return pagedUsers(db, and(...conditions), [desc(users.createdAt), desc(users.id)], query.page, query.pageSize);
+}
+
+/** GET api/user/role/{role} */
+export function listUsersByRole(db: Db, role: Role, query: UserListQuery): Promise<UserList> {
+  return pagedUsers(db, and(live, sql`${role} = any(${users.roles})`), orderOf(query), query.page, query.pageSize);
+}
+
+/** Accounts without a login for longer than the threshold (or never, and older than it). */
+export async function staleCondition(db: Db): Promise<{ where: SQL; thresholdDays: number }> {
+  const thresholdDays = await getStaleUserThresholdDays(db);
+  const cutoff = new Date(Date.now() - thresholdDays * 24 * 60 * 60 * 1000);
+  const where = and(
+    live,
+    isNull(users.lockedAt),
+    or(lt(users.lastLoginAt, cutoff), and(isNull(users.lastLoginAt), lt(users.createdAt, cutoff))),
+  ) as SQL;
+  return { where, thresholdDays };
+}
+
+/** GET api/user/stale-users: oldest login first. */
+export async function listStaleUsers(db: Db, query: Pick<UserListQuery, 'page' | 'pageSize'>): Promise<StaleUsers> {
+  const { where, thresholdDays } = await staleCondition(db);
+  const list = await pagedUsers(db, where, [sql`${users.lastLoginAt} asc nulls first`, asc(users.createdAt)], query.page, query.pageSize);
+  return { ...list, thresholdDays };
+}
