@@ -35,7 +35,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { configuredExternalServices, ensureSiteConfiguration, getSiteConfiguration } from './modules/site-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { candidateProfileRoutes } from './modules/candidate-profiles/routes.ts';
-import { candidateScoreRoutes } from './modules/candidate-score/routes.ts';
+import { candidateScoreRoutes } from './modules/candidate-profiles/score-routes.ts';
 import { dropdownRoutes } from './modules/dropdowns/routes.ts';
 import { experienceAreaRoutes } from './modules/experience-areas/routes.ts';
 import { scoreMessageRoutes } from './modules/score-messages/routes.ts';
@@ -63,7 +63,7 @@ import { registerImpersonationGuard } from './platform/auth/impersonation-guard.
 import { reportRoutes } from './modules/reports/routes.ts';
 import { emailOutboxRoutes } from './modules/email-outbox/routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
-import { defineNewMessageEmailJob } from './modules/email-templates/new-message-emails.ts';
+import { defineNewMessageEmailJob } from './modules/messaging/new-message-emails.ts';
 import { defineAnnouncementJob } from './modules/email-templates/announcements.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { defineDataExportJobs } from './modules/data-export/service.ts';

@@ -73,3 +73,16 @@ export const conversationReads = pgTable(
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** When the recipient of a conversation last got a new-message email (one per conversation per hour). */
+export const messageEmailNotices = pgTable(
+  'message_email_notices',
+  {
+    conversationId: uuid('conversation_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSentAt: ts('last_sent_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'message_email_notices_pk', columns: [t.conversationId, t.userId] })],
+);

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { unreadMessagesForEmail } from '../messaging/service.ts';
-import { sendSystemEmail } from './service.ts';
+import { sendSystemEmail } from '../email-templates/service.ts';
+import { unreadMessagesForEmail } from './service.ts';
 import { messageEmailNotices } from './tables.ts';
 
 export const UNREAD_DELAY_MS = 10 * 60_000;

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { ensureReferenceData } from '../../seed/reference-data.ts';
-import { messagingWorld, type MessagingWorld } from '../messaging/test-fixtures.ts';
+import { messagingWorld, type MessagingWorld } from './test-fixtures.ts';
 import { excerpt, sendNewMessageEmails } from './new-message-emails.ts';
 import { messageEmailNotices } from './tables.ts';
 

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
-import { canViewCandidate } from '../candidate-profiles/policy.ts';
-import { candidateVisibility, getScore, getScoreHistory } from '../candidate-profiles/service.ts';
+import { canViewCandidate } from './policy.ts';
+import { candidateVisibility, getScore, getScoreHistory } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams('Not a valid candidate id.');
 export const CANDIDATE_NOT_VISIBLE = 'This candidate does not exist or is not visible to employers.';
 
+/** The score calls: the candidate's own score and history, and an employer's view of a visible candidate's. */
 export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
 
