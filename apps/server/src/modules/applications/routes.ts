@@ -1,3 +1,4 @@
+import { provideCandidateCounts } from '../jobs/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,12 +13,13 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
-import { getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';
+import { candidateCountsByJob, getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';
 import { idParams } from './schema.ts';
 import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate } from './service.ts';
 
 /** Applications, invitations and the hiring pipeline (docs/applications-and-messaging.md, "Applications and the pipeline"). */
 export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
+  provideCandidateCounts(candidateCountsByJob);
   const { db, authenticate } = ctx;
   const candidate = { preHandler: [authenticate, requireRole('Candidate')] };
   const employer = { preHandler: [authenticate, requireRole('Employer')] };

@@ -1,3 +1,4 @@
+import { onBoardSql } from '../jobs/service.ts';
 import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
@@ -18,9 +19,6 @@ import {
 type SearchDb = Tx & Pick<Db, 'transaction'>;
 
 export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
-
-/** What a candidate may see: open jobs whose closing date has not passed. Nothing else, not even by id. */
-export const onBoardSql = sql`j.status = 'open' and (j.closing_date is null or j.closing_date >= current_date)`;
 
 function filters(q: JobSearchQuery): SQL[] {
   const where: SQL[] = [onBoardSql];

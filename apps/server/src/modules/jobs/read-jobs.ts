@@ -18,7 +18,6 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import { candidateCountsByJob } from '../applications/queries.ts';
 import { benefitCatalogue } from '../benefits/service.ts';
 import { optionJoin } from '../dropdowns/service.ts';
 import { areaCatalogue } from '../experience-areas/service.ts';
@@ -187,6 +186,17 @@ export async function countByStatus(db: Tx, where: SQL | undefined, today: strin
     counts.all += r.n;
   }
   return counts;
+}
+
+/** Candidates per hiring status of each job: the applications module provides it, so jobs imports none of it. */
+export type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
+let candidateCountsByJob: CandidateCounter = async () => {
+  throw new Error('No candidate counter: the applications module registers one when its routes load.');
+};
+
+/** Called by the applications module when its routes load. */
+export function provideCandidateCounts(counter: CandidateCounter): void {
+  candidateCountsByJob = counter;
 }
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

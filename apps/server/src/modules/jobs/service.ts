@@ -11,8 +11,10 @@ export {
   countOpenJobsSiteWide,
   effectiveStatusSql,
   markJobFilled,
+  onBoardSql,
   openJobCondition,
 } from './status-sql.ts';
+export { provideCandidateCounts } from './read-jobs.ts';
 export { getJob, jobFacts, jobOwnersAndTitles, listAllJobs, listCompanyJobs, listCompanyJobsForAdmin, presentJob } from './read-jobs.ts';
 export {
   moveJobSkillsOnMerge,

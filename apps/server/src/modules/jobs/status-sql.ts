@@ -71,3 +71,6 @@ export async function markJobFilled(db: Tx, jobId: string): Promise<boolean> {
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
+
+/** What a candidate may see of jobs aliased `j`: open, closing date not passed. Nothing else, not even by id. */
+export const onBoardSql = sql`j.status = 'open' and (j.closing_date is null or j.closing_date >= current_date)`;

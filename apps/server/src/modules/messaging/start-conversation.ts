@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
-import { onBoardSql } from '../job-search/service.ts';
+import { onBoardSql } from '../jobs/service.ts';
 import { candidateMayStart, employerMayStart, senderSide, type StartDecision } from './policy.ts';
 import { ensureConversation, insertMessage, type ConversationKey, type Tx } from './posting.ts';
 import { presentConversation } from './presenters.ts';
