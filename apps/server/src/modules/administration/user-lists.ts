@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
@@ -152,11 +153,10 @@ export function listUsers(db: Db, query: UserListQuery): Promise<UserList> {
 }
 
 /** `%`, `_` and `\` typed by the user match themselves. */
-const likeEscape = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** GET api/user/filter: name or email contains the text (trigram index), best-known first (newest accounts). */
 export function filterUsers(db: Db, query: UserFilterQuery): Promise<UserList> {
-  const conditions = [live, sql`${userSearchText} like ${`%${likeEscape(query.query)}%`}`];
+  const conditions = [live, sql`${userSearchText} like ${`%${escapeLike(query.query.toLowerCase())}%`}`];
   if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);
   return pagedUsers(db, and(...conditions), [desc(users.createdAt), desc(users.id)], query.page, query.pageSize);
 }

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type Benefit, type BenefitList, type CompanyBenefit, type benefitBody } from '@talentmatch/shared/companies';
@@ -18,7 +19,6 @@ type BenefitRow = typeof benefits.$inferSelect;
 type BenefitInput = z.output<typeof benefitBody>;
 
 const usage = sql<number>`(select count(*)::int from company_benefits cb where cb.benefit_id = "benefits"."id")`;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function presentBenefit(row: BenefitRow & { companyCount?: number }): Benefit {
   return {

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   OUTBOX_EMAIL_STATUSES,
@@ -40,8 +41,6 @@ function present(row: Row): OutboxEmail {
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listOutboxEmails(
   db: Db,

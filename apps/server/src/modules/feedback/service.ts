@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -185,8 +186,6 @@ export async function submitFeedback(db: Db, viewer: Actor, body: FeedbackBody):
 
 // ---------------------------------------------------------------------------------------------
 // Administrators
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `GET api/admin/feedback`: every feedback with filters (status, company, candidate, rating, date). */
 /** Submitted feedback waiting for an administrator (the admin dashboard's figure). */

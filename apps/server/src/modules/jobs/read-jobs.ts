@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -198,8 +199,6 @@ let candidateCountsByJob: CandidateCounter = async () => {
 export function provideCandidateCounts(counter: CandidateCounter): void {
   candidateCountsByJob = counter;
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
   const conditions = [base];

@@ -19,8 +19,6 @@ export interface MessagingDeps {
 
 export const ONLY_CANDIDATES_ATTACH_RESUME = 'Only candidates can attach their profile resume.';
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const participation = (viewer: Actor) =>
   participatesIn({ id: viewer.userId, companyId: viewer.companyId, isEmployer: viewer.roles.includes('Employer') });
 

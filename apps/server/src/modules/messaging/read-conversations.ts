@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
@@ -36,7 +37,7 @@ import {
   type UserSqlRow,
 } from './presenters.ts';
 import { messages } from './tables.ts';
-import { escapeLike, participation, watermarkSql } from './messaging-deps.ts';
+import { participation, watermarkSql } from './messaging-deps.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading

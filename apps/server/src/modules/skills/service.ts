@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, type skillBody, type Skill, type SkillList } from '@talentmatch/shared/catalogues';
@@ -44,8 +45,6 @@ export function presentSkill(row: SkillRow & { candidateCount?: number }): Skill
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listSkills(db: Db, query: SkillListQuery, options: { includeInactive: boolean }): Promise<SkillList> {
   const where: SQL[] = [isNull(skills.mergedIntoId)];

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 // Administrators manage the career-advice library: list with reading figures, create, edit, bulk status, order.
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -12,7 +13,7 @@ import {
 import type { Db } from '../../platform/db/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { trainingItems } from './tables.ts';
-import { escapeLike, iso, itemRow, libraryOrder, type ItemRow } from './service.ts';
+import { iso, itemRow, libraryOrder, type ItemRow } from './service.ts';
 
 function presentAdmin(row: ItemRow, stats: { views: number; completions: number }): TrainingItemAdmin {
   return {

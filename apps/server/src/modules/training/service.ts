@@ -1,3 +1,4 @@
+import { escapeLike } from '../../platform/db/like.ts';
 import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ScoreComponentKey } from '@talentmatch/shared/score';
 import {
@@ -24,7 +25,6 @@ import { trainingItems, trainingProgress, trainingQuizAttempts } from './tables.
 export type ItemRow = typeof trainingItems.$inferSelect;
 type ProgressRow = typeof trainingProgress.$inferSelect;
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 // ---------------------------------------------------------------------------------------------
