@@ -88,7 +88,7 @@ export const AdminExperiencesPage = lazyPage(
   'AdminExperiencesPage',
 );
 export const CandidateExperiencesPage = lazyPage(
-  () => import('../features/experiences/pages/candidate-experiences-page.tsx'),
+  () => import('../features/candidate-profile/pages/candidate-experiences-page.tsx'),
   'CandidateExperiencesPage',
 );
 export const AdminScoreMessagesPage = lazyPage(

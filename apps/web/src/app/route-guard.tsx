@@ -5,7 +5,7 @@ import { SubscriptionGate } from '../features/subscription/components/subscripti
 import { paths } from '../config/paths.ts';
 import { refreshSession } from '../lib/http-client.ts';
 import { useSession } from '../lib/session.ts';
-import { decideAccess, needsCompanyFirst } from './guard-rules.ts';
+import { decideAccess, needsCompanyFirst } from '../lib/guard-rules.ts';
 import { accessOf } from './route-handle.ts';
 
 /** Applies the guard of the deepest matched route; refreshes an expired token before deciding. */

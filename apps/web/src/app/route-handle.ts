@@ -1,5 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { RouteAccess } from './guard-rules.ts';
+import type { RouteAccess } from '../lib/guard-rules.ts';
 
 /** Route metadata: the page title (document title and breadcrumb), access rule, breadcrumb parents. */
 export interface RouteHandle {

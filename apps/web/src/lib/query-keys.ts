@@ -10,6 +10,7 @@ export const queryKeys = {
     me: () => ['account', 'me'] as const,
     profile: () => ['account', 'profile'] as const,
     dataExport: () => ['account', 'data-export'] as const,
+    supportAccess: () => ['account', 'support-access'] as const,
   },
   auth: {
     invitation: (id: string) => ['auth', 'invitation', id] as const,
@@ -95,7 +96,6 @@ export const queryKeys = {
     candidate: (id: string) => ['administration', 'candidate', id] as const,
     lastLogin: () => ['administration', 'last-login'] as const,
     mySessions: () => ['administration', 'my-sessions'] as const,
-    supportAccess: () => ['administration', 'support-access'] as const,
   },
   outbox: {
     all: () => ['outbox'] as const,

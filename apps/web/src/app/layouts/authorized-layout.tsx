@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';
-import { MessageBanners } from './message-banners.tsx';
+import { MessageBanners } from '../../components/message-banners.tsx';
 import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import centered from '../../components/centered-column.module.css';
 import classes from './layout.module.css';
 import { PageSuspense } from './page-suspense.tsx';
 
@@ -11,7 +12,7 @@ export function ErrorLayout({ children }: { children?: ReactNode }) {
       <header className={classes.publicHeader}>
         <BrandLogo />
       </header>
-      <main className={classes.centered} id="main">
+      <main className={centered.centered} id="main">
         <PageSuspense>{children ?? <Outlet />}</PageSuspense>
       </main>
     </div>

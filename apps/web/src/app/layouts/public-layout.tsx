@@ -1,12 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './layout.module.css';
-import { MessageBanners } from './message-banners.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { PageSuspense } from './page-suspense.tsx';
 import { useLandingCapture } from '../../features/reports/use-landing-capture.ts';
@@ -48,18 +46,6 @@ export function PublicLayout() {
         </PageSuspense>
       </main>
       <SiteFooter />
-    </div>
-  );
-}
-
-/** The centred column that public forms sit in, with the banners above the card. */
-export function CenteredColumn({ children, width = 460 }: { children: ReactNode; width?: number }) {
-  return (
-    <div className={classes.centered}>
-      <div style={{ width: '100%', maxWidth: width }}>
-        <MessageBanners />
-        {children}
-      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
 /** The public face of this feature: what other features may import. */
-export { SupportAccessSection } from './components/support-access-section.tsx';
 export { useDashboardInfo } from './api/dashboard-info.ts';
 export { stopImpersonation } from './impersonation.ts';

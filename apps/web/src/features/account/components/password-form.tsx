@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { updatePasswordBody, type UpdatePasswordBody } from '@talentmatch/shared/auth-schemas';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { PasswordRules } from '../../auth/index.ts';
+import { PasswordRules } from '../../../components/password-rules.tsx';
 import { useUpdatePassword } from '../api/update-password.ts';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated.';

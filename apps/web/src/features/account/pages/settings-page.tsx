@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { SupportAccessSection } from '../../administration/index.ts';
+import { SupportAccessSection } from '../components/support-access-section.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { ChangeEmailForm } from '../components/change-email-form.tsx';

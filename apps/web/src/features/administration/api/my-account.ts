@@ -1,4 +1,4 @@
-import type { LastLogin, SupportAccess, UserSession } from '@talentmatch/shared/administration';
+import type { LastLogin, UserSession } from '@talentmatch/shared/administration';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -31,14 +31,5 @@ export function useLogOutElsewhere() {
         defaultMessage: 'An error occurred while ending your other sessions.',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.administration.mySessions() }),
-  });
-}
-
-/** GET api/user/me/support-access: when support viewed this account. */
-export function useSupportAccess() {
-  return useQuery({
-    queryKey: queryKeys.administration.supportAccess(),
-    queryFn: () =>
-      apiRequest<SupportAccess[]>('/api/user/me/support-access', { defaultMessage: 'An error occurred while fetching account access.' }),
   });
 }

@@ -1,9 +1,6 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import type { UserSession } from '@talentmatch/shared/administration';
-
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** A user's live sessions: device, address, started, last used; optional per-row end button. */
 export function SessionsTable({ sessions, onEnd }: { sessions: UserSession[]; onEnd?: (session: UserSession) => void }) {

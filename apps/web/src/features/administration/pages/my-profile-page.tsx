@@ -6,7 +6,7 @@ import { useMe } from '../../account/index.ts';
 import { useLastLogin } from '../api/my-account.ts';
 import { MySessionsSection } from '../components/my-sessions-section.tsx';
 import { RoleBadges } from '../components/role-badges.tsx';
-import { formatDateTime } from '../components/sessions-table.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

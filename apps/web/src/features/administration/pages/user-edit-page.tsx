@@ -15,7 +15,8 @@ import { useUpdateUser } from '../api/update-user.ts';
 import { useUserAudit } from '../api/user-audit.ts';
 import { useRevokeUserSession, useUserSessions } from '../api/user-sessions.ts';
 import { RoleBadges } from '../components/role-badges.tsx';
-import { formatDateTime, SessionsTable } from '../components/sessions-table.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { SessionsTable } from '../components/sessions-table.tsx';
 import { startImpersonation } from '../impersonation.ts';
 
 const FIELDS = ['email', 'firstName', 'lastName', 'phoneNumber'] as const;

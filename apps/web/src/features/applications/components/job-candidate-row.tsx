@@ -3,7 +3,7 @@ import type { BulkHiringStatusBody, HiringStatusCounts, JobCandidate, JobCandida
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { matchColor } from '../../job-board/index.ts';
+import { matchColor } from '../../../lib/match-color.ts';
 import { messagesPath } from '../../messaging/index.ts';
 import { HiringActionButtons } from './hiring-action-buttons.tsx';
 

@@ -7,7 +7,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import type { LoginResponse } from '@talentmatch/shared/access-token';
 import { useRegisterUser, type RegisterAs } from '../api/register-user.ts';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from './captcha-field.tsx';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules } from '../../../components/password-rules.tsx';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'phoneNumber', 'captchaToken'] as const;
 

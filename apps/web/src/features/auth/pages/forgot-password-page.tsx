@@ -4,7 +4,7 @@ import { forgotPasswordBody } from '@talentmatch/shared/auth-schemas';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';

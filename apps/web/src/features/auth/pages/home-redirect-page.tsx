@@ -1,6 +1,6 @@
 import { homePathFor } from '@talentmatch/shared/roles';
 import { Navigate } from 'react-router';
-import { needsCompanyFirst } from '../../../app/guard-rules.ts';
+import { needsCompanyFirst } from '../../../lib/guard-rules.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/http-client.ts';
 import { useInvitation } from '../api/get-invitation.ts';

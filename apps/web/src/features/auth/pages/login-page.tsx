@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { loginBody } from '@talentmatch/shared/auth-schemas';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths, safeRedirectTarget } from '../../../config/paths.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useAppState } from '../../../lib/app-state.ts';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Stepper, Text, ThemeIco
 import { hasRole } from '@talentmatch/shared/roles';
 import { IconBuildingSkyscraper, IconCheck, IconUserSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -4,7 +4,7 @@ import { resetPasswordBody } from '@talentmatch/shared/auth-schemas';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths } from '../../../config/paths.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { ApiError } from '../../../lib/http-client.ts';
@@ -13,7 +13,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from '../components/captcha-field.tsx';
-import { PasswordRules } from '../components/password-rules.tsx';
+import { PasswordRules } from '../../../components/password-rules.tsx';
 
 const isOnlyCodeError = (error: unknown) =>
   error instanceof ApiError && Object.keys(error.fieldErrors).length === 1 && Boolean(error.fieldErrors.code);

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CenteredColumn } from '../../../app/layouts/public-layout.tsx';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths, safeRedirectTarget } from '../../../config/paths.ts';
 import { appConfigStore, fetchSiteConfiguration } from '../../../lib/app-config-store.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

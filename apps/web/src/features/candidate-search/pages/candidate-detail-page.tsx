@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { MatchBreakdownList } from '../../job-board/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { InviteButton } from '../../applications/index.ts';
+import { InviteButton } from '../components/invite-button.tsx';
 import { MessageButton } from '../../messaging/index.ts';
 import { useCandidate } from '../api/candidate-search.ts';
 import { FeedbackSummaryLine } from '../../feedback/index.ts';

@@ -30,7 +30,3 @@ export function MatchBreakdownList({ breakdown }: { breakdown: MatchBreakdown })
     </Stack>
   );
 }
-
-export function matchColor(match: number): string {
-  return match >= 75 ? 'green' : match >= 50 ? 'yellow' : 'gray';
-}

@@ -25,7 +25,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useSkills } from '../../skills/index.ts';
 import { useJobSearch, useRecommendedJobs } from '../api/job-board.ts';
 import { employmentLabel, jobPlace, jobSalary } from '../components/job-labels.ts';
-import { matchColor } from '../components/match-breakdown.tsx';
+import { matchColor } from '../../../lib/match-color.ts';
 
 const PAGE_SIZE = 10;
 const FILTER_KEYS = ['q', 'location', 'remote', 'employmentType', 'salaryMin', 'salaryMax', 'skills', 'experienceAreaId', 'sort'] as const;

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { subscriptionRedirect } from '../../../app/guard-rules.ts';
+import { subscriptionRedirect } from '../../../lib/guard-rules.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSubscriptionStatus } from '../api/get-subscription-status.ts';
 

@@ -1,7 +1,7 @@
 import { GUARDED_ROLES, type Role } from '@talentmatch/shared/roles';
 import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status';
 import { paths, TERMS_EXEMPT_PATHS } from '../config/paths.ts';
-import type { Session } from '../lib/session.ts';
+import type { Session } from './session.ts';
 
 /** What a route asks of its visitor (route metadata). */
 export interface RouteAccess {

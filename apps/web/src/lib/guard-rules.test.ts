@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeToken } from '../../test/tokens.ts';
-import { decodeToken } from '../lib/token-store.ts';
+import { decodeToken } from './token-store.ts';
 import { decideAccess, needsCompanyFirst } from './guard-rules.ts';
 import type { AccessTokenClaims } from '@talentmatch/shared/access-token';
 

@@ -9,8 +9,7 @@ import { notifyDone } from '../../../lib/notify.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { ApiError } from '../../../lib/http-client.ts';
 import { useJobs } from '../../jobs/index.ts';
-import { INVITE_ERROR, useInviteCandidate } from '../api/invite-candidate.ts';
-import { hiringErrorText } from './hiring-error.ts';
+import { hiringErrorText, INVITE_ERROR, useInviteCandidate } from '../../applications/index.ts';
 
 const MESSAGE_MAX = inviteBody.shape.message.unwrap().unwrap().maxLength ?? MESSAGE_LIMITS.bodyChars;
 /** GET api/jobs?status=open&pageSize=100: the jobs a candidate can be invited to */

@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { appState, useAppState } from '../../lib/app-state.ts';
+import { appState, useAppState } from '../lib/app-state.ts';
 
 /** The error and info banners and the busy bar, bound to the shared app state. */
 export function MessageBanners() {

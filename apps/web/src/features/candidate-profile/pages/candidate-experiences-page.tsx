@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { useCandidateProfile } from '../../candidate-profile/index.ts';
+import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useDeleteExperience, useExperiences } from '../api/candidate-experiences.ts';
-import { EducationForm } from '../components/education-form.tsx';
-import { JobForm } from '../components/job-form.tsx';
+import { EducationForm, JobForm, useDeleteExperience, useExperiences } from '../../experiences/index.ts';
 
 type Editing = { kind: 'job'; job?: JobExperience } | { kind: 'education'; entry?: EducationExperience } | null;
 

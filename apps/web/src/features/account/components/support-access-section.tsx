@@ -1,6 +1,6 @@
 import { Card, List, Skeleton, Text, Title } from '@mantine/core';
-import { useSupportAccess } from '../api/my-account.ts';
-import { formatDateTime } from './sessions-table.tsx';
+import { useSupportAccess } from '../api/get-support-access.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** Settings: when support (an administrator) viewed this account, read-only. */
 export function SupportAccessSection() {
