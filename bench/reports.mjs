@@ -6,6 +6,9 @@
 //          --candidates 100000 --employers 1000 --companies 500 --jobs 5000 --applications 10000 (the defaults)
 //          plus one landing visit per 3 candidates, attribution on 30 % of accounts, subscription histories.
 //   --rounds 10 (measured requests per scenario after one warm-up request)
+//   --live   measure without the daily rollup (it is dropped first); by default the rollup is rebuilt
+//            (npm run reports:rollup, timed) before measuring, as the server does once a day
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '5000' },
     applications: { type: 'string', default: '10000' },
     rounds: { type: 'string', default: '10' },
+    live: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = values['database-url'];
@@ -165,6 +169,12 @@ try {
     });
     if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
     const { token } = await login.json();
+    // a fresh administrator has not accepted the terms yet (every other call answers 403 until it does)
+    const accepted = await fetch(`${base}/api/auth/register/termsaccept`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!accepted.ok) throw new Error(`accepting the terms failed: ${accepted.status}`);
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (d) => new Date(Date.now() - d * 86400_000).toISOString().slice(0, 10);
     const scenarios = [
@@ -179,6 +189,20 @@ try {
     ];
     const counts = await new pg.Client({ connectionString: databaseUrl });
     await counts.connect();
+    if (values.live) {
+      await counts.query('delete from report_rollup');
+      console.log('rollup: dropped, every report reads the live rows');
+    } else {
+      const out = execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/operations/report-rollup-cli.ts')], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+      const { rows: sizes } = await counts.query(
+        'select (select count(*) from report_account_days) as account_rows, (select count(*) from report_visit_days) as visit_rows',
+      );
+      console.log(`rollup: ${out.trim()}`, sizes[0]);
+    }
     const { rows } = await counts.query(`select
       (select count(*) from users where 'Candidate' = any(roles)) as candidates, (select count(*) from companies) as companies,
       (select count(*) from jobs) as jobs, (select count(*) from applications) as applications,

@@ -61,6 +61,7 @@ import { surveyRoutes } from './modules/surveys/routes.ts';
 import { administrationRoutes } from './modules/administration/routes.ts';
 import { registerImpersonationGuard } from './platform/auth/impersonation-guard.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { defineReportRollupJob } from './modules/reports/rollup.ts';
 import { emailOutboxRoutes } from './modules/email-outbox/routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { defineNewMessageEmailJob } from './modules/messaging/new-message-emails.ts';
@@ -245,6 +246,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineNewMessageEmailJob(jobs, ctx, app.log);
   defineAnnouncementJob(jobs, ctx);
   defineDataExportJobs(jobs, ctx);
+  defineReportRollupJob(jobs, { db, log: app.log });
 
   await registerSpaAndFallbacks(app, config.webDistDir);
   // before the routes: it records them and makes every write of an impersonation session answer 403

@@ -179,4 +179,9 @@ export interface MarketingReport {
   sources: SourceRow[];
   employerFunnel: FunnelStep[];
   candidateFunnel: FunnelStep[];
+  /**
+   * Set when the daily rollup answered part of the range: accounts created before `before` (a local day)
+   * are counted at the step they had reached at `builtAt`; later accounts, and every other figure, are live.
+   */
+  funnelAsOf: { before: string; builtAt: string } | null;
 }

@@ -41,6 +41,9 @@ export async function recordAccountAcquisition(
 // ---------------------------------------------------------------------------------------------
 // Labels the marketing report groups by (docs/reports.md "Attribution")
 
+/** The source of an account without attribution data. */
+export const UNKNOWN_SOURCE = '(unknown)';
+
 /** Source label: the UTM source, else "(invitation)", else the referring host, else "(direct)". */
 const sourceLabel = (a: string, invitation = 'false') =>
   sql.raw(
@@ -51,10 +54,10 @@ const mediumLabel = (a: string) =>
   sql.raw(`coalesce(${a}.medium, case when ${a}.source is null and ${a}.referrer_host is not null then 'referral' else '(none)' end)`);
 const campaignLabel = (a: string) => sql.raw(`coalesce(${a}.campaign, '(none)')`);
 
-/** Landing visits of the days [fromDay, toDay]: `day, source, medium, campaign` (labels). */
-export function visitFactsSql(fromDay: string, toDay: string): SQL {
+/** Landing visits of the days [fromDay, toDay] (date expressions): `day, source, medium, campaign` (labels). */
+export function visitFactsSql(fromDay: SQL, toDay: SQL): SQL {
   return sql`select v.day, ${sourceLabel('v')} as source, ${mediumLabel('v')} as medium, ${campaignLabel('v')} as campaign
-    from landing_visits v where v.day >= ${fromDay}::date and v.day <= ${toDay}::date`;
+    from landing_visits v where v.day >= ${fromDay} and v.day <= ${toDay}`;
 }
 
 /**

@@ -9,6 +9,8 @@ import type { ReportGrouping } from '@talentmatch/shared/reports';
 export interface ReportFrame {
   start: SQL;
   end: SQL;
+  /** local midnight of `day` (YYYY-MM-DD) as a timestamptz */
+  startOfDay(day: string): SQL;
   /** the first day of the period `at` (timestamptz) falls in, as a date */
   periodOf(at: SQL): SQL;
   /** the first day of the period a local `day` (date) falls in */
@@ -26,6 +28,7 @@ export function reportFrame(input: { from: string; to: string; groupBy: ReportGr
   return {
     start: sql`(${input.from}::date::timestamp at time zone ${tz}::text)`,
     end: sql`((${input.to}::date + 1)::timestamp at time zone ${tz}::text)`,
+    startOfDay: (day) => sql`(${day}::date::timestamp at time zone ${tz}::text)`,
     periodOf: (at) => sql`date_trunc(${unit}, ${at} at time zone ${tz}::text)::date`,
     periodOfDay: (day) => sql`date_trunc(${unit}, ${day}::timestamp)::date`,
     periods: sql`select g::date as period

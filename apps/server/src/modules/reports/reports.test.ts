@@ -10,7 +10,9 @@ import { defaultPlans } from '../../platform/plans.ts';
 import { recordAccountAcquisition } from './acquisition.ts';
 import { businessReport } from './business.ts';
 import { canReadReports } from './policy.ts';
-import { landingVisits } from './tables.ts';
+import { landingVisits, reportRollup } from './tables.ts';
+import { marketingReport } from './marketing.ts';
+import { REFRESH_REPORT_ROLLUP_JOB, refreshReportRollup } from './rollup.ts';
 import { inReportTransaction } from './transaction.ts';
 
 let database: Database;
@@ -18,6 +20,8 @@ let app: FastifyInstance;
 let admin: string;
 let employer: string;
 let candidate: string;
+/** cand3: created 03-02 with no profile; the rollup test completes its profile later */
+let cand3Id: string;
 
 useTestApp((t) => ({ database, app } = t));
 
@@ -53,6 +57,7 @@ beforeAll(async () => {
   const cand1 = await accountAt(db, '2026-03-01T10:00:00Z');
   const cand2 = await accountAt(db, '2026-03-01T23:30:00Z');
   const cand3 = await accountAt(db, '2026-03-02T12:00:00Z');
+  cand3Id = cand3.id;
   const emp1 = await accountAt(db, '2026-03-02T09:00:00Z', ['Employer', 'AccountManager'], companyA);
   const cand9 = await accountAt(db, '2026-03-07T23:30:00Z');
   const invitee = await accountAt(db, '2026-03-04T12:00:00Z', ['Employer'], companyA);
@@ -340,5 +345,89 @@ describe('report transaction', () => {
       return rows[0];
     });
     expect(settings).toEqual({ jit: 'off', readOnly: 'on' });
+  });
+});
+
+describe('daily rollup', () => {
+  const ranges = [
+    { from: '2026-03-01', to: '2026-03-07', groupBy: 'day' as const },
+    { from: '2026-03-01', to: '2026-03-07', groupBy: 'week' as const },
+    { from: '2026-02-01', to: '2026-03-31', groupBy: 'month' as const },
+    { from: '2026-03-03', to: '2026-03-05', groupBy: 'day' as const },
+  ];
+  const sources = [undefined, 'newsletter', '(unknown)'];
+  /** Every report of the matrix in one time zone, as the API would answer (funnelAsOf aside). */
+  const allReports = (timeZone: string) =>
+    inReportTransaction(database.db, async (tx) => {
+      const answers: unknown[] = [];
+      for (const range of ranges) {
+        answers.push(await businessReport(tx, range, { timeZone, plans: defaultPlans() }));
+        for (const source of sources) {
+          const { funnelAsOf: _asOf, ...report } = await marketingReport(tx, { ...range, source }, { timeZone });
+          answers.push(report);
+        }
+      }
+      return answers;
+    });
+  const funnelOf = (timeZone: string) =>
+    inReportTransaction(database.db, (tx) => marketingReport(tx, { from: '2026-03-01', to: '2026-03-07', groupBy: 'day' }, { timeZone }));
+
+  it('answers exactly what the live rows answer, split mid-range, in the time zone it was built for', async () => {
+    await database.db.delete(reportRollup);
+    const liveUtc = await allReports('UTC');
+    const liveBerlin = await allReports('Europe/Berlin');
+
+    // built on 03-04 at noon UTC: the days up to 03-03 come from the rollup, the rest live
+    expect(await refreshReportRollup(database.db, 'UTC', { now: new Date('2026-03-04T12:00:00Z') })).toEqual({
+      rebuilt: true,
+      throughDay: '2026-03-04',
+    });
+    // the rollup holds cand0..cand3 and emp1 (before 03-04): the reports below really read it
+    const { rows } = await database.db.execute<{ n: string | number }>(sql`select sum(accounts) as n from report_account_days`);
+    expect(Number(rows[0]?.n)).toBe(5);
+    expect(await allReports('UTC')).toEqual(liveUtc);
+    expect((await funnelOf('UTC')).funnelAsOf).toEqual({ before: '2026-03-04', builtAt: '2026-03-04T12:00:00.000Z' });
+    // a UTC rollup is not used for Berlin days
+    expect(await allReports('Europe/Berlin')).toEqual(liveBerlin);
+    expect((await funnelOf('Europe/Berlin')).funnelAsOf).toBeNull();
+
+    // the same local day again: nothing to do; another time zone: rebuilt for it
+    expect((await refreshReportRollup(database.db, 'UTC', { now: new Date('2026-03-04T20:00:00Z') })).rebuilt).toBe(false);
+    // 23:30 UTC on 03-07 is 03-08 in Berlin: the Berlin rollup holds the whole week
+    expect(await refreshReportRollup(database.db, 'Europe/Berlin', { now: new Date('2026-03-07T23:30:00Z') })).toEqual({
+      rebuilt: true,
+      throughDay: '2026-03-08',
+    });
+    expect(await allReports('Europe/Berlin')).toEqual(liveBerlin);
+    expect(await allReports('UTC')).toEqual(liveUtc);
+  });
+
+  it("an older account's later step shows from the next build on; a forced build rebuilds the same day", async () => {
+    await refreshReportRollup(database.db, 'UTC', { now: new Date('2026-03-10T12:00:00Z') });
+    const before = (await funnelOf('UTC')).candidateFunnel.map((s) => s.count);
+    await completeProfile(database.db, cand3Id);
+    // the rollup still counts cand3 at the step it had when it was built
+    expect((await funnelOf('UTC')).candidateFunnel.map((s) => s.count)).toEqual(before);
+    const rebuilt = await refreshReportRollup(database.db, 'UTC', { now: new Date('2026-03-10T13:00:00Z'), force: true });
+    expect(rebuilt.rebuilt).toBe(true);
+    const after = (await funnelOf('UTC')).candidateFunnel.map((s) => s.count);
+    expect(after[1]).toBe((before[1] ?? 0) + 1);
+    await database.db.delete(reportRollup);
+    expect((await funnelOf('UTC')).candidateFunnel.map((s) => s.count)).toEqual(after);
+  });
+
+  it("a report that finds no rollup for the site's time zone has one built at once", async () => {
+    await database.db.delete(reportRollup);
+    const live = await get('/api/admin/reports/marketing?from=2026-03-01&to=2026-03-07&groupBy=day');
+    expect(live.json().funnelAsOf).toBeNull();
+    expect(await app.ctx.jobs.pendingCount(REFRESH_REPORT_ROLLUP_JOB)).toBeGreaterThan(0);
+    await app.ctx.jobs.runPending([REFRESH_REPORT_ROLLUP_JOB]);
+    const [state] = await database.db.select().from(reportRollup);
+    expect(state?.timeZone).toBe('UTC');
+    const summarised = await get('/api/admin/reports/marketing?from=2026-03-01&to=2026-03-07&groupBy=day');
+    const { funnelAsOf, ...rest } = summarised.json();
+    expect(funnelAsOf).not.toBeNull();
+    expect({ ...live.json(), funnelAsOf: undefined }).toEqual({ ...rest, funnelAsOf: undefined });
+    await database.db.delete(reportRollup);
   });
 });

@@ -8,6 +8,7 @@ import { recordLandingVisit } from './acquisition.ts';
 import { businessReport } from './business.ts';
 import { businessCsvColumns, marketingCsvColumns } from './csv.ts';
 import { marketingReport } from './marketing.ts';
+import { requestMissingRollup } from './rollup.ts';
 import { canReadReports } from './policy.ts';
 import { reportTimeZone } from './time-zone.ts';
 import { inReportTransaction } from './transaction.ts';
@@ -40,13 +41,17 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     const query = parseOrThrow(reportQuery, raw);
     guard(roles);
     const timeZone = await reportTimeZone(db);
-    return inReportTransaction(db, (tx) => businessReport(tx, query, { timeZone, plans: ctx.config.payments.plans }));
+    const report = await inReportTransaction(db, (tx) => businessReport(tx, query, { timeZone, plans: ctx.config.payments.plans }));
+    await requestMissingRollup(db, ctx.jobs, timeZone);
+    return report;
   };
   const marketing = async (raw: unknown, roles: Parameters<typeof canReadReports>[0]) => {
     const query = parseOrThrow(marketingQuery, raw);
     guard(roles);
     const timeZone = await reportTimeZone(db);
-    return inReportTransaction(db, (tx) => marketingReport(tx, query, { timeZone }));
+    const report = await inReportTransaction(db, (tx) => marketingReport(tx, query, { timeZone }));
+    await requestMissingRollup(db, ctx.jobs, timeZone);
+    return report;
   };
 
   app.get('/api/admin/reports/business', { preHandler: admin }, async (request) => business(request.query, requireAuth(request).roles));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db/schema.ts';
 
 /**
@@ -35,4 +35,49 @@ export const accountAcquisitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('account_acquisitions_channel_check', sql`${t.channel} in ('web', 'invitation')`)],
+);
+
+/**
+ * The daily rollup (rollup.ts): the accounts created on each local day before `report_rollup.through_day`,
+ * counted by role, attribution labels and the furthest funnel step reached when the rollup was built.
+ */
+export const reportAccountDays = pgTable(
+  'report_account_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    role: text('role').notNull(),
+    channel: text('channel').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    /** 1 account; candidate 2 profile complete, 3 applied, 4 hired; employer 2 company, 3 trial, 4 paid */
+    stage: smallint('stage').notNull(),
+    accounts: integer('accounts').notNull(),
+  },
+  (t) => [index('report_account_days_day_idx').on(t.day)],
+);
+
+/** The daily rollup of landing visits: visits per stored day and attribution labels, before `through_day`. */
+export const reportVisitDays = pgTable(
+  'report_visit_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [index('report_visit_days_day_idx').on(t.day)],
+);
+
+/** One row: which days the rollup holds (every local day before `through_day`, in `time_zone`) and when it was built. */
+export const reportRollup = pgTable(
+  'report_rollup',
+  {
+    id: smallint('id').primaryKey().default(1),
+    timeZone: text('time_zone').notNull(),
+    throughDay: date('through_day', { mode: 'string' }).notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('report_rollup_single_row', sql`${t.id} = 1`)],
 );

@@ -4,6 +4,7 @@ import { Alert, Card, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text
 import type { FunnelStep } from '@talentmatch/shared/reports';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useReportCsvDownload } from '../api/download-report-csv.ts';
 import { useMarketingReport } from '../api/get-marketing-report.ts';
 import { ReportControls } from '../components/report-controls.tsx';
@@ -158,6 +159,9 @@ export function AdminMarketingReportPage() {
         <Text size="xs" c="dimmed">
           Funnels follow the accounts created in the range (and, for employers, the landing visits of the range): each step counts those
           that reached it and every step before, up to today.
+          {data?.funnelAsOf
+            ? ` Accounts created before ${formatDate(data.funnelAsOf.before)} are counted at the step they had reached on ${formatDateTime(data.funnelAsOf.builtAt)} (the nightly summary); newer accounts are counted live.`
+            : null}
         </Text>
       </Stack>
     </>
