@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it has not been built yet, then serve web + API from one process.
+// `npm start`: build the web app when it has not been built yet and the server bundle when a source changed
+// after it (about a second; scripts/build-server.mjs), then serve web + API from one process.
 // Signals are forwarded to the server; the server also watches an IPC channel to this wrapper, so it
 // shuts down when the wrapper dies in any way (even SIGKILL) and no orphan is left.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { buildServer, serverBundle, serverBundleIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -17,7 +19,9 @@ if (!process.env.WEB_DIST_DIR && (!existsSync(webIndex) || process.argv.includes
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+if (serverBundleIsStale()) await buildServer();
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root, // DATA_DIR=./data resolves to the repository's data folder
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CaptchaProvider } from '@talentmatch/shared/client-config';
 import { dsnIngestOrigin } from '@talentmatch/shared/error-reporting';
 import { loadPlans, type Plan } from './plans.ts';
+import { serverRoot } from './server-root.ts';
 import type { S3Settings } from './storage.ts';
 
 /** Parses "900", "15m", "1h", "30d" (or "45s") into seconds. */
@@ -254,8 +255,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-const serverRoot = path.resolve(import.meta.dirname, '../..');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);

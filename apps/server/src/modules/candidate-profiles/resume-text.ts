@@ -1,8 +1,9 @@
 import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PROFILE_MESSAGES, tooLarge } from '@talentmatch/shared/candidate-profile';
 import { BadRequestError } from '../../platform/errors.ts';
 import { documentFileName, sniffDocumentType, type DocumentType } from '../../platform/file-type.ts';
+import { serverRoot } from '../../platform/server-root.ts';
 
 /** Enough for any real resume; keeps the search document far below PostgreSQL's tsvector limit. */
 export const MAX_RESUME_TEXT = 100_000;
@@ -19,7 +20,8 @@ export const EXTRACTION_LIMITS = {
 
 export class UnreadableDocumentError extends Error {}
 
-const WORKER_FILE = fileURLToPath(new URL('./resume-text-worker.mjs', import.meta.url));
+/** a plain .mjs beside this file, so the sources and the bundle (dist/) start the same one */
+const WORKER_FILE = path.join(serverRoot, 'src/modules/candidate-profiles/resume-text-worker.mjs');
 
 /**
  * Plain text of a resume for search and skill suggestions: pdf and docx fully, doc as printable text runs.

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { StartupError } from '../startup-error.ts';
+import { serverRoot } from '../server-root.ts';
 
 /** A uuid[] parameter list for `= any(…)` in raw SQL. */
 export const uuidArray = (ids: string[]) =>
@@ -67,7 +68,7 @@ export interface Database {
 /** The embedded database's lock file, beside its directory (DATA_DIR/db.lock). */
 export const dataDirLockFile = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** PGlite in `dataDir` (undefined = in memory) or PostgreSQL at `url`. */
 export async function openDatabase(options: {
