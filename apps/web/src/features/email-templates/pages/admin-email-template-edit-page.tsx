@@ -40,7 +40,7 @@ import {
   useSendTestEmail,
 } from '../api/email-templates.ts';
 import { EmailPreviewFrame } from '../components/email-preview-frame.tsx';
-import { PlaceholderTable } from '../components/placeholder-table.tsx';
+import { PlaceholderTable } from '../../../components/placeholder-table.tsx';
 
 /** admin/email-templates/edit/{id}: subject and body with a live preview, test send, reset; announcements are sent from here. */
 export function AdminEmailTemplateEditPage() {

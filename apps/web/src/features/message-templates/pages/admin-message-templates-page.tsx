@@ -1,6 +1,7 @@
-import { Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_TEMPLATE_TYPES, EMPLOYER_TEMPLATE_TYPES, type HiringActor } from '@talentmatch/shared/hiring';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PlaceholderTable } from '../../../components/placeholder-table.tsx';
 import { useMessageTemplates } from '../api/get-message-templates.ts';
 import { TemplateEditor } from '../components/template-editor.tsx';
 
@@ -48,34 +49,7 @@ export function AdminMessageTemplatesPage() {
           <Text size="sm" c="dimmed" mb="sm">
             Only these may appear in a subject or body. The previews use the sample values.
           </Text>
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing={6} aria-label="Allowed placeholders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Placeholder</Table.Th>
-                  <Table.Th>Filled with</Table.Th>
-                  <Table.Th>Sample</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {placeholders.map((p) => (
-                  <Table.Tr key={p.name}>
-                    <Table.Td>
-                      <Code>{`{{${p.name}}}`}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{p.description}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {p.sample}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlaceholderTable placeholders={placeholders} />
         </Card>
         {SETS.map((set) => (
           <Stack gap="md" key={set.set} component="section" aria-label={set.title}>

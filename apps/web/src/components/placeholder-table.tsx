@@ -1,7 +1,7 @@
 import { Code, Table, Text } from '@mantine/core';
 import type { PlaceholderInfo } from '@talentmatch/shared/email-templates';
 
-/** The placeholders a template may use, with what fills them and the preview's sample. */
+/** The placeholders a template (email or hiring message) may use, with what fills them and the preview's sample. */
 export function PlaceholderTable({ placeholders }: { placeholders: PlaceholderInfo[] }) {
   return (
     <Table.ScrollContainer minWidth={480}>
