@@ -2,7 +2,6 @@ import type { Role } from '@talentmatch/shared/roles';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirectPage } from '../features/auth/pages/home-redirect-page.tsx';
-import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
 import { RedirectPage } from '../features/auth/pages/redirect-page.tsx';
 import { NotFoundPage } from '../features/shell/pages/not-found-page.tsx';
 import { paths } from '../config/paths.ts';
@@ -342,7 +341,7 @@ export const routes: RouteObject[] = [
         element: <InvisibleLayout />,
         children: [
           { path: 'redirect', element: <RedirectPage />, handle: { title: 'Redirecting' } satisfies RouteHandle },
-          { path: 'logout', element: <LogoutPage />, handle: { title: 'Log Out' } satisfies RouteHandle },
+          { path: 'logout', element: <Page.LogoutPage />, handle: { title: 'Log Out' } satisfies RouteHandle },
           { path: 'home', element: <HomeRedirectPage />, handle: { title: 'Home', access: loggedIn } satisfies RouteHandle },
           {
             path: 'termsofuse',
