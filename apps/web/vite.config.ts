@@ -90,6 +90,15 @@ export default defineConfig({
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page loads the entry's static imports (React, the router, Mantine's core, the app shell), so they
+          // travel as one file: split into a dozen small shared chunks they compressed about 15% worse.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
