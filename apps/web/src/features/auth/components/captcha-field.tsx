@@ -73,7 +73,9 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
   }
 
   return (
-    <Input.Wrapper label="Verification" error={error ?? undefined} data-testid="captcha">
+    // labelElement div: the widget has its own checkbox and label, so a <label for> here would point at no field
+    // (Chromium's Issues panel: FormLabelForMatchesNonExistingIdError, Lighthouse best practices)
+    <Input.Wrapper label="Verification" labelElement="div" error={error ?? undefined} data-testid="captcha">
       {scriptState !== 'loaded' ? (
         <Group gap="xs" py={6}>
           <Loader size="xs" />
