@@ -4,6 +4,8 @@ import { lazyPage } from './lazy-page.ts';
 // breadcrumbs, banners) and the login form too, so the public pages' first load carries neither.
 export const AuthorizedLayout = lazyPage(() => import('./layouts/authorized-layout.tsx'), 'AuthorizedLayout');
 export const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
+// lazy too: it reaches the administration feature (end of an impersonation), whose sessions table is not for public pages
+export const LogoutPage = lazyPage(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage');
 export const SettingsPage = lazyPage(() => import('../features/account/pages/settings-page.tsx'), 'SettingsPage');
 export const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
 export const InvitationRegisterPage = lazyPage(

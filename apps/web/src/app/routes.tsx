@@ -1,13 +1,12 @@
 import type { Role } from '@talentmatch/shared/roles';
 import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirectPage } from '../features/auth/pages/home-redirect-page.tsx';
-import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
 import { RedirectPage } from '../features/auth/pages/redirect-page.tsx';
 import { NotFoundPage } from '../features/shell/pages/not-found-page.tsx';
 import { paths } from '../config/paths.ts';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 import { InvisibleLayout } from './layouts/invisible-layout.tsx';
-import { PageSuspense } from './layouts/page-suspense.tsx';
+import { PageSuspense } from '../components/page-suspense.tsx';
 import { CenteredColumn } from '../components/centered-column.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -80,7 +79,7 @@ export const routes: RouteObject[] = [
         element: <InvisibleLayout />,
         children: [
           { path: 'redirect', element: <RedirectPage />, handle: { title: 'Redirecting' } satisfies RouteHandle },
-          { path: 'logout', element: <LogoutPage />, handle: { title: 'Log Out' } satisfies RouteHandle },
+          { path: 'logout', element: <Page.LogoutPage />, handle: { title: 'Log Out' } satisfies RouteHandle },
           { path: 'home', element: <HomeRedirectPage />, handle: { title: 'Home', access: loggedIn } satisfies RouteHandle },
           {
             path: 'termsofuse',

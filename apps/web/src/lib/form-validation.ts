@@ -19,6 +19,54 @@ export function validateWith<T>(schema: SafeParser) {
   };
 }
 
+/**
+ * A shared schema loaded on first use, for the public forms: zod and the schemas stay out of the page's first
+ * load (issue 18's script budget) and arrive when the visitor starts filling the form (`preload` on the form's
+ * first input) or, at the latest, on submit. The messages are the schema's own, so they are the same as with a
+ * schema imported up front; the server validates with the same schema in any case.
+ */
+export function lazySchema(load: () => Promise<SafeParser>) {
+  let schema: SafeParser | undefined;
+  let loading: Promise<unknown> | undefined;
+  let waiting = false;
+  const preload = (): Promise<unknown> => {
+    loading ??= load().then(
+      (loaded) => {
+        schema = loaded;
+      },
+      // a chunk that cannot load (network, an old tab after a deploy): the form submits and the server's
+      // answer (the same schema) shows the field errors; the next submit tries the import again
+      () => {
+        loading = undefined;
+      },
+    );
+    return loading;
+  };
+  return {
+    preload: (): void => void preload(),
+    /** the schema's first message per field; no errors before the schema has arrived (see submitWhenReady) */
+    validate<T>(values: T): Record<string, string> {
+      return schema ? validateWith<T>(schema)(values) : {};
+    },
+    /** Wraps a form's submit handler: the first submit waits for the schema (once), later ones run at once. */
+    submitWhenReady<E extends { preventDefault(): void }>(submit: (event?: E) => void): (event: E) => void {
+      return (event) => {
+        if (schema) {
+          submit(event);
+          return;
+        }
+        event.preventDefault();
+        if (waiting) return;
+        waiting = true;
+        void preload().finally(() => {
+          waiting = false;
+          submit();
+        });
+      };
+    },
+  };
+}
+
 /** Server field errors (problem `errors`) in the shape Mantine's form.setErrors takes. */
 export function toFormErrors(fieldErrors: Record<string, string[]>, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};

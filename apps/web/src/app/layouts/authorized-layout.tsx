@@ -11,7 +11,7 @@ import { MessageBanners } from '../../components/message-banners.tsx';
 import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { PageSuspense } from './page-suspense.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 
 /** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import centered from '../../components/centered-column.module.css';
 import classes from './layout.module.css';
-import { PageSuspense } from './page-suspense.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 
 /** Error layout (§2): the logo and the error page, nothing that could fail again. */
 export function ErrorLayout({ children }: { children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import classes from './layout.module.css';
-import { PageSuspense } from './page-suspense.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 
 /** Invisible layout (§2): no chrome at all, for redirects, logout and the terms of use. */
 export function InvisibleLayout() {

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
-import { PageSuspense } from './page-suspense.tsx';
+import { PageSuspense } from '../../components/page-suspense.tsx';
 import { useLandingCapture } from '../../features/reports/use-landing-capture.ts';
 
 /** Public layout (§2) with the Login menu. */

@@ -1,5 +1,7 @@
 import { Alert, Group, Input, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+// the widget's styles: ALTCHA's "external" build (/altcha.js) does not inject them
+import 'altcha/altcha.css';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { loadCaptchaScript, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
@@ -73,7 +75,9 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
   }
 
   return (
-    <Input.Wrapper label="Verification" error={error ?? undefined} data-testid="captcha">
+    // labelElement div: the widget has its own checkbox and label, so a <label for> here would point at no field
+    // (Chromium's Issues panel: FormLabelForMatchesNonExistingIdError, Lighthouse best practices)
+    <Input.Wrapper label="Verification" labelElement="div" error={error ?? undefined} data-testid="captcha">
       {scriptState !== 'loaded' ? (
         <Group gap="xs" py={6}>
           <Loader size="xs" />

@@ -1,8 +1,8 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { registerUserBody, type RegisterUserBody } from '@talentmatch/shared/auth-schemas';
+import type { RegisterUserBody } from '@talentmatch/shared/auth-schemas';
 import { useState } from 'react';
-import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
+import { lazySchema, toFormErrors } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import type { LoginResponse } from '@talentmatch/shared/access-token';
 import { useRegisterUser, type RegisterAs } from '../api/register-user.ts';
@@ -10,6 +10,8 @@ import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from './ca
 import { PasswordRules } from '../../../components/password-rules.tsx';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'phoneNumber', 'captchaToken'] as const;
+
+const registerUserSchema = lazySchema(() => import('@talentmatch/shared/auth-schemas').then((m) => m.registerUserBody));
 
 interface UserRegistrationFormProps {
   as: RegisterAs;
@@ -37,7 +39,7 @@ export function UserRegistrationForm({ as, fixedEmail, invitationId, submitLabel
       captchaToken: '',
     },
     validate: (values) => {
-      const errors = validateWith<typeof values>(registerUserBody)(values);
+      const errors = registerUserSchema.validate(values);
       if (captchaRequired && !values.captchaToken) errors.captchaToken = CAPTCHA_REQUIRED_MESSAGE;
       return errors;
     },
@@ -53,7 +55,7 @@ export function UserRegistrationForm({ as, fixedEmail, invitationId, submitLabel
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={registerUserSchema.submitWhenReady(submit)} onInput={registerUserSchema.preload} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />

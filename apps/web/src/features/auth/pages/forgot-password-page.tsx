@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { forgotPasswordBody } from '@talentmatch/shared/auth-schemas';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths } from '../../../config/paths.ts';
-import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
+import { lazySchema, toFormErrors } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -14,6 +13,8 @@ import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from '../c
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that email address, we have sent a link to reset the password. Check your inbox and your spam folder; the link expires soon and works once.';
+
+const forgotPasswordSchema = lazySchema(() => import('@talentmatch/shared/auth-schemas').then((m) => m.forgotPasswordBody));
 
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
     mode: 'controlled',
     initialValues: { email: '', captchaToken: '' },
     validate: (values) => {
-      const errors = validateWith<typeof values>(forgotPasswordBody)(values);
+      const errors = forgotPasswordSchema.validate(values);
       if (captchaRequired && !values.captchaToken) errors.captchaToken = CAPTCHA_REQUIRED_MESSAGE;
       return errors;
     },
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
             </Anchor>
           </Stack>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={forgotPasswordSchema.submitWhenReady(submit)} onInput={forgotPasswordSchema.preload} noValidate>
             <Stack gap="md">
               <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
               <CaptchaField

@@ -1,13 +1,12 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginBody } from '@talentmatch/shared/auth-schemas';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths, safeRedirectTarget } from '../../../config/paths.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useAppState } from '../../../lib/app-state.ts';
-import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
+import { lazySchema, toFormErrors } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSession } from '../../../lib/session.ts';
 import { isDirectoryConfigured } from '../api/directory-sign-in.ts';
@@ -15,6 +14,8 @@ import { loginErrorMessage, needsCaptcha, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField } from '../components/captcha-field.tsx';
 import { DirectorySignIn } from '../components/directory-sign-in.tsx';
+
+const loginSchema = lazySchema(() => import('@talentmatch/shared/auth-schemas').then((m) => m.loginBody));
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -32,7 +33,7 @@ export function LoginPage() {
     mode: 'controlled',
     initialValues: { email: '', password: '', captchaToken: '' },
     validate: (values) => {
-      const errors = validateWith<typeof values>(loginBody)(values);
+      const errors = loginSchema.validate(values);
       if (captchaAsked && !values.captchaToken) errors.captchaToken = CAPTCHA_REQUIRED_MESSAGE;
       return errors;
     },
@@ -59,7 +60,7 @@ export function LoginPage() {
   return (
     <CenteredColumn>
       <AuthCard title="Log in" subtitle="Welcome back. Log in to your TalentMatch account.">
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={loginSchema.submitWhenReady(submit)} onInput={loginSchema.preload} noValidate>
           <Stack gap="md">
             <TextInput label="Email" type="email" autoComplete="email" required autoFocus {...form.getInputProps('email')} />
             <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />

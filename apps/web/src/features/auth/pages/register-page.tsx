@@ -1,15 +1,21 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Stepper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { hasRole } from '@talentmatch/shared/roles';
 import { IconBuildingSkyscraper, IconCheck, IconUserSearch } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../components/centered-column.tsx';
+import { PageSuspense } from '../../../components/page-suspense.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { RegisterAs } from '../api/register-user.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CompanyRegistrationForm } from '../components/company-registration-form.tsx';
 import { UserRegistrationForm } from '../components/user-registration-form.tsx';
+
+// The company step (selects, logo upload) loads when an employer reaches it, not with the account step.
+const CompanyRegistrationForm = lazy(() =>
+  import('../components/company-registration-form.tsx').then((m) => ({ default: m.CompanyRegistrationForm })),
+);
 
 const CHOICES: { as: RegisterAs; title: string; text: string; icon: typeof IconUserSearch }[] = [
   { as: 'candidate', title: 'I am looking for a job', text: 'Build your profile, find jobs and talk to employers.', icon: IconUserSearch },
@@ -79,7 +85,11 @@ export function RegisterPage() {
         </Stepper>
         <AuthCard title="Register your company" subtitle="Tell candidates who you are. You can change these details later.">
           {canRegisterCompany ? (
-            <CompanyRegistrationForm onRegistered={() => navigate(paths.welcome, { replace: true, state: { companyRegistered: true } })} />
+            <PageSuspense>
+              <CompanyRegistrationForm
+                onRegistered={() => navigate(paths.welcome, { replace: true, state: { companyRegistered: true } })}
+              />
+            </PageSuspense>
           ) : (
             <Stack gap="sm">
               <Text>

@@ -6,7 +6,7 @@ export function PageSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <Center py="xl" aria-busy="true" aria-label="Loading the page">
+        <Center py="xl" role="status" aria-busy="true" aria-label="Loading the page">
           <Loader size="sm" />
         </Center>
       }
