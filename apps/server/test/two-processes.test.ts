@@ -250,6 +250,46 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
     const refreshed = await fetch(`${urlOf(b)}/api/auth/refresh-token`, { headers: { authorization: `Bearer ${token}` } });
     expect(refreshed.status).toBe(200);
   }, 60_000);
+
+  // issue 18: authentication reads the session and the user on every request, so nothing cached on B outlives a change on A
+  it('counts a role change, a revoked session and a locked account made through process A on the next request to process B', async () => {
+    const account = DEMO_ACCOUNTS.subscribedEmployer;
+    const adminToken = await login(urlOf(a), DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const token = await login(urlOf(a), account.email, account.password);
+    const onB = (path: string, bearerToken = token) => fetch(`${urlOf(b)}${path}`, { headers: { authorization: `Bearer ${bearerToken}` } });
+    const asAdmin = (method: string, path: string, body: unknown) =>
+      fetch(`${urlOf(a)}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const me = (await (await onB('/api/user/me')).json()) as {
+      id: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string;
+      roles: string[];
+    };
+    expect(me.roles).not.toContain('Administrator');
+    expect((await onB('/api/admin/candidates')).status).toBe(403);
+
+    expect((await asAdmin('POST', '/api/admin/make', { userId: me.id })).status).toBe(200);
+    expect(((await (await onB('/api/user/me')).json()) as { roles: string[] }).roles).toContain('Administrator');
+    expect((await onB('/api/admin/candidates')).status).toBe(200);
+    expect((await asAdmin('POST', '/api/admin/revoke', { userId: me.id })).status).toBe(200);
+    expect((await onB('/api/admin/candidates')).status).toBe(403);
+
+    const second = await login(urlOf(a), account.email, account.password);
+    const revoked = await fetch(`${urlOf(a)}/api/auth/revoke`, { method: 'POST', headers: { authorization: `Bearer ${second}` } });
+    expect(revoked.status).toBe(204);
+    expect((await onB('/api/account/profile', second)).status).toBe(401);
+    expect((await onB('/api/account/profile')).status).toBe(200);
+
+    const details = { id: me.id, email: account.email, firstName: me.firstName, lastName: me.lastName, phoneNumber: me.phoneNumber };
+    expect((await asAdmin('PUT', '/api/user', { ...details, locked: true })).status).toBe(200);
+    expect((await onB('/api/user/me')).status).toBe(401);
+    expect((await asAdmin('PUT', '/api/user', { ...details, locked: false })).status).toBe(200);
+  }, 60_000);
 });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -4,14 +4,12 @@ import { requireAuth } from '../../platform/auth/authenticate.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { deleteAccount } from './delete-account.ts';
-import { confirmEmail, getProfile, requestEmailChange, resendVerification, updatePassword, updateProfile } from './service.ts';
+import { confirmEmail, requestEmailChange, resendVerification, signedInProfile, updatePassword, updateProfile } from './service.ts';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate, limiters } = ctx;
 
-  app.get('/api/account/profile', { preHandler: authenticate }, async (request) => {
-    return getProfile(db, requireAuth(request).userId);
-  });
+  app.get('/api/account/profile', { preHandler: authenticate }, async (request) => signedInProfile(requireAuth(request)));
 
   app.put('/api/account/profile', { preHandler: authenticate }, async (request) => {
     const auth = requireAuth(request);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { EMAIL_MESSAGES, type Profile, type ProfileBody, type UpdatePasswordBody } from '@talentmatch/shared/auth-schemas';
+import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -21,8 +22,17 @@ export function presentProfile(user: UserRow): Profile {
   };
 }
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  return presentProfile(await getActiveUser(db, userId));
+/** GET api/account/profile: the signed-in user as authenticate read them for this request (no second query). */
+export function signedInProfile(auth: AuthContext): Profile {
+  const a = auth.account;
+  return {
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phoneNumber: a.phoneNumber,
+    uniqueId: a.uniqueId,
+    emailVerified: auth.emailVerified,
+  };
 }
 
 /**

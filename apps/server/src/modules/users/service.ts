@@ -3,10 +3,11 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@talentmatch/shared/auth-schemas';
 import type { Role } from '@talentmatch/shared/roles';
+import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
-import { currentTermsVersion, userRoles } from '../../platform/auth/sessions.ts';
+import { userRoles } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, passwordResetCodes, sessions, users } from '../../platform/db/schema.ts';
+import { passwordResetCodes, sessions, users } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
 
@@ -105,31 +106,24 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return Boolean(await findUserByEmail(db, email));
 }
 
-export async function getSelf(db: Db, userId: string, options: { isImpersonating: boolean }): Promise<SelfUser> {
-  const [row] = await db
-    .select({ user: users, companyName: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row || row.user.deletedAt) throw new NotFoundError('This account no longer exists.');
-  const termsVersion = await currentTermsVersion(db);
-  const u = row.user;
+/** GET api/user/me: the signed-in user as authenticate read them for this request (no second query). */
+export function presentSelf(auth: AuthContext): SelfUser {
+  const a = auth.account;
   return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phoneNumber: u.phoneNumber,
-    uniqueId: u.uniqueId,
-    emailVerified: u.emailVerifiedAt !== null,
-    roles: userRoles(u),
-    companyId: u.companyId,
-    companyName: row.companyName ?? null,
-    termsAccepted: u.termsAcceptedVersion !== null && u.termsAcceptedVersion >= termsVersion,
-    isImpersonating: options.isImpersonating,
-    createdAt: u.createdAt.toISOString(),
-    lastLoginAt: u.lastLoginAt ? u.lastLoginAt.toISOString() : null,
+    id: auth.userId,
+    email: a.email,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phoneNumber: a.phoneNumber,
+    uniqueId: a.uniqueId,
+    emailVerified: auth.emailVerified,
+    roles: auth.roles,
+    companyId: auth.companyId,
+    companyName: a.companyName,
+    termsAccepted: a.termsAccepted,
+    isImpersonating: auth.impersonatorId !== null,
+    createdAt: a.createdAt.toISOString(),
+    lastLoginAt: a.lastLoginAt ? a.lastLoginAt.toISOString() : null,
   };
 }
 
