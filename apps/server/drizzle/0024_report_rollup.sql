@@ -6,7 +6,8 @@ CREATE TABLE "report_account_days" (
 	"medium" text NOT NULL,
 	"campaign" text NOT NULL,
 	"stage" smallint NOT NULL,
-	"accounts" integer NOT NULL
+	"accounts" integer NOT NULL,
+	CONSTRAINT "report_account_days_pk" PRIMARY KEY("day","role","channel","source","medium","campaign","stage")
 );
 --> statement-breakpoint
 CREATE TABLE "report_rollup" (
@@ -22,8 +23,6 @@ CREATE TABLE "report_visit_days" (
 	"source" text NOT NULL,
 	"medium" text NOT NULL,
 	"campaign" text NOT NULL,
-	"visits" integer NOT NULL
+	"visits" integer NOT NULL,
+	CONSTRAINT "report_visit_days_pk" PRIMARY KEY("day","source","medium","campaign")
 );
---> statement-breakpoint
-CREATE INDEX "report_account_days_day_idx" ON "report_account_days" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "report_visit_days_day_idx" ON "report_visit_days" USING btree ("day");

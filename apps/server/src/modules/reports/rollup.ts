@@ -24,6 +24,8 @@ export const REFRESH_REPORT_ROLLUP_JOB = 'reports.refresh-rollup';
 export const ROLLUP_CHECK_INTERVAL_SECONDS = 60 * 60;
 /** A rebuild reads every account; at a million accounts it takes seconds, far below this. */
 const REBUILD_STATEMENT_TIMEOUT = '15min';
+/** the advisory lock key of a rebuild (any constant unique to it) */
+const ROLLUP_LOCK = 7_413_020_224;
 
 export interface RollupWindow {
   /** the rollup holds the local days before this one (YYYY-MM-DD) */
@@ -111,6 +113,9 @@ export async function refreshReportRollup(
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('jit', 'off', true), set_config('statement_timeout', ${REBUILD_STATEMENT_TIMEOUT}, true)`);
+    // one rebuild at a time across processes (the hourly job, one queued by a report, the command line): the
+    // second waits here, then finds the rollup current and stops, or (forced) rebuilds after the first
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     const { rows } = await tx.execute<{ today: string }>(
       sql`select ((${now.toISOString()}::timestamptz) at time zone ${timeZone}::text)::date::text as today`,
     );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/db/schema.ts';
 
 /**
@@ -54,7 +54,7 @@ export const reportAccountDays = pgTable(
     stage: smallint('stage').notNull(),
     accounts: integer('accounts').notNull(),
   },
-  (t) => [index('report_account_days_day_idx').on(t.day)],
+  (t) => [primaryKey({ name: 'report_account_days_pk', columns: [t.day, t.role, t.channel, t.source, t.medium, t.campaign, t.stage] })],
 );
 
 /** The daily rollup of landing visits: visits per stored day and attribution labels, before `through_day`. */
@@ -67,7 +67,7 @@ export const reportVisitDays = pgTable(
     campaign: text('campaign').notNull(),
     visits: integer('visits').notNull(),
   },
-  (t) => [index('report_visit_days_day_idx').on(t.day)],
+  (t) => [primaryKey({ name: 'report_visit_days_pk', columns: [t.day, t.source, t.medium, t.campaign] })],
 );
 
 /** One row: which days the rollup holds (every local day before `through_day`, in `time_zone`) and when it was built. */
