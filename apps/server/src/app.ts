@@ -25,7 +25,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import type { DirectoryVerifierOptions } from './modules/auth/directory-login.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
-import { adminCompanyRoutes } from './modules/companies/admin-routes.ts';
+import { adminCompanyRoutes } from './modules/administration/company-routes.ts';
 import { benefitRoutes } from './modules/benefits/routes.ts';
 import { hiringTeamRoutes } from './modules/hiring-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';

@@ -105,4 +105,4 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
   return data ? { data, contentType: row.contentType } : null;
 }
 
-export { loadVisibleCompany, versionedLogoUrl } from './profile-service.ts';
+export { getCompanyProfile, loadVisibleCompany, setNonprofit, versionedLogoUrl } from './profile-service.ts';

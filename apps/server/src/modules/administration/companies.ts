@@ -9,7 +9,7 @@ import { companies, users } from '../../platform/db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getTeam } from '../hiring-team/service.ts';
 import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
-import { getCompanyProfile } from './profile-service.ts';
+import { getCompanyProfile } from '../companies/service.ts';
 
 export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Promise<AdminCompanyList> {
   const where: SQL[] = [];
