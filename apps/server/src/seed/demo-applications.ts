@@ -1,7 +1,7 @@
 import { required } from '@talentmatch/shared/required';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HiringStatus } from '@talentmatch/shared/hiring';
-import { userRoles } from '../platform/auth/sessions.ts';
+import { userRoles } from '../modules/users/service.ts';
 import type { Db } from '../platform/db/index.ts';
 import { companies, users } from '../platform/db/schema.ts';
 import { addStepMessage, moveApplication, openApplication, type StepOutcome, type Tx } from '../modules/applications/pipeline.ts';

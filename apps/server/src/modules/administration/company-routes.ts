@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminListQuery, COMPANY_MESSAGES, nonprofitBody } from '@talentmatch/shared/companies';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import type { SubscriptionDeps } from '../subscriptions/service.ts';

@@ -10,7 +10,7 @@ import {
   userIdParams,
   userListQuery,
 } from '@talentmatch/shared/administration';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { listCandidatesForAdmin } from '../candidate-profiles/service.ts';

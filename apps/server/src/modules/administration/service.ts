@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
   AdminUserDetail,
   AuditEvent,
@@ -9,13 +9,13 @@ import type {
   UserSession,
 } from '@talentmatch/shared/administration';
 import { recordAudit } from '../../platform/audit.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, companies, sessions, users } from '../../platform/db/schema.ts';
+import { auditLog, companies, users } from '../../platform/db/schema.ts';
+import { endLiveSession, impersonationSessionsOf, liveSessionsOf } from '../auth/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { sendPasswordLink } from '../auth/service.ts';
-import { createUser, EMAIL_TAKEN, findUserByEmail } from '../users/service.ts';
+import { createUser, EMAIL_TAKEN, findUserByEmail, userRoles } from '../users/service.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { randomBytes } from 'node:crypto';
 import { ALREADY_ADMIN, CANNOT_LOCK_SELF, LAST_ADMIN_ROLE, revokeAdminBlocker, SESSION_NOT_FOUND, USER_NOT_FOUND } from './policy.ts';
@@ -170,16 +170,9 @@ export async function lastLogin(db: Db, userId: string): Promise<LastLogin> {
   return { at: user.previousLoginAt?.toISOString() ?? null, ip: user.previousLoginIp };
 }
 
-const sessionLive = (now: Date) => and(isNull(sessions.revokedAt), or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now)));
-
 /** Live sessions of a user, most recently used first. */
 export async function listSessions(db: Db, userId: string, currentSessionId: string | null): Promise<UserSession[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), sessionLive(new Date())))
-    .orderBy(desc(sessions.lastUsedAt))
-    .limit(100);
+  const rows = await liveSessionsOf(db, userId);
   return rows.map((s) => ({
     id: s.id,
     createdAt: s.createdAt.toISOString(),
@@ -194,11 +187,7 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
 /** An administrator ends one session of a user. */
 export async function revokeUserSession(ctx: AppContext, actor: AuditedActor, userId: string, sessionId: string): Promise<void> {
   await loadUser(ctx.db, userId);
-  const ended = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: 'revoked-by-admin' })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), sessionLive(new Date())))
-    .returning({ id: sessions.id });
+  const ended = await endLiveSession(ctx.db, userId, sessionId, 'revoked-by-admin');
   if (ended.length === 0) throw new NotFoundError(SESSION_NOT_FOUND);
   await ctx.events.endSessions(ended.map((s) => s.id));
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'user.session-revoked', subjectType: 'user', subjectId: userId });
@@ -255,12 +244,7 @@ export async function userAuditTrail(db: Db, userId: string): Promise<AuditEvent
 
 /** The caller's own account: when support viewed it (impersonation sessions), newest first. */
 export async function supportAccessFor(db: Db, userId: string): Promise<SupportAccess[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNotNull(sessions.impersonatorId)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(50);
+  const rows = await impersonationSessionsOf(db, userId);
   const now = Date.now();
   return rows.map((s) => {
     const ended = s.revokedAt ?? (s.expiresAt && s.expiresAt.getTime() <= now ? s.expiresAt : null);

@@ -2,7 +2,7 @@ import { escapeLike } from '../../platform/db/like.ts';
 import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
-import { userRoles } from '../../platform/auth/sessions.ts';
+import { userRoles } from '../users/service.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { companies, users } from '../../platform/db/schema.ts';
 import { getStaleUserThresholdDays } from '../site-config/service.ts';

@@ -2,10 +2,11 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginResponse } from '@talentmatch/shared/access-token';
 import type { RegisterUserBody, ResetPasswordBody } from '@talentmatch/shared/auth-schemas';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { currentTermsVersion, userRoles } from '../../platform/auth/sessions.ts';
+import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
 import { newOpaqueToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { passwordResetCodes, users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/db/schema.ts';
+import { passwordResetCodes } from './tables.ts';
 import { BadRequestError, CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import { CAPTCHA_REQUIRED_DETAIL } from '@talentmatch/shared/problem';
 import { INVITATION_INVALID } from '../companies/service.ts';
@@ -15,7 +16,7 @@ import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, countMembers } from '../subscriptions/service.ts';
 import { activeSurveyFor } from '../surveys/service.ts';
 import { sendVerificationLink } from '../account/service.ts';
-import { createUser, findUserByEmail, type UserRow } from '../users/service.ts';
+import { createUser, findUserByEmail, type UserRow, userRoles } from '../users/service.ts';
 import { accountCreatedEmail, passwordResetEmail, welcomeEmail } from './emails.ts';
 import {
   ACCOUNT_LOCKED,
@@ -228,3 +229,6 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
   await ctx.sessions.revokeAllForUser(user.id, 'password-reset');
 }
+
+// the administrator's view of a user's sessions (modules/administration)
+export { endLiveSession, impersonationSessionsOf, liveSessionsOf } from './session-queries.ts';

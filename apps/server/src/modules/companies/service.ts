@@ -6,7 +6,7 @@ import { companies, files, users } from '../../platform/db/schema.ts';
 import { startTrial } from '../subscriptions/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
+import { userRoles } from '../users/service.ts';
 import { canRegisterCompany } from './policy.ts';
 
 export const INVITATION_INVALID = 'This invitation is no longer valid.';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { handleProviderEvent } from './handle-event.ts';

@@ -2,15 +2,20 @@ import { isUniqueViolation } from '../../platform/db/index.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@talentmatch/shared/auth-schemas';
-import type { Role } from '@talentmatch/shared/roles';
+import { ROLES, type Role } from '@talentmatch/shared/roles';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
-import { currentTermsVersion, userRoles } from '../../platform/auth/sessions.ts';
+import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, passwordResetCodes, sessions, users } from '../../platform/db/schema.ts';
+import { companies, users } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
+/** The roles of a user row that the product knows (anything else stored there is ignored). */
+export function userRoles(user: Pick<UserRow, 'roles'>): Role[] {
+  return user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+}
+
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -136,7 +141,8 @@ export async function getSelf(db: Db, userId: string, options: { isImpersonating
 /**
  * Account deletion, the account's own part (the account module's deleteAccount runs every module's part
  * in one transaction): after the policy's checks the row stays for history with every personal field
- * replaced, the login addresses and session devices cleared and unused reset codes dropped.
+ * replaced and the login addresses cleared (the session devices and unused reset codes go through
+ * `ctx.sessions.forgetUser` in the same transaction).
  * Returns the address the account had (its queued emails are forgotten too).
  */
 export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: string; roles: Role[] }> {
@@ -171,8 +177,6 @@ export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: st
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
-  await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, user.id));
-  await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
   return { email: user.email, roles };
 }
 

@@ -1,33 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@talentmatch/shared/roles';
-import type { Db } from '../db/index.ts';
-import { sessions, siteConfiguration, users } from '../db/schema.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { TokenService } from './tokens.ts';
-import { userRoles } from './sessions.ts';
-import { logUser } from '../observability.ts';
-import { enforceTermsAccepted } from './terms-guard.ts';
-
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  roles: Role[];
-  companyId: string | null;
-  impersonatorId: string | null;
-  /** the account's address is confirmed (publishing jobs needs it) */
-  emailVerified: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
+import type { Db } from '../../platform/db/index.ts';
+import { siteConfiguration, users } from '../../platform/db/schema.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import { userRoles } from '../users/service.ts';
+import { logUser } from '../../platform/observability.ts';
+import { enforceTermsAccepted } from '../../platform/auth/terms-guard.ts';
+import { sessions } from './tables.ts';
 
 /**
  * preHandler: a valid bearer token of a live session of an existing user, else 401; then the terms gate
- * (403 `terms-not-accepted` outside its allow-list, platform/auth/terms-guard.ts).
+ * (403 `terms-not-accepted` outside its allow-list, platform/auth/terms-guard.ts). Sets `request.auth`
+ * (platform/auth/guards.ts); app.ts hands it to every module as `ctx.authenticate`.
  */
 export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
@@ -66,18 +51,5 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
     };
     logUser(request, reply, claims.sub);
     enforceTermsAccepted(request, row.termsAccepted === true);
-  };
-}
-
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new UnauthorizedError();
-  return request.auth;
-}
-
-/** preHandler (after authenticate): 403 unless the user holds one of the roles. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async function roleGate(request: FastifyRequest) {
-    const auth = requireAuth(request);
-    if (!roles.some((r) => auth.roles.includes(r))) throw new ForbiddenError();
   };
 }
