@@ -436,7 +436,7 @@ describe('subscriptions for a chosen company (administrator)', () => {
     const checkout = await send('POST', `/api/subscription/checkout?companyId=${company.id}`, adminToken, { priceId });
     expect(checkout.statusCode).toBe(200);
     expect(typeof checkout.json().url).toBe('string');
-    const { auditLog } = await import('../../platform/db/schema.ts');
+    const { auditLog } = await import('../audit-log/tables.ts');
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, company.id));
     expect(rows.map((r) => r.action)).toContain('subscription.checkout-started');
     expect(expectProblem(await get('/api/subscription/config?companyId=nope', adminToken), 400).errors).toHaveProperty('companyId');

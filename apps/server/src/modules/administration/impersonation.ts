@@ -1,6 +1,6 @@
 import { IMPERSONATION_MINUTES } from '@talentmatch/shared/administration';
 import type { TokenPair } from '@talentmatch/shared/access-token';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { userRoles } from '../users/service.ts';
 import type { AuthContext } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';

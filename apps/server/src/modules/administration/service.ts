@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type {
   AdminUserDetail,
   AuditEvent,
@@ -8,10 +8,10 @@ import type {
   UpdateUserBody,
   UserSession,
 } from '@talentmatch/shared/administration';
-import { recordAudit } from '../../platform/audit.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, companies, users } from '../../platform/db/schema.ts';
+import { companies, users } from '../../platform/db/schema.ts';
+import { auditTrail, recordAudit } from '../audit-log/service.ts';
 import { endLiveSession, impersonationSessionsOf, liveSessionsOf } from '../auth/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { sendPasswordLink } from '../auth/service.ts';
@@ -225,13 +225,7 @@ const SUMMARIES: Record<string, string> = {
 /** What administrators did to this account, newest first. */
 export async function userAuditTrail(db: Db, userId: string): Promise<AuditEvent[]> {
   await loadUser(db, userId);
-  const rows = await db
-    .select({ entry: auditLog, actorFirst: users.firstName, actorLast: users.lastName })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(200);
+  const rows = await auditTrail(db, 'user', userId);
   return rows.map(({ entry, actorFirst, actorLast }) => ({
     id: entry.id,
     action: entry.action,

@@ -12,7 +12,8 @@ import {
 } from '@talentmatch/shared/email-templates';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/db/schema.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { BadRequestError, ConflictError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -85,7 +86,7 @@ export function parseContent(placeholders: PlaceholderInfo[], input: unknown): {
 }
 
 export async function audit(db: Db, actorId: string, action: string, id: string, details: Record<string, unknown>) {
-  await db.insert(auditLog).values({ actorId, action, subjectType: 'email-template', subjectId: id, details });
+  await recordAudit(db, { actorId, action, subjectType: 'email-template', subjectId: id, details });
 }
 
 export async function updateEmailTemplate(db: Db, actorId: string, id: string, input: unknown): Promise<EmailTemplate> {

@@ -15,7 +15,7 @@ import {
   type UnreadCount,
 } from '@talentmatch/shared/messaging';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog } from '../../platform/db/schema.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { BadRequestError, NotFoundError, VALIDATION_DETAIL } from '../../platform/errors.ts';
 import { conversationAccess, speaksForCompany, type ConversationAccess } from './policy.ts';
 import { unreadCountFor, type Tx } from './posting.ts';
@@ -64,7 +64,7 @@ export async function readableConversation(
 /** Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log. */
 export async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, conversationId: string, via: string): Promise<void> {
   if (access !== 'moderator') return;
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     actorId: viewer.userId,
     action: 'conversation.read',
     subjectType: 'conversation',

@@ -7,7 +7,8 @@ import { adsTagEnabled, directoryOrigin, heatmapEnabled } from '@talentmatch/sha
 import type { AppConfig } from '../../platform/config.ts';
 import type { ExternalServices } from '../../platform/content-security-policy.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, siteConfiguration, users } from '../../platform/db/schema.ts';
+import { siteConfiguration, users } from '../../platform/db/schema.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { DEFAULT_SITE_CONFIGURATION, DEFAULT_TRIAL_DAYS } from './defaults.ts';
 import { termsVersions } from './tables.ts';
@@ -130,10 +131,11 @@ export async function updateSiteConfiguration(db: Db, actorId: string, update: S
       .set({ ...set, updatedAt: new Date() })
       .where(eq(siteConfiguration.id, 1))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'site-configuration.update',
       subjectType: 'site-configuration',
+      subjectId: null,
       details: { fields },
     });
     return present(saved);
@@ -176,10 +178,11 @@ export async function publishTermsVersion(db: Db, actorId: string, text: string)
       .set({ termsText: text, termsVersion: version, updatedAt: new Date() })
       .where(eq(siteConfiguration.id, 1));
     await tx.update(users).set({ termsAcceptedVersion: version, termsAcceptedAt: new Date() }).where(eq(users.id, actorId));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'site-configuration.terms-published',
       subjectType: 'site-configuration',
+      subjectId: null,
       details: { fields: ['termsText', 'termsVersion'], version },
     });
     return presentVersion(saved);

@@ -6,7 +6,7 @@ import { handleProviderEvent } from './handle-event.ts';
 import type { SubscriptionModule } from './module.ts';
 import { BILLING_MANAGER_ONLY, canManageBilling, SUBSCRIPTION_ROLES } from './policy.ts';
 import { WebhookSignatureError } from './providers/payment-provider.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import {
   actingCompanyQuery,
   checkoutBody,

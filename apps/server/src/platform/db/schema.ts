@@ -159,17 +159,4 @@ export const usedCaptcha = pgTable(
   (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],
 );
 
-/** Who did what that an operator may need to account for later (e.g. an administrator reading a conversation). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    subjectType: text('subject_type').notNull(),
-    subjectId: uuid('subject_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId), index('audit_log_created_idx').on(t.createdAt)],
-);
+// `audit_log` lives with its module: src/modules/audit-log/tables.ts.
