@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { auditLog } from './tables.ts';
 
 export interface AuditEntry {
@@ -27,9 +27,9 @@ export async function recordAudit(db: Tx, entry: AuditEntry): Promise<void> {
 /** The entries about one subject with the actor's name (null: the system or a deleted actor row), newest first (at most 200). */
 export async function auditTrail(db: Db, subjectType: string, subjectId: string) {
   return db
-    .select({ entry: auditLog, actorFirst: users.firstName, actorLast: users.lastName })
+    .select({ entry: auditLog, actorFirst: userDirectory.firstName, actorLast: userDirectory.lastName })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(userDirectory, eq(userDirectory.id, auditLog.actorId))
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(200);
