@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { getTeam } from '../hiring-team/service.ts';
 import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
 import { getCompanyProfile } from '../companies/service.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Promise<AdminCompanyList> {
   const where: SQL[] = [];
@@ -29,7 +30,7 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
       nonprofit: companies.nonprofit,
       nonprofitRequested: companies.nonprofitRequested,
       createdAt: companies.createdAt,
-      memberCount: sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id" and u.deleted_at is null)`,
+      memberCount: sql<number>`(select count(*)::int from ${userDirectoryAs('u')} where u.company_id = "companies"."id" and u.deleted_at is null)`,
       status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "companies"."id")`,
     })
     .from(companies)

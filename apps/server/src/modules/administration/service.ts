@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { ALREADY_ADMIN, CANNOT_LOCK_SELF, LAST_ADMIN_ROLE, revokeAdminBlocker, SESSION_NOT_FOUND, USER_NOT_FOUND } from './policy.ts';
 
 import { live, present } from './user-lists.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 /** The administrator acting, as the audit trail records them. */
@@ -155,7 +156,7 @@ export async function revokeAdministrator(ctx: AppContext, actor: AuditedActor, 
     .where(
       and(
         eq(users.id, user.id),
-        sql`(select count(*) from users o where 'Administrator' = any(o.roles) and o.deleted_at is null and o.id <> ${user.id}) > 0`,
+        sql`(select count(*) from ${userDirectoryAs('o')} where 'Administrator' = any(o.roles) and o.deleted_at is null and o.id <> ${user.id}) > 0`,
       ),
     )
     .returning({ id: users.id });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../platform/db/index.ts';
-import { siteConfiguration, users } from '../../platform/db/schema.ts';
+import { siteConfiguration } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { userRoles } from '../users/service.ts';
@@ -27,15 +28,15 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
         sessionUserId: sessions.userId,
         impersonatorId: sessions.impersonatorId,
         expiresAt: sessions.expiresAt,
-        deletedAt: users.deletedAt,
-        lockedAt: users.lockedAt,
-        roles: users.roles,
-        companyId: users.companyId,
-        emailVerifiedAt: users.emailVerifiedAt,
-        termsAccepted: sql<boolean>`coalesce(${users.termsAcceptedVersion} >= coalesce((select ${siteConfiguration.termsVersion} from ${siteConfiguration} limit 1), 1), false)`,
+        deletedAt: userDirectory.deletedAt,
+        lockedAt: userDirectory.lockedAt,
+        roles: userDirectory.roles,
+        companyId: userDirectory.companyId,
+        emailVerifiedAt: userDirectory.emailVerifiedAt,
+        termsAccepted: sql<boolean>`coalesce(${userDirectory.termsAcceptedVersion} >= coalesce((select ${siteConfiguration.termsVersion} from ${siteConfiguration} limit 1), 1), false)`,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(userDirectory, eq(userDirectory.id, sessions.userId))
       .where(eq(sessions.id, claims.sid))
       .limit(1);
     if (!row || row.revokedAt || row.deletedAt || row.lockedAt || row.sessionUserId !== claims.sub) throw new UnauthorizedError();

@@ -2,11 +2,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '@talentmatch/shared/access-token';
 import type { SessionService, SessionUser } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { newOpaqueToken, roleClaim, sha256, type TokenService } from '../../platform/auth/tokens.ts';
 import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
-import { userRoles } from '../users/service.ts';
+import { findUserById, userRoles } from '../users/service.ts';
 import { passwordResetCodes, refreshTokens, sessions } from './tables.ts';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -21,8 +20,6 @@ export const REFRESH_GRACE_MS = 30_000;
 function inGrace(token: { usedAt: Date | null; expiresAt: Date }, now = Date.now()): boolean {
   return token.usedAt !== null && now - token.usedAt.getTime() < REFRESH_GRACE_MS && token.expiresAt.getTime() > now;
 }
-
-type UserRow = typeof users.$inferSelect;
 
 /** Sessions are refresh-token families; this owns issuing, rotating and revoking them. */
 export function createSessionService(deps: {
@@ -62,10 +59,7 @@ export function createSessionService(deps: {
     return refreshToken;
   }
 
-  async function loadUser(userId: string): Promise<UserRow | undefined> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    return user;
-  }
+  const loadUser = (userId: string) => findUserById(db, userId);
 
   /** The token was rotated a moment ago by a concurrent refresh (the other tab): still in the grace. */
   async function claimedWithinGrace(tokenId: string): Promise<boolean> {

@@ -7,7 +7,9 @@ import { adsTagEnabled, directoryOrigin, heatmapEnabled } from '@talentmatch/sha
 import type { AppConfig } from '../../platform/config.ts';
 import type { ExternalServices } from '../../platform/content-security-policy.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { siteConfiguration, users } from '../../platform/db/schema.ts';
+import { siteConfiguration } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
+import { updateUser } from '../users/service.ts';
 import { recordAudit } from '../audit-log/service.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { DEFAULT_SITE_CONFIGURATION, DEFAULT_TRIAL_DAYS } from './defaults.ts';
@@ -149,9 +151,9 @@ function presentVersion(row: typeof termsVersions.$inferSelect, publisher?: stri
 /** Every terms version, newest first, with who published it. */
 export async function listTermsVersions(db: Db): Promise<TermsVersion[]> {
   const rows = await db
-    .select({ v: termsVersions, firstName: users.firstName, lastName: users.lastName })
+    .select({ v: termsVersions, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
     .from(termsVersions)
-    .leftJoin(users, eq(users.id, termsVersions.publishedBy))
+    .leftJoin(userDirectory, eq(userDirectory.id, termsVersions.publishedBy))
     .orderBy(desc(termsVersions.version));
   return rows.map((r) => presentVersion(r.v, r.firstName ? `${r.firstName} ${r.lastName}` : null));
 }
@@ -177,7 +179,7 @@ export async function publishTermsVersion(db: Db, actorId: string, text: string)
       .update(siteConfiguration)
       .set({ termsText: text, termsVersion: version, updatedAt: new Date() })
       .where(eq(siteConfiguration.id, 1));
-    await tx.update(users).set({ termsAcceptedVersion: version, termsAcceptedAt: new Date() }).where(eq(users.id, actorId));
+    await updateUser(tx, actorId, { termsAcceptedVersion: version, termsAcceptedAt: new Date() });
     await recordAudit(tx, {
       actorId,
       action: 'site-configuration.terms-published',
@@ -191,9 +193,9 @@ export async function publishTermsVersion(db: Db, actorId: string, text: string)
 
 export async function myTermsStatus(db: Db, userId: string): Promise<MyTermsStatus> {
   const [row] = await db
-    .select({ accepted: users.termsAcceptedVersion, at: users.termsAcceptedAt })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ accepted: userDirectory.termsAcceptedVersion, at: userDirectory.termsAcceptedAt })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, userId))
     .limit(1);
   const { termsVersion } = await getSiteConfiguration(db);
   const acceptedVersion = row?.accepted ?? null;

@@ -7,6 +7,7 @@ const directoryColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
+  uniqueId: users.uniqueId,
   roles: users.roles,
   companyId: users.companyId,
   termsAcceptedVersion: users.termsAcceptedVersion,
@@ -19,7 +20,7 @@ const directoryColumns = {
 };
 
 /**
- * The accounts as other modules read them (join, filter, count): who a person is (names, address, phone), their
+ * The accounts as other modules read them (join, filter, count): who a person is (names, address, phone, public id), their
  * roles and company, and the account's state. No secrets (password hash, directory id, login addresses). Writes go
  * through the users service. `userDirectoryAs(name)` is the same under another name, for a query that needs two
  * people (an author and a candidate) or a correlated subquery beside a join.

@@ -73,6 +73,27 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user;
 }
 
+/**
+ * Changes fields of one account (the login stamps, names, password hash, terms acceptance, address
+ * confirmation); the updated row, undefined when there is no such account. Only the users module names the table.
+ */
+export async function updateUser(db: Tx, userId: string, fields: UserChanges): Promise<UserRow | undefined> {
+  const [updated] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  return updated;
+}
+
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>;
+
+/** Moves the account to a new (confirmed) address; false when it already has it. A taken address throws the unique violation. */
+export async function moveUserEmail(db: Tx, userId: string, email: string, now: Date): Promise<boolean> {
+  const moved = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), ne(users.email, email)))
+    .returning({ id: users.id });
+  return moved.length > 0;
+}
+
 export async function getActiveUser(db: Db, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
   if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
