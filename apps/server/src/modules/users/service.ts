@@ -84,6 +84,32 @@ export async function updateUser(db: Tx, userId: string, fields: UserChanges): P
 
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>;
 
+/** An account with no company joins this one with these roles; false when it is in a company already. */
+export async function joinCompany(db: Tx, userId: string, companyId: string, roles: string[]): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ companyId, roles, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.companyId)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** The member leaves the company (if still in it): no company, no employer roles. */
+export async function leaveCompany(db: Tx, userId: string, companyId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ companyId: null, roles: sql`array_remove(array_remove(${users.roles}, 'Employer'), 'AccountManager')`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+}
+
+/** Nobody in the company is its account manager any more (a hand-over gives the role to one member next). */
+export async function clearAccountManagers(db: Tx, companyId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'AccountManager')`, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), sql`'AccountManager' = any(${users.roles})`));
+}
+
 /** Moves the account to a new (confirmed) address; false when it already has it. A taken address throws the unique violation. */
 export async function moveUserEmail(db: Tx, userId: string, email: string, now: Date): Promise<boolean> {
   const moved = await db
