@@ -157,13 +157,50 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return Boolean(await findUserByEmail(db, email));
 }
 
-export async function getSelf(db: Db, userId: string, options: { isImpersonating: boolean }): Promise<SelfUser> {
+/** The account with its company's name (null without a company). */
+export async function findUserWithCompanyName(db: Db, id: string): Promise<{ user: UserRow; companyName: string | null } | undefined> {
   const [row] = await db
     .select({ user: users, companyName: companies.name })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, id))
     .limit(1);
+  return row;
+}
+
+/** Live administrators other than this user. */
+export async function countOtherAdministrators(db: Db, userId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(sql`'Administrator' = any(${users.roles})`, ne(users.id, userId), isNull(users.deletedAt)));
+  return n;
+}
+
+export async function grantAdministrator(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, 'Administrator')`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Takes the role away unless no other live administrator would be left (one guarded update); false when refused. */
+export async function revokeAdministratorRole(db: Db, userId: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'Administrator')`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(select count(*) from users o where 'Administrator' = any(o.roles) and o.deleted_at is null and o.id <> ${userId}) > 0`,
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export async function getSelf(db: Db, userId: string, options: { isImpersonating: boolean }): Promise<SelfUser> {
+  const row = await findUserWithCompanyName(db, userId);
   if (!row || row.user.deletedAt) throw new NotFoundError('This account no longer exists.');
   const termsVersion = await currentTermsVersion(db);
   const u = row.user;
@@ -229,3 +266,12 @@ export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: st
 
 // for "Download my data" (modules/data-export)
 export { exportAccount } from './personal-data.ts';
+// the administration area's account lists and dashboard figures
+export {
+  accountFigures,
+  filterUsers,
+  listStaleUsers,
+  listUsers,
+  listUsersByRole,
+  present as presentAdminUser,
+} from './user-lists.ts';
