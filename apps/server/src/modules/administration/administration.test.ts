@@ -5,7 +5,7 @@ import { bearer, decodeClaims, expectProblem, loginAs, useTestApp, waitFor } fro
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import { IMPERSONATION_ALLOWED_WRITES, IMPERSONATION_READ_ONLY } from '../../platform/auth/impersonation-guard.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { sessions } from '../auth/tables.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { ACCOUNT_LOCKED } from '../auth/schema.ts';

@@ -6,7 +6,7 @@ import { CAPTCHA_REQUIRED_DETAIL, PROBLEM_TYPES } from '@talentmatch/shared/prob
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, decodeClaims, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { refreshTokens, sessions } from './tables.ts';
 import { REFRESH_GRACE_MS } from './sessions.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from '../../platform/db/columns.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** A session is one refresh-token family: every rotation stays in it, reuse revokes all of it. */
 export const sessions = pgTable(

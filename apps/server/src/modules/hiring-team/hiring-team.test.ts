@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, expectProblem, loginAs, useTestApp, validRegistration } from '../../../test/app.ts';
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { sessions } from '../auth/tables.ts';
 import { companyInvitations } from './tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../../seed/demo.ts';

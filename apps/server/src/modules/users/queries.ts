@@ -1,5 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
 
 const directoryColumns = {
   id: users.id,

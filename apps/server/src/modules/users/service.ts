@@ -6,7 +6,8 @@ import { ROLES, type Role } from '@talentmatch/shared/roles';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
 import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
 

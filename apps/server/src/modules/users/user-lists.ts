@@ -3,7 +3,8 @@ import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
 import { userRoles } from './service.ts';
 
 // The account lists of the administration area (modules/administration calls them): all, filter, by role, stale;
