@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/platform/db/index.ts';
-import { users } from '../src/platform/db/schema.ts';
+import { users } from '../src/modules/users/tables.ts';
 import { createLocalStorage } from '../src/platform/storage.ts';
 import { ensureAdministrator } from '../src/seed/demo.ts';
 import { usesPostgres } from './app.ts';

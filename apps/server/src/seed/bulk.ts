@@ -8,7 +8,7 @@ import { computeScore, type ScoreInputs } from '../modules/candidate-score/compo
 import { jobSearchDocumentUpdate } from '../modules/jobs/service.ts';
 import { ensureSiteConfiguration } from '../modules/site-config/service.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { currentTermsVersion } from '../platform/auth/sessions.ts';
+import { currentTermsVersion } from '../platform/auth/terms-guard.ts';
 import { ConfigError, loadConfig } from '../platform/config.ts';
 import { openDatabase, type Db } from '../platform/db/index.ts';
 import { seedCatalogues } from './catalogues.ts';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/app.ts';
 import type { Database } from '../platform/db/index.ts';
-import { users } from '../platform/db/schema.ts';
+import { users } from '../modules/users/tables.ts';
 import { applicationEvents, applications } from '../modules/applications/tables.ts';
 import { jobs } from '../modules/jobs/tables.ts';
 import { messages } from '../modules/messaging/tables.ts';

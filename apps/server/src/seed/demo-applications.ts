@@ -1,9 +1,10 @@
 import { required } from '@talentmatch/shared/required';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { HiringStatus } from '@talentmatch/shared/hiring';
-import { userRoles } from '../platform/auth/sessions.ts';
+import { userRoles } from '../modules/users/service.ts';
 import type { Db } from '../platform/db/index.ts';
-import { companies, users } from '../platform/db/schema.ts';
+import { companies } from '../platform/db/schema.ts';
+import { users } from '../modules/users/tables.ts';
 import { addStepMessage, moveApplication, openApplication, type StepOutcome, type Tx } from '../modules/applications/pipeline.ts';
 import { applicationEvents, applications } from '../modules/applications/tables.ts';
 import { jobs } from '../modules/jobs/tables.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
-import { users } from '../platform/db/schema.ts';
+import { users } from '../modules/users/tables.ts';
 import { addCandidateSkill, addEducation, addJob, createProfile } from '../modules/candidate-profiles/service.ts';
 import { candidateProfiles } from '../modules/candidate-profiles/tables.ts';
 import { candidateScoreHistory } from '../modules/candidate-score/tables.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 
 let database: Database;

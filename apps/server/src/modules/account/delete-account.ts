@@ -17,6 +17,7 @@ import { emailConfirmations } from './tables.ts';
 export async function deleteAccount(ctx: AppContext, userId: string, log?: Parameters<typeof deleteStoredObjects>[2]): Promise<void> {
   const storageKeys = await ctx.db.transaction(async (tx) => {
     const { email } = await anonymiseUser(tx, userId);
+    await ctx.sessions.forgetUser(tx, userId);
     await forgetCandidateRankings(tx, userId);
     const profileFiles = await forgetCandidateProfile(tx, userId);
     await forgetScoreHistory(tx, userId);

@@ -1,13 +1,13 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { EMAIL_MESSAGES, type EmailChangeBody, type EmailConfirmed } from '@talentmatch/shared/auth-schemas';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { newOpaqueToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { BadRequestError, TooManyRequestsError } from '../../platform/errors.ts';
 import { renderSystemEmail } from '../email-templates/service.ts';
-import { getActiveUser } from '../users/service.ts';
+import { getActiveUser, moveUserEmail, updateUser } from '../users/service.ts';
 import { CURRENT_PASSWORD_WRONG } from './schema.ts';
 import { emailConfirmations } from './tables.ts';
 
@@ -88,7 +88,7 @@ export async function requestEmailChange(ctx: Ctx, userId: string, body: EmailCh
   if ((await recentLinks(ctx, userId, 'change')) >= EMAIL_LINKS_PER_WINDOW) {
     throw new TooManyRequestsError(EMAIL_LINK_WINDOW_MS / 1000, EMAIL_MESSAGES.tooMany);
   }
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, body.newEmail)).limit(1);
+  const [taken] = await ctx.db.select({ id: userDirectory.id }).from(userDirectory).where(eq(userDirectory.email, body.newEmail)).limit(1);
   // counted like a real request (the limit must not tell the two apart); the link itself goes nowhere
   const confirmUrl = await newLink(ctx, userId, 'change', body.newEmail);
   const toNew = taken
@@ -128,16 +128,11 @@ export async function confirmEmail(ctx: Ctx & Pick<AppContext, 'sessions'>, toke
   if (link.purpose === 'verify') {
     // a link for an address the account no longer has confirms nothing
     if (link.email !== user.email) throw invalid();
-    await ctx.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await updateUser(ctx.db, user.id, { emailVerifiedAt: now, updatedAt: now });
     return { purpose: 'verify', email: user.email };
   }
   try {
-    const moved = await ctx.db
-      .update(users)
-      .set({ email: link.email, emailVerifiedAt: now, updatedAt: now })
-      .where(and(eq(users.id, user.id), ne(users.email, link.email)))
-      .returning({ id: users.id });
-    if (moved.length === 0) throw invalid();
+    if (!(await moveUserEmail(ctx.db, user.id, link.email, now))) throw invalid();
   } catch (error) {
     // taken since the request: said only to whoever holds the link, i.e. the owner of the new inbox
     if (isUniqueViolation(error, 'users_email_key')) throw invalid();

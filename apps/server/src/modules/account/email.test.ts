@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import { bearer, expectProblem, loginAs, useTestApp, validRegistration } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { CURRENT_PASSWORD_WRONG } from './service.ts';
 import { openMail, outboxSealKey, REDACTED_LINK, redactMail } from '../../platform/mail.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MESSAGES, emailChangeBody, emailConfirmBody, profileBody, updatePasswordBody } from '@talentmatch/shared/auth-schemas';
-import { requireAuth } from '../../platform/auth/authenticate.ts';
+import { requireAuth } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { deleteAccount } from './delete-account.ts';

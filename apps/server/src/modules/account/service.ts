@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { required } from '@talentmatch/shared/required';
 import { EMAIL_MESSAGES, type Profile, type ProfileBody, type UpdatePasswordBody } from '@talentmatch/shared/auth-schemas';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
+import type { AuthContext } from '../../platform/auth/guards.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
 import { BadRequestError } from '../../platform/errors.ts';
-import { getActiveUser, type UserRow } from '../users/service.ts';
+import { getActiveUser, updateUser, type UserRow } from '../users/service.ts';
 
 import { CURRENT_PASSWORD_WRONG } from './schema.ts';
 
@@ -42,12 +41,13 @@ export function signedInProfile(auth: AuthContext): Profile {
 export async function updateProfile(db: Db, userId: string, body: ProfileBody): Promise<Profile> {
   const user = await getActiveUser(db, userId);
   if (body.email !== user.email) throw new BadRequestError(EMAIL_MESSAGES.useChangeForm, { email: [EMAIL_MESSAGES.useChangeForm] });
-  const [updated] = await db
-    .update(users)
-    .set({ firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return presentProfile(updated);
+  const updated = await updateUser(db, userId, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    phoneNumber: body.phoneNumber,
+    updatedAt: new Date(),
+  });
+  return presentProfile(required(updated, 'the updated account'));
 }
 
 export async function updatePassword(db: Db, userId: string, body: UpdatePasswordBody): Promise<void> {
@@ -55,10 +55,7 @@ export async function updatePassword(db: Db, userId: string, body: UpdatePasswor
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw new BadRequestError(CURRENT_PASSWORD_WRONG, { currentPassword: [CURRENT_PASSWORD_WRONG] });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await updateUser(db, userId, { passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() });
 }
 
 export { confirmEmail, requestEmailChange, resendVerification, sendVerificationLink } from './email-confirmation.ts';

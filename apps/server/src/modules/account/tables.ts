@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * One-time email links (docs/security.md, "Email verification and email change"): `verify` confirms the account's

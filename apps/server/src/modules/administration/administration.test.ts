@@ -5,10 +5,11 @@ import { bearer, decodeClaims, expectProblem, loginAs, useTestApp, waitFor } fro
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import { IMPERSONATION_ALLOWED_WRITES, IMPERSONATION_READ_ONLY } from '../../platform/auth/impersonation-guard.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
+import { sessions } from '../auth/tables.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { ACCOUNT_LOCKED } from '../auth/schema.ts';
-import { estimatedTotal, roughly, userSearchText } from './user-lists.ts';
+import { estimatedTotal, roughly, userSearchText } from '../users/user-lists.ts';
 import { IMPERSONATE_ADMIN, IMPERSONATE_SELF, impersonationBlocker, LAST_ADMIN_ROLE, revokeAdminBlocker } from './policy.ts';
 
 let database: Database;
@@ -435,7 +436,7 @@ describe('subscriptions for a chosen company (administrator)', () => {
     const checkout = await send('POST', `/api/subscription/checkout?companyId=${company.id}`, adminToken, { priceId });
     expect(checkout.statusCode).toBe(200);
     expect(typeof checkout.json().url).toBe('string');
-    const { auditLog } = await import('../../platform/db/schema.ts');
+    const { auditLog } = await import('../audit-log/tables.ts');
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.subjectId, company.id));
     expect(rows.map((r) => r.action)).toContain('subscription.checkout-started');
     expect(expectProblem(await get('/api/subscription/config?companyId=nope', adminToken), 400).errors).toHaveProperty('companyId');

@@ -1,13 +1,14 @@
-import { and, gte, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminDashboardInfo } from '@talentmatch/shared/administration';
 import { ROLES, type Role } from '@talentmatch/shared/roles';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
 import { applicationFiguresSince } from '../applications/queries.ts';
 import { countFeedbackAwaitingReview } from '../feedback/service.ts';
 import { countOpenJobsSiteWide } from '../jobs/service.ts';
 import { subscriptionFigures } from '../subscriptions/service.ts';
-import { staleCondition } from './user-lists.ts';
+import { getStaleUserThresholdDays } from '../site-config/service.ts';
+import { accountFigures } from '../users/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SIGNUP_CHART_DAYS = 30;
@@ -19,41 +20,20 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 export async function adminDashboardInfo(db: Db, now = new Date()): Promise<AdminDashboardInfo> {
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const firstDay = new Date(`${dayOf(new Date(now.getTime() - (SIGNUP_CHART_DAYS - 1) * DAY_MS))}T00:00:00.000Z`);
-  const live = isNull(users.deletedAt);
-  const stale = await staleCondition(db);
+  const staleThresholdDays = await getStaleUserThresholdDays(db);
   const [
-    roleRows,
-    [totals],
+    { roleRows, totals, staleRow, signupRows },
     [companyRow],
     openJobs,
     applicationFigures,
     subscriptionsInfo,
-    [staleRow],
-    signupRows,
     feedbackAwaitingReview,
   ] = await Promise.all([
-    db
-      .select({ role: sql<string>`r.role`, n: sql<number>`count(*)::int` })
-      .from(sql`${users} cross join lateral unnest(${users.roles}) as r(role)`)
-      .where(live)
-      .groupBy(sql`r.role`),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        newThisWeek: sql<number>`(count(*) filter (where ${users.createdAt} >= ${weekAgo}))::int`,
-      })
-      .from(users)
-      .where(live),
+    accountFigures(db, { weekAgo, firstDay, staleThresholdDays }),
     db.select({ n: sql<number>`count(*)::int` }).from(companies),
     countOpenJobsSiteWide(db),
     applicationFiguresSince(db, weekAgo),
     subscriptionFigures(db, now, 7),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(stale.where),
-    db
-      .select({ day: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(live, gte(users.createdAt, firstDay)))
-      .groupBy(sql`1`),
     countFeedbackAwaitingReview(db),
   ]);
   const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
@@ -72,7 +52,7 @@ export async function adminDashboardInfo(db: Db, now = new Date()): Promise<Admi
     subscriptionsByStatus: subscriptionsInfo.byStatus,
     trialsEndingIn7Days: subscriptionsInfo.trialsEnding,
     staleUsers: staleRow?.n ?? 0,
-    staleThresholdDays: stale.thresholdDays,
+    staleThresholdDays,
     feedbackAwaitingReview,
     signups,
   };

@@ -1,8 +1,8 @@
 import { IMPERSONATION_MINUTES } from '@talentmatch/shared/administration';
 import type { TokenPair } from '@talentmatch/shared/access-token';
-import { recordAudit } from '../../platform/audit.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
+import { recordAudit } from '../audit-log/service.ts';
+import { userRoles } from '../users/service.ts';
+import type { AuthContext } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { impersonationBlocker, NOT_IMPERSONATING, USER_NOT_FOUND } from './policy.ts';

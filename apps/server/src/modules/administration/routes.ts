@@ -10,14 +10,15 @@ import {
   userIdParams,
   userListQuery,
 } from '@talentmatch/shared/administration';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { listCandidatesForAdmin } from '../candidate-profiles/service.ts';
 import { adminCandidateDetail } from './candidates.ts';
 import { adminDashboardInfo } from './dashboard.ts';
 import { startImpersonation, stopImpersonation } from './impersonation.ts';
-import { filterUsers, listStaleUsers, listUsers, listUsersByRole } from './user-lists.ts';
+import { getStaleUserThresholdDays } from '../site-config/service.ts';
+import { filterUsers, listStaleUsers, listUsers, listUsersByRole } from '../users/service.ts';
 import {
   createUserByAdmin,
   endAllSessions,
@@ -55,7 +56,9 @@ export async function administrationRoutes(app: FastifyInstance, ctx: AppContext
     return listUsersByRole(db, role, parseOrThrow(userListQuery, request.query));
   });
   app.get('/api/user/admin-dashboard-info', admin, async () => adminDashboardInfo(db));
-  app.get('/api/user/stale-users', admin, async (request) => listStaleUsers(db, parseOrThrow(userListQuery, request.query)));
+  app.get('/api/user/stale-users', admin, async (request) =>
+    listStaleUsers(db, parseOrThrow(userListQuery, request.query), await getStaleUserThresholdDays(db)),
+  );
   app.get('/api/user/last-login', signedIn, async (request) => lastLogin(db, requireAuth(request).userId));
 
   // the caller's own sessions and the record of support viewing the account (Settings, profile pages)

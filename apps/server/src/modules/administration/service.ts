@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type {
   AdminUserDetail,
   AuditEvent,
@@ -8,41 +7,45 @@ import type {
   UpdateUserBody,
   UserSession,
 } from '@talentmatch/shared/administration';
-import { recordAudit } from '../../platform/audit.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, companies, sessions, users } from '../../platform/db/schema.ts';
+import { auditTrail, recordAudit } from '../audit-log/service.ts';
+import { endLiveSession, impersonationSessionsOf, liveSessionsOf } from '../auth/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { sendPasswordLink } from '../auth/service.ts';
-import { createUser, EMAIL_TAKEN, findUserByEmail } from '../users/service.ts';
+import {
+  countOtherAdministrators,
+  createUser,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  findUserById,
+  findUserWithCompanyName,
+  grantAdministrator,
+  presentAdminUser,
+  revokeAdministratorRole,
+  updateUser,
+  type UserRow,
+  userRoles,
+} from '../users/service.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { randomBytes } from 'node:crypto';
 import { ALREADY_ADMIN, CANNOT_LOCK_SELF, LAST_ADMIN_ROLE, revokeAdminBlocker, SESSION_NOT_FOUND, USER_NOT_FOUND } from './policy.ts';
 
-import { live, present } from './user-lists.ts';
-
-type UserRow = typeof users.$inferSelect;
 /** The administrator acting, as the audit trail records them. */
 export type AuditedActor = { userId: string; sessionId: string; ip?: string };
 
 export async function loadUser(db: Db, id: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const user = await findUserById(db, id);
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   return user;
 }
 
 /** GET api/user/{id} */
 export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail> {
-  const [row] = await db
-    .select({ user: users, companyName: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, id))
-    .limit(1);
+  const row = await findUserWithCompanyName(db, id);
   if (!row) throw new NotFoundError(USER_NOT_FOUND);
   return {
-    ...present(row),
+    ...presentAdminUser(row),
     lockedAt: row.user.lockedAt?.toISOString() ?? null,
     deleted: row.user.deletedAt !== null,
     lastLoginIp: row.user.lastLoginIp,
@@ -91,17 +94,14 @@ export async function updateUserByAdmin(ctx: AppContext, actor: AuditedActor, bo
   const lockChange = body.locked === (user.lockedAt !== null) ? null : body.locked ? 'locked' : 'unlocked';
   const now = new Date();
   try {
-    await ctx.db
-      .update(users)
-      .set({
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phoneNumber,
-        lockedAt: lockChange === 'locked' ? now : lockChange === 'unlocked' ? null : user.lockedAt,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await updateUser(ctx.db, user.id, {
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber,
+      lockedAt: lockChange === 'locked' ? now : lockChange === 'unlocked' ? null : user.lockedAt,
+      updatedAt: now,
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError(EMAIL_TAKEN);
     throw error;
@@ -121,23 +121,12 @@ export async function updateUserByAdmin(ctx: AppContext, actor: AuditedActor, bo
   return getUserDetail(ctx.db, user.id);
 }
 
-async function countOtherAdministrators(db: Db, userId: string): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(sql`'Administrator' = any(${users.roles})`, ne(users.id, userId), live));
-  return n;
-}
-
 /** POST api/admin/make */
 export async function makeAdministrator(ctx: AppContext, actor: AuditedActor, userId: string): Promise<AdminUserDetail> {
   const user = await loadUser(ctx.db, userId);
   if (user.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   if (userRoles(user).includes('Administrator')) throw new ConflictError(ALREADY_ADMIN);
-  await ctx.db
-    .update(users)
-    .set({ roles: sql`array_append(${users.roles}, 'Administrator')`, updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await grantAdministrator(ctx.db, user.id);
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'admin.granted', subjectType: 'user', subjectId: user.id });
   return getUserDetail(ctx.db, user.id);
 }
@@ -149,17 +138,7 @@ export async function revokeAdministrator(ctx: AppContext, actor: AuditedActor, 
   const blocker = revokeAdminBlocker({ roles: userRoles(user), otherAdministrators: await countOtherAdministrators(ctx.db, user.id) });
   if (blocker) throw new ConflictError(blocker);
   // a guarded update: two administrators revoking each other at once cannot leave none
-  const updated = await ctx.db
-    .update(users)
-    .set({ roles: sql`array_remove(${users.roles}, 'Administrator')`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, user.id),
-        sql`(select count(*) from users o where 'Administrator' = any(o.roles) and o.deleted_at is null and o.id <> ${user.id}) > 0`,
-      ),
-    )
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new ConflictError(LAST_ADMIN_ROLE);
+  if (!(await revokeAdministratorRole(ctx.db, user.id))) throw new ConflictError(LAST_ADMIN_ROLE);
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'admin.revoked', subjectType: 'user', subjectId: user.id });
   return getUserDetail(ctx.db, user.id);
 }
@@ -170,16 +149,9 @@ export async function lastLogin(db: Db, userId: string): Promise<LastLogin> {
   return { at: user.previousLoginAt?.toISOString() ?? null, ip: user.previousLoginIp };
 }
 
-const sessionLive = (now: Date) => and(isNull(sessions.revokedAt), or(isNull(sessions.expiresAt), gt(sessions.expiresAt, now)));
-
 /** Live sessions of a user, most recently used first. */
 export async function listSessions(db: Db, userId: string, currentSessionId: string | null): Promise<UserSession[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), sessionLive(new Date())))
-    .orderBy(desc(sessions.lastUsedAt))
-    .limit(100);
+  const rows = await liveSessionsOf(db, userId);
   return rows.map((s) => ({
     id: s.id,
     createdAt: s.createdAt.toISOString(),
@@ -194,11 +166,7 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
 /** An administrator ends one session of a user. */
 export async function revokeUserSession(ctx: AppContext, actor: AuditedActor, userId: string, sessionId: string): Promise<void> {
   await loadUser(ctx.db, userId);
-  const ended = await ctx.db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: 'revoked-by-admin' })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), sessionLive(new Date())))
-    .returning({ id: sessions.id });
+  const ended = await endLiveSession(ctx.db, userId, sessionId, 'revoked-by-admin');
   if (ended.length === 0) throw new NotFoundError(SESSION_NOT_FOUND);
   await ctx.events.endSessions(ended.map((s) => s.id));
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'user.session-revoked', subjectType: 'user', subjectId: userId });
@@ -236,13 +204,7 @@ const SUMMARIES: Record<string, string> = {
 /** What administrators did to this account, newest first. */
 export async function userAuditTrail(db: Db, userId: string): Promise<AuditEvent[]> {
   await loadUser(db, userId);
-  const rows = await db
-    .select({ entry: auditLog, actorFirst: users.firstName, actorLast: users.lastName })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(200);
+  const rows = await auditTrail(db, 'user', userId);
   return rows.map(({ entry, actorFirst, actorLast }) => ({
     id: entry.id,
     action: entry.action,
@@ -255,12 +217,7 @@ export async function userAuditTrail(db: Db, userId: string): Promise<AuditEvent
 
 /** The caller's own account: when support viewed it (impersonation sessions), newest first. */
 export async function supportAccessFor(db: Db, userId: string): Promise<SupportAccess[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNotNull(sessions.impersonatorId)))
-    .orderBy(desc(sessions.createdAt))
-    .limit(50);
+  const rows = await impersonationSessionsOf(db, userId);
   const now = Date.now();
   return rows.map((s) => {
     const ended = s.revokedAt ?? (s.expiresAt && s.expiresAt.getTime() <= now ? s.expiresAt : null);

@@ -2,7 +2,6 @@ import { jobFacts } from '../jobs/service.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   findTransition,
   HIRING_MESSAGES,
@@ -15,7 +14,8 @@ import {
   type TemplateValues,
 } from '@talentmatch/shared/hiring';
 import type { AppContext } from '../../platform/context.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { markJobFilled } from '../jobs/service.ts';
 import { openFeedbackTask } from '../feedback/index.ts';
@@ -76,8 +76,8 @@ interface PipelineRow {
   conversationId: string;
 }
 
-const creator = alias(users, 'job_creator');
-const candidate = alias(users, 'candidate_user');
+const creator = userDirectoryAs('job_creator');
+const candidate = userDirectoryAs('candidate_user');
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
@@ -103,9 +103,9 @@ async function templateValues(tx: Tx, row: PipelineRow, actor: StepActor): Promi
   let employerName = facts.creatorFirst !== null ? fullName(facts.creatorFirst, facts.creatorLast ?? '') : '';
   if (actor.side === 'employer') {
     const [me] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, actor.userId))
+      .select({ firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+      .from(userDirectory)
+      .where(eq(userDirectory.id, actor.userId))
       .limit(1);
     employerName = me ? fullName(me.firstName, me.lastName) : '';
   }
@@ -283,13 +283,19 @@ async function mailOtherSide(deps: PipelineDeps, outcome: StepOutcome, mail: { s
   const recipients =
     outcome.side === 'candidate'
       ? await deps.db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(and(eq(users.companyId, outcome.companyId), sql`'Employer' = any(${users.roles})`, isNull(users.deletedAt)))
+          .select({ id: userDirectory.id, email: userDirectory.email })
+          .from(userDirectory)
+          .where(
+            and(
+              eq(userDirectory.companyId, outcome.companyId),
+              sql`'Employer' = any(${userDirectory.roles})`,
+              isNull(userDirectory.deletedAt),
+            ),
+          )
       : await deps.db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(and(eq(users.id, outcome.candidateId), isNull(users.deletedAt)));
+          .select({ id: userDirectory.id, email: userDirectory.email })
+          .from(userDirectory)
+          .where(and(eq(userDirectory.id, outcome.candidateId), isNull(userDirectory.deletedAt)));
   if (recipients.length === 0) return;
   const area = outcome.side === 'candidate' ? 'employer' : 'candidate';
   const conversationUrl = `${deps.config.publicUrl}/${area}/messages?c=${outcome.conversationId}`;

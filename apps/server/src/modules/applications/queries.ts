@@ -20,7 +20,8 @@ import {
   type PipelineActivity,
 } from '@talentmatch/shared/hiring';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts';
 import { effectiveStatus } from '../jobs/service.ts';
@@ -37,7 +38,7 @@ const applicationColumns = () => ({
   app: applications,
   job: { title: jobFacts.title, status: jobFacts.status, closingDate: jobFacts.closingDate, companyId: jobFacts.companyId },
   companyName: companies.name,
-  candidate: { firstName: users.firstName, lastName: users.lastName },
+  candidate: { firstName: userDirectory.firstName, lastName: userDirectory.lastName },
   headline: profileFacts.headline,
 });
 
@@ -47,7 +48,7 @@ function selectApplications(db: Tx) {
     .from(applications)
     .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobFacts.companyId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
+    .innerJoin(userDirectory, eq(userDirectory.id, applications.candidateId))
     .leftJoin(profileFacts, eq(profileFacts.userId, applications.candidateId));
 }
 
@@ -66,9 +67,9 @@ async function histories(db: Tx, applicationIds: string[]): Promise<Map<string, 
   const out = new Map<string, HiringHistoryEntry[]>(applicationIds.map((id) => [id, []]));
   if (applicationIds.length === 0) return out;
   const rows = await db
-    .select({ event: applicationEvents, firstName: users.firstName, lastName: users.lastName })
+    .select({ event: applicationEvents, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
     .from(applicationEvents)
-    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .leftJoin(userDirectory, eq(userDirectory.id, applicationEvents.actorId))
     .where(inArray(applicationEvents.applicationId, applicationIds))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
   for (const { event, firstName, lastName } of rows) {
@@ -183,8 +184,8 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
     db
       .select({
         app: applications,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        firstName: userDirectory.firstName,
+        lastName: userDirectory.lastName,
         profile: {
           headline: profileFacts.headline,
           city: profileFacts.city,
@@ -193,7 +194,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
         },
       })
       .from(applications)
-      .innerJoin(users, eq(users.id, applications.candidateId))
+      .innerJoin(userDirectory, eq(userDirectory.id, applications.candidateId))
       .leftJoin(profileFacts, eq(profileFacts.userId, applications.candidateId))
       .where(where)
       .orderBy(desc(applications.updatedAt), desc(applications.id))
@@ -242,9 +243,9 @@ export async function recentCompanyActivity(db: Tx, companyId: string, limit = 8
       applicationId: applications.id,
       jobId: jobFacts.id,
       jobTitle: jobFacts.title,
-      candidateId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      candidateId: userDirectory.id,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
       from: applicationEvents.fromStatus,
       to: applicationEvents.toStatus,
       side: applicationEvents.actorSide,
@@ -253,7 +254,7 @@ export async function recentCompanyActivity(db: Tx, companyId: string, limit = 8
     .from(applicationEvents)
     .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
     .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
+    .innerJoin(userDirectory, eq(userDirectory.id, applications.candidateId))
     .where(eq(jobFacts.companyId, companyId))
     .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id))
     .limit(limit);

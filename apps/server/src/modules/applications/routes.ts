@@ -10,7 +10,7 @@ import {
   jobCandidatesQuery,
   myApplicationsQuery,
 } from '@talentmatch/shared/hiring';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { candidateCountsByJob, getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';

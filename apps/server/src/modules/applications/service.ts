@@ -11,7 +11,7 @@ import {
   type HiringStepResult,
 } from '@talentmatch/shared/hiring';
 import type { AppContext } from '../../platform/context.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
@@ -126,9 +126,9 @@ export async function applyToJob(
 /** A candidate account the employer may see (visible profile); 404 otherwise, so hidden candidates stay unknown. */
 async function requireVisibleCandidate(tx: Tx, viewer: Actor, candidateId: string) {
   const [user] = await tx
-    .select({ roles: users.roles })
-    .from(users)
-    .where(and(eq(users.id, candidateId), isNull(users.deletedAt)))
+    .select({ roles: userDirectory.roles })
+    .from(userDirectory)
+    .where(and(eq(userDirectory.id, candidateId), isNull(userDirectory.deletedAt)))
     .limit(1);
   const visibility = user?.roles.includes('Candidate') ? await candidateVisibility(tx, candidateId) : null;
   if (!canViewCandidate(viewer, visibility)) throw new NotFoundError(HIRING_MESSAGES.candidateNotFound);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import { HIRING_STATUSES } from '@talentmatch/shared/hiring';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { jobs } from '../jobs/tables.ts';
 import { conversations } from '../messaging/tables.ts';
 

@@ -8,7 +8,7 @@ import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import { bearer, createTestApp, createTestDatabase, decodeClaims, expectProblem, loginAs } from '../../../test/app.ts';
 import { startTestDirectory, type TestDirectory } from '../../../test/oidc-server.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { createDirectoryVerifier, discoveryUrl } from './directory-login.ts';
 import { DIRECTORY_LOGIN_NOT_CONFIGURED } from './schema.ts';

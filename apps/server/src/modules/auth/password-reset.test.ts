@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs, waitFor } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { outboxEmails, passwordResetCodes } from '../../platform/db/schema.ts';
+import { outboxEmails } from '../../platform/db/schema.ts';
+import { passwordResetCodes } from './tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { REDACTED_LINK } from '../../platform/mail.ts';
 

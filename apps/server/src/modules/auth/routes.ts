@@ -11,7 +11,7 @@ import {
   resetPasswordBody,
   type CompanyRegistration,
 } from '@talentmatch/shared/auth-schemas';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow, VALIDATION_DETAIL } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/file-type.ts';

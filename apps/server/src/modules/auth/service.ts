@@ -2,10 +2,10 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginResponse } from '@talentmatch/shared/access-token';
 import type { RegisterUserBody, ResetPasswordBody } from '@talentmatch/shared/auth-schemas';
 import { hashPassword, timingDummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { currentTermsVersion, userRoles } from '../../platform/auth/sessions.ts';
+import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
 import { newOpaqueToken, sha256 } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { passwordResetCodes, users } from '../../platform/db/schema.ts';
+import { passwordResetCodes } from './tables.ts';
 import { BadRequestError, CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import { CAPTCHA_REQUIRED_DETAIL } from '@talentmatch/shared/problem';
 import { INVITATION_INVALID } from '../companies/service.ts';
@@ -15,7 +15,7 @@ import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, countMembers } from '../subscriptions/service.ts';
 import { activeSurveyFor } from '../surveys/service.ts';
 import { sendVerificationLink } from '../account/service.ts';
-import { createUser, findUserByEmail, type UserRow } from '../users/service.ts';
+import { createUser, findUserByEmail, updateUser, type UserRow, userRoles } from '../users/service.ts';
 import { accountCreatedEmail, passwordResetEmail, welcomeEmail } from './emails.ts';
 import {
   ACCOUNT_LOCKED,
@@ -90,10 +90,12 @@ async function checkPasswordAndStart(
 /** The end of every login (password or directory): records it, starts a session and answers the login response. */
 export async function completeLogin(ctx: AppContext, user: UserRow, meta: RequestMeta): Promise<LoginResponse> {
   // the login before this one is what "Last login" shows (api/user/last-login)
-  await ctx.db
-    .update(users)
-    .set({ previousLoginAt: user.lastLoginAt, previousLoginIp: user.lastLoginIp, lastLoginAt: new Date(), lastLoginIp: meta.ip ?? null })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, {
+    previousLoginAt: user.lastLoginAt,
+    previousLoginIp: user.lastLoginIp,
+    lastLoginAt: new Date(),
+    lastLoginIp: meta.ip ?? null,
+  });
   const pair = await ctx.sessions.start(user, meta);
   const activeSurvey = await activeSurveyFor(ctx.db, { userId: user.id, roles: userRoles(user) });
   return { token: pair.token, refreshToken: pair.refreshToken, activeSurvey };
@@ -135,10 +137,7 @@ export async function registerUser(
   });
   if (invitation) await markInvitationAccepted(ctx.db, invitation.id);
   await recordAccountAcquisition(ctx.db, user.id, { invited: Boolean(invitation), acquisition: body.acquisition });
-  await ctx.db
-    .update(users)
-    .set({ lastLoginAt: new Date(), lastLoginIp: meta.ip ?? null })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { lastLoginAt: new Date(), lastLoginIp: meta.ip ?? null });
 
   await sendVerificationLink(ctx, user);
   ctx.background.run(async () =>
@@ -152,10 +151,7 @@ export async function registerUser(
 
 export async function acceptTerms(ctx: AppContext, userId: string): Promise<void> {
   const version = await currentTermsVersion(ctx.db);
-  await ctx.db
-    .update(users)
-    .set({ termsAcceptedVersion: version, termsAcceptedAt: new Date(), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await updateUser(ctx.db, userId, { termsAcceptedVersion: version, termsAcceptedAt: new Date(), updatedAt: new Date() });
 }
 
 /** Always resolves the same way; a code is only made (and mailed off the request path) for a real account. */
@@ -217,10 +213,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     )
     .returning({ id: passwordResetCodes.id });
   if (claimed.length === 0) throw invalid();
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(body.password), updatedAt: now });
   // Other outstanding links die with this reset.
   await ctx.db
     .update(passwordResetCodes)
@@ -228,3 +221,6 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
   await ctx.sessions.revokeAllForUser(user.id, 'password-reset');
 }
+
+// the administrator's view of a user's sessions (modules/administration)
+export { endLiveSession, impersonationSessionsOf, liveSessionsOf } from './session-queries.ts';

@@ -6,8 +6,9 @@ import { CAPTCHA_REQUIRED_DETAIL, PROBLEM_TYPES } from '@talentmatch/shared/prob
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, decodeClaims, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { refreshTokens, sessions, users } from '../../platform/db/schema.ts';
-import { REFRESH_GRACE_MS } from '../../platform/auth/sessions.ts';
+import { users } from '../users/tables.ts';
+import { refreshTokens, sessions } from './tables.ts';
+import { REFRESH_GRACE_MS } from './sessions.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { INVALID_CREDENTIALS } from './schema.ts';

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { computeScore, type ScoreInputs } from '../candidate-score/service.ts';
 import { feedbackRatingsInput, recordScore, trainingCompletedInput } from '../candidate-score/service.ts';
 import { candidateProfiles, candidateSkills, educationExperiences, jobExperiences } from './tables.ts';
@@ -35,9 +35,9 @@ export async function refreshSearchDocument(tx: Tx, userId: string): Promise<voi
 
 export async function loadScoreInputs(tx: Tx, userId: string, today = new Date().toISOString().slice(0, 10)): Promise<ScoreInputs> {
   const [row] = await tx
-    .select({ profile: candidateProfiles, phoneNumber: users.phoneNumber, educationRank: educationLevel.value })
+    .select({ profile: candidateProfiles, phoneNumber: userDirectory.phoneNumber, educationRank: educationLevel.value })
     .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, candidateProfiles.userId))
     .leftJoin(educationLevel, eq(educationLevel.id, candidateProfiles.educationOptionId))
     .where(eq(candidateProfiles.userId, userId))
     .limit(1);

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type CandidateSkill, type CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { requireOfferedSkill, skillCatalogue } from '../skills/service.ts';
 import { candidateSkills } from './tables.ts';
@@ -36,10 +36,10 @@ export async function listCandidateSkills(db: Tx, userId: string): Promise<Candi
 
 export async function findCandidateSkill(db: Tx, id: string) {
   const [row] = await db
-    .select({ ...candidateSkillColumns, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ ...candidateSkillColumns, firstName: userDirectory.firstName, lastName: userDirectory.lastName, email: userDirectory.email })
     .from(candidateSkills)
     .innerJoin(skillCatalogue, eq(skillCatalogue.id, candidateSkills.skillId))
-    .innerJoin(users, eq(users.id, candidateSkills.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, candidateSkills.userId))
     .where(eq(candidateSkills.id, id))
     .limit(1);
   return row ?? null;

@@ -7,7 +7,8 @@ import {
 } from '@talentmatch/shared/candidate-profile';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { files, users } from '../../platform/db/schema.ts';
+import { files } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { requireUsableOption } from '../dropdowns/service.ts';
 import { candidateProfiles } from './tables.ts';
@@ -34,13 +35,18 @@ export async function getProfile(db: Tx, userId: string): Promise<CandidateProfi
   const [row] = await db
     .select({
       p: candidateProfiles,
-      user: { firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber },
+      user: {
+        firstName: userDirectory.firstName,
+        lastName: userDirectory.lastName,
+        email: userDirectory.email,
+        phoneNumber: userDirectory.phoneNumber,
+      },
       years: { id: yearsOption.id, label: yearsOption.label, isActive: yearsOption.isActive },
       education: { id: educationLevel.id, label: educationLevel.label, isActive: educationLevel.isActive },
       resume: { contentType: files.contentType, size: files.size },
     })
     .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, candidateProfiles.userId))
     .leftJoin(yearsOption, eq(yearsOption.id, candidateProfiles.yearsOptionId))
     .leftJoin(educationLevel, eq(educationLevel.id, candidateProfiles.educationOptionId))
     .leftJoin(files, eq(files.id, candidateProfiles.resumeFileId))

@@ -9,7 +9,7 @@ import {
   PROFILE_MESSAGES,
   type AdminCandidateSkill,
 } from '@talentmatch/shared/candidate-profile';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/file-type.ts';

@@ -1,6 +1,6 @@
 import { required } from '@talentmatch/shared/required';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { canViewCandidate } from './policy.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CandidateScore, ScoreHistory } from '@talentmatch/shared/score';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { computeScore } from '../candidate-score/service.ts';
 import { scoreHistory } from '../candidate-score/service.ts';
 import { messageForScore } from '../score-messages/service.ts';
@@ -30,9 +30,14 @@ export async function getScore(db: Db, userId: string): Promise<CandidateScore> 
 /** The candidate's history for someone allowed to see it; null when there is no profile. */
 export async function getScoreHistory(db: Db, userId: string): Promise<ScoreHistory | null> {
   const [row] = await db
-    .select({ headline: candidateProfiles.headline, score: candidateProfiles.score, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      headline: candidateProfiles.headline,
+      score: candidateProfiles.score,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
+    })
     .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, candidateProfiles.userId))
     .where(eq(candidateProfiles.userId, userId))
     .limit(1);
   if (!row) return null;
@@ -45,9 +50,9 @@ export async function getScoreHistory(db: Db, userId: string): Promise<ScoreHist
 
 export async function candidateVisibility(db: Tx, userId: string) {
   const [row] = await db
-    .select({ visibility: candidateProfiles.visibility, deletedAt: users.deletedAt })
+    .select({ visibility: candidateProfiles.visibility, deletedAt: userDirectory.deletedAt })
     .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, candidateProfiles.userId))
     .where(eq(candidateProfiles.userId, userId))
     .limit(1);
   return row && !row.deletedAt ? { visibility: row.visibility } : null;

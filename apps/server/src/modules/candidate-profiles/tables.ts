@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { files, users } from '../../platform/db/schema.ts';
+import { files } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { dropdownOptions } from '../dropdowns/tables.ts';
 import { experienceAreas } from '../experience-areas/tables.ts';
 import { skills } from '../skills/tables.ts';

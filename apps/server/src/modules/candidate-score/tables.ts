@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ScoreComponentKey } from '@talentmatch/shared/score';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** One row per change of a candidate's score inputs, with the points of each component. */
 export const candidateScoreHistory = pgTable(

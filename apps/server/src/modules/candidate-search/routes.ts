@@ -2,8 +2,9 @@ import { actorOf, isAdmin } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
-import { requireRole } from '../../platform/auth/authenticate.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
+import { userDirectory } from '../users/queries.ts';
+import { userRoles } from '../users/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { sql } from 'drizzle-orm';
@@ -57,7 +58,7 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     if (!viewerId) throw new NotFoundError(CANDIDATE_NOT_FOUND);
     // Access is checked again now: a candidate hidden since the link was made is no longer shown.
     const { rows } = await db.execute<{ roles: string[]; company_id: string | null; deleted_at: Date | null }>(
-      sql`select roles, company_id, deleted_at from users where id = ${viewerId}`,
+      sql`select roles, company_id, deleted_at from ${userDirectory} where id = ${viewerId}`,
     );
     const user = rows[0];
     if (

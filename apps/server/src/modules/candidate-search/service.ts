@@ -14,6 +14,7 @@ import { matchBreakdown } from '../matching/index.ts';
 import { inSearchTransaction } from '../matching/index.ts';
 import { RANKING_PLAN, rankForJob, type RankingPlan } from './ranking.ts';
 import { pageFromShortlist, type ShortlistKeeper } from './shortlist.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 type SearchDb = Tx & Pick<Db, 'transaction'>;
 export interface Viewer {
@@ -61,7 +62,7 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
   // a candidate whose address is not confirmed yet is not found (one probe of the small partial index users_unverified_idx)
   const where: SQL[] = [
     sql`p.visibility = 'visible'`,
-    sql`not exists (select 1 from users nu where nu.id = p.user_id and nu.email_verified_at is null)`,
+    sql`not exists (select 1 from ${userDirectoryAs('nu')} where nu.id = p.user_id and nu.email_verified_at is null)`,
   ];
   if (q.q) where.push(sql`p.search_document @@ websearch_to_tsquery('english', ${q.q})`);
   if (q.skills.length > 0) {
@@ -172,7 +173,7 @@ async function candidateCards(db: Tx, ids: string[], jobId: string | null): Prom
     select p.user_id, u.first_name, u.last_name, p.headline, p.city, p.region, p.country, p.remote_preference, p.score,
       (select json_agg(json_build_object('id', s.id, 'name', s.name, 'level', cs.level, 'years', cs.years) order by cs.level desc, s.name)
          from candidate_skills cs join skills s on s.id = cs.skill_id where cs.user_id = p.user_id) as skills
-    from candidate_profiles p join users u on u.id = p.user_id
+    from candidate_profiles p join ${userDirectoryAs('u')} on u.id = p.user_id
     where p.user_id = any(${uuidArray(ids)})`);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   const jobFacts = jobId ? (await loadJobFacts(db, [jobId])).get(jobId) : undefined;
@@ -229,7 +230,7 @@ export async function candidateDetail(
     left join dropdown_options yo on yo.id = p.years_option_id
     left join dropdown_options eo on eo.id = p.education_option_id
     left join files f on f.id = p.resume_file_id
-    join users u on u.id = p.user_id and u.deleted_at is null
+    join ${userDirectoryAs('u')} on u.id = p.user_id and u.deleted_at is null
     where p.user_id = ${candidateId} and ${visible}`);
   const row = rows[0];
   if (!row) throw new NotFoundError(CANDIDATE_NOT_FOUND);

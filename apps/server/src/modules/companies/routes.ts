@@ -2,7 +2,7 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { COMPANY_MESSAGES, companyProfileBody } from '@talentmatch/shared/companies';
-import { requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/file-type.ts';

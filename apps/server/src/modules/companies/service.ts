@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, files, users } from '../../platform/db/schema.ts';
+import { companies, files } from '../../platform/db/schema.ts';
 import { startTrial } from '../subscriptions/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
+import { findUserById, joinCompany, userRoles } from '../users/service.ts';
 import { canRegisterCompany } from './policy.ts';
 
 export const INVITATION_INVALID = 'This invitation is no longer valid.';
@@ -55,7 +55,7 @@ export async function registerCompany(
   input: { userId: string; company: CompanyRegistration; logo?: Logo },
 ): Promise<CompanyView> {
   const { db, storage, trialDays } = deps;
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+  const user = await findUserById(db, input.userId);
   if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
   if (!canRegisterCompany({ roles: userRoles(user), companyId: user.companyId })) throw new ConflictError(ALREADY_IN_COMPANY);
 
@@ -81,12 +81,7 @@ export async function registerCompany(
       .values({ ...input.company, nonprofit: false, nonprofitRequested: input.company.nonprofit, logoFileId })
       .returning();
     const roles = [...new Set([...user.roles, 'Employer', 'AccountManager'])];
-    const updated = await tx
-      .update(users)
-      .set({ companyId: created.id, roles, updatedAt: new Date() })
-      .where(and(eq(users.id, user.id), isNull(users.companyId)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new ConflictError(ALREADY_IN_COMPANY);
+    if (!(await joinCompany(tx, user.id, created.id, roles))) throw new ConflictError(ALREADY_IN_COMPANY);
     await startTrial(tx, created.id, trialDays);
     return created;
   });
@@ -105,4 +100,4 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
   return data ? { data, contentType: row.contentType } : null;
 }
 
-export { loadVisibleCompany, versionedLogoUrl } from './profile-service.ts';
+export { getCompanyProfile, loadVisibleCompany, setNonprofit, versionedLogoUrl } from './profile-service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dataExportIdParams, dataExportRequestBody } from '@talentmatch/shared/data-export';
-import { requireAuth } from '../../platform/auth/authenticate.ts';
+import { requireAuth } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { contentDisposition } from '../candidate-profiles/service.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * "Download my data": one row per user (the latest request), so one export at a time per user. The

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dropdownCreateBody, dropdownOptionCreateBody, dropdownOptionUpdateBody, type DropdownKind } from '@talentmatch/shared/catalogues';
-import { requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { activeOptions, createOption, listAll, listDropdowns, updateOption } from './service.ts';

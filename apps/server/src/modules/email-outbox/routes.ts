@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxListQuery } from '@talentmatch/shared/outbox';
-import { requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { outboxSealKey } from '../../platform/mail.ts';
 import { parseOrThrow } from '../../platform/errors.ts';

@@ -4,19 +4,19 @@ import type { Announcement, AnnouncementAudience } from '@talentmatch/shared/ema
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { ConflictError } from '../../platform/errors.ts';
 import { getStaleUserThresholdDays } from '../site-config/service.ts';
 import { announcements, emailTemplates } from './tables.ts';
 import { audit, loadRow, notificationEnabled, renderWith, unsubscribeUrl } from './service.ts';
 
 async function audienceWhere(db: Db, audience: AnnouncementAudience): Promise<SQL> {
-  const base = sql`${users.deletedAt} is null`;
-  if (audience === 'candidates') return sql`${base} and 'Candidate' = any(${users.roles})`;
-  if (audience === 'employers') return sql`${base} and 'Employer' = any(${users.roles})`;
+  const base = sql`${userDirectory.deletedAt} is null`;
+  if (audience === 'candidates') return sql`${base} and 'Candidate' = any(${userDirectory.roles})`;
+  if (audience === 'employers') return sql`${base} and 'Employer' = any(${userDirectory.roles})`;
   if (audience === 'stale') {
     const days = await getStaleUserThresholdDays(db);
-    return sql`${base} and coalesce(${users.lastLoginAt}, ${users.createdAt}) < now() - make_interval(days => ${days})`;
+    return sql`${base} and coalesce(${userDirectory.lastLoginAt}, ${userDirectory.createdAt}) < now() - make_interval(days => ${days})`;
   }
   return base;
 }
@@ -46,7 +46,7 @@ export async function createAnnouncement(
   if (row.kind !== 'announcement') throw new ConflictError('Only announcement templates can be sent to an audience.');
   const [{ n }] = await db
     .select({ n: count() })
-    .from(users)
+    .from(userDirectory)
     .where(await audienceWhere(db, audience));
   const [saved] = await db
     .insert(announcements)
@@ -85,10 +85,10 @@ export async function processAnnouncementBatch(
     .limit(1);
   const where = await audienceWhere(db, job.audience);
   const batch = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(job.cursor ? and(where, gt(users.id, job.cursor)) : where)
-    .orderBy(asc(users.id))
+    .select({ id: userDirectory.id, email: userDirectory.email, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+    .from(userDirectory)
+    .where(job.cursor ? and(where, gt(userDirectory.id, job.cursor)) : where)
+    .orderBy(asc(userDirectory.id))
     .limit(batchSize);
   const last = batch.at(-1);
   const done = batch.length < batchSize;

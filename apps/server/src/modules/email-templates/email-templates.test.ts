@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectProblem, loginAs, useTestApp, waitFor } from '../../../test/app.ts';
 import { captureMailer } from '../../../test/capture-mailer.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { ensureReferenceData } from '../../seed/reference-data.ts';
 import { ANNOUNCEMENT_JOB, processAnnouncementBatch } from './announcements.ts';

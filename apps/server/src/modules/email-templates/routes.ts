@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { announcementCreateBody, announcementSendBody, notificationSettingsBody } from '@talentmatch/shared/email-templates';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { escapeHtml } from '../../platform/mail.ts';
 import { parseOrThrow } from '../../platform/errors.ts';

@@ -12,7 +12,8 @@ import {
 } from '@talentmatch/shared/email-templates';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { BadRequestError, ConflictError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -85,7 +86,7 @@ export function parseContent(placeholders: PlaceholderInfo[], input: unknown): {
 }
 
 export async function audit(db: Db, actorId: string, action: string, id: string, details: Record<string, unknown>) {
-  await db.insert(auditLog).values({ actorId, action, subjectType: 'email-template', subjectId: id, details });
+  await recordAudit(db, { actorId, action, subjectType: 'email-template', subjectId: id, details });
 }
 
 export async function updateEmailTemplate(db: Db, actorId: string, id: string, input: unknown): Promise<EmailTemplate> {
@@ -171,7 +172,7 @@ export async function previewEmailTemplate(db: Db, id: string, input: unknown, c
 
 /** "Send a test to me": the preview, mailed to the administrator. */
 export async function sendTestEmail(ctx: AppContext, adminId: string, id: string, input: unknown): Promise<{ to: string }> {
-  const [admin] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, adminId)).limit(1);
+  const [admin] = await ctx.db.select({ email: userDirectory.email }).from(userDirectory).where(eq(userDirectory.id, adminId)).limit(1);
   if (!admin) throw new NotFoundError('Your account was not found.');
   const preview = await previewEmailTemplate(ctx.db, id, input, { publicUrl: ctx.config.publicUrl });
   await ctx.mailer.send({ to: admin.email, subject: `[Test] ${preview.subject}`, text: preview.text, html: preview.html });
@@ -216,7 +217,11 @@ export async function templatedEmail(
   if (kind) {
     let userId = recipient.userId ?? null;
     if (!userId) {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, recipient.email.toLowerCase())).limit(1);
+      const [user] = await db
+        .select({ id: userDirectory.id })
+        .from(userDirectory)
+        .where(eq(userDirectory.email, recipient.email.toLowerCase()))
+        .limit(1);
       userId = user?.id ?? null;
     }
     if (userId && !(await notificationEnabled(db, userId, kind))) return null;
@@ -276,7 +281,7 @@ export async function unsubscribe(db: Db, secret: string, userId: string, token:
   const expected = Buffer.from(unsubscribeToken(secret, userId));
   const given = Buffer.from(token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.select({ id: userDirectory.id }).from(userDirectory).where(eq(userDirectory.id, userId)).limit(1);
   if (!user) return false;
   await updateNotificationSettings(db, userId, { announcements: false });
   return true;

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import type { AnnouncementAudience } from '@talentmatch/shared/email-templates';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** System templates (one row per key) and announcement templates (key `announcement:<uuid>`). */
 export const emailTemplates = pgTable('email_templates', {

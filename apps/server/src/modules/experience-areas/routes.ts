@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { experienceAreaBody } from '@talentmatch/shared/catalogues';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { createArea, getArea, listAreas, updateArea } from './service.ts';

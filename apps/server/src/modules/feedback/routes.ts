@@ -7,7 +7,7 @@ import {
   feedbackTaskQuery,
   rejectFeedbackBody,
 } from '@talentmatch/shared/feedback';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { provideFeedbackRatings } from '../candidate-score/service.ts';

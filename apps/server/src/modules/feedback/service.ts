@@ -1,7 +1,6 @@
 import { escapeLike } from '../../platform/db/like.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   FEEDBACK_MESSAGES,
   FEEDBACK_REMINDER_DAYS,
@@ -16,7 +15,8 @@ import {
 } from '@talentmatch/shared/feedback';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { afterProfileChange } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -24,8 +24,8 @@ import { feedbackReminderEmail } from './emails.ts';
 import { canReview, canSubmit, isTeamOf } from './policy.ts';
 import { feedback, type FeedbackRow } from './tables.ts';
 
-const candidate = alias(users, 'feedback_candidate');
-const submitter = alias(users, 'feedback_submitter');
+const candidate = userDirectoryAs('feedback_candidate');
+const submitter = userDirectoryAs('feedback_submitter');
 const DAY_MS = 86_400_000;
 
 const columns = {
@@ -258,9 +258,15 @@ async function summaryOf(db: Pick<Db, 'select'>, candidateId: string): Promise<F
 /** `GET api/admin/candidates/{id}/feedback`: one candidate's feedback in every status except pending tasks. */
 export async function adminCandidateFeedback(db: Db, candidateId: string): Promise<AdminCandidateFeedback> {
   const [person] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, roles: users.roles })
-    .from(users)
-    .where(eq(users.id, candidateId))
+    .select({
+      id: userDirectory.id,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
+      email: userDirectory.email,
+      roles: userDirectory.roles,
+    })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, candidateId))
     .limit(1);
   if (!person?.roles.includes('Candidate')) throw new NotFoundError('This candidate does not exist.');
   const rows = await joined(db)
@@ -326,14 +332,16 @@ export async function runFeedbackReminders(
   const site = await getSiteConfiguration(ctx.db);
   for (const task of due) {
     const [person] = await ctx.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, task.candidateId))
+      .select({ firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+      .from(userDirectory)
+      .where(eq(userDirectory.id, task.candidateId))
       .limit(1);
     const team = await ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.companyId, task.companyId), sql`'Employer' = any(${users.roles})`, isNull(users.deletedAt)));
+      .select({ email: userDirectory.email })
+      .from(userDirectory)
+      .where(
+        and(eq(userDirectory.companyId, task.companyId), sql`'Employer' = any(${userDirectory.roles})`, isNull(userDirectory.deletedAt)),
+      );
     const params = new URLSearchParams({ candidateId: task.candidateId, jobId: task.jobId });
     for (const { email } of team) {
       await ctx.mailer.send(

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import { FEEDBACK_STATUSES } from '@talentmatch/shared/feedback';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * One row per hire (or accepted application left without a decision): the pending task of the job's

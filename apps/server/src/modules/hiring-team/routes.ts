@@ -1,7 +1,7 @@
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { handOverBody, invitationBody } from '@talentmatch/shared/companies';
-import { requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';

@@ -4,7 +4,9 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
+import { clearAccountManagers, leaveCompany, updateUser } from '../users/service.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { loadVisibleCompany } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -23,7 +25,7 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & {
   config: Pick<AppContext['config'], 'publicUrl' | 'payments'>;
 };
 
-const memberWhere = (companyId: string) => and(eq(users.companyId, companyId), isNull(users.deletedAt));
+const memberWhere = (companyId: string) => and(eq(userDirectory.companyId, companyId), isNull(userDirectory.deletedAt));
 const pendingWhere = (companyId: string) => and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, 'pending'));
 
 async function loadManagedCompany(db: Db, viewer: Actor, companyId: string) {
@@ -33,7 +35,7 @@ async function loadManagedCompany(db: Db, viewer: Actor, companyId: string) {
 }
 
 async function counts(db: Db, companyId: string, now = new Date()) {
-  const [{ members }] = await db.select({ members: sql<number>`count(*)::int` }).from(users).where(memberWhere(companyId));
+  const [{ members }] = await db.select({ members: sql<number>`count(*)::int` }).from(userDirectory).where(memberWhere(companyId));
   const [{ pending }] = await db
     .select({ pending: sql<number>`count(*)::int` })
     .from(companyInvitations)
@@ -50,17 +52,21 @@ export async function countSeatsInUse(db: Db, companyId: string): Promise<number
 export async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roles: users.roles,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
+      id: userDirectory.id,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
+      email: userDirectory.email,
+      roles: userDirectory.roles,
+      createdAt: userDirectory.createdAt,
+      lastLoginAt: userDirectory.lastLoginAt,
     })
-    .from(users)
+    .from(userDirectory)
     .where(memberWhere(companyId))
-    .orderBy(desc(sql`'AccountManager' = any(${users.roles})`), asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`));
+    .orderBy(
+      desc(sql`'AccountManager' = any(${userDirectory.roles})`),
+      asc(sql`lower(${userDirectory.lastName})`),
+      asc(sql`lower(${userDirectory.firstName})`),
+    );
   return rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -79,11 +85,11 @@ export async function listPendingInvitations(db: Db, companyId: string, now = ne
       email: companyInvitations.email,
       createdAt: companyInvitations.createdAt,
       expiresAt: companyInvitations.expiresAt,
-      inviterFirst: users.firstName,
-      inviterLast: users.lastName,
+      inviterFirst: userDirectory.firstName,
+      inviterLast: userDirectory.lastName,
     })
     .from(companyInvitations)
-    .leftJoin(users, eq(users.id, companyInvitations.invitedBy))
+    .leftJoin(userDirectory, eq(userDirectory.id, companyInvitations.invitedBy))
     .where(pendingWhere(companyId))
     .orderBy(desc(companyInvitations.createdAt));
   return rows.map((r) => ({
@@ -121,9 +127,9 @@ async function sendInvitationMail(
 ) {
   const site = await getSiteConfiguration(deps.db);
   const [inviter] = await deps.db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, inviterId))
+    .select({ firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, inviterId))
     .limit(1);
   const input = {
     to: invitation.email,
@@ -146,7 +152,11 @@ export async function inviteMember(deps: Deps, viewer: Actor, companyId: string,
   const invitation = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
-    const [existing] = await t.select({ companyId: users.companyId }).from(users).where(eq(users.email, email)).limit(1);
+    const [existing] = await t
+      .select({ companyId: userDirectory.companyId })
+      .from(userDirectory)
+      .where(eq(userDirectory.email, email))
+      .limit(1);
     if (existing) {
       const detail = existing.companyId === company.id ? COMPANY_MESSAGES.alreadyMember : COMPANY_MESSAGES.hasAccount;
       throw new ConflictError(detail);
@@ -204,8 +214,8 @@ export async function cancelInvitation(deps: Pick<Deps, 'db'>, viewer: Actor, co
 async function loadMember(db: Db, companyId: string, userId: string) {
   const [row] = await db
     .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .from(userDirectory)
+    .where(and(eq(userDirectory.id, userId), isNull(userDirectory.deletedAt)))
     .limit(1);
   if (!row || row.companyId !== companyId) throw new NotFoundError(COMPANY_MESSAGES.memberNotFound);
   return row;
@@ -220,14 +230,7 @@ export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: 
   if (refusal === 'self') throw new ConflictError(COMPANY_MESSAGES.cannotRemoveSelf);
   if (refusal === 'not-member') throw new NotFoundError(COMPANY_MESSAGES.memberNotFound);
   if (refusal === 'account-manager') throw new ConflictError(COMPANY_MESSAGES.removeAccountManager);
-  await db
-    .update(users)
-    .set({
-      companyId: null,
-      roles: sql`array_remove(array_remove(${users.roles}, 'Employer'), 'AccountManager')`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, target.id), eq(users.companyId, company.id)));
+  await leaveCompany(db, target.id, company.id);
   await deps.sessions.revokeAllForUser(target.id, 'removed-from-company');
 }
 
@@ -245,12 +248,9 @@ export async function handOverAccountManager(
     throw new BadRequestError(COMPANY_MESSAGES.memberNotFound, { userId: [COMPANY_MESSAGES.memberNotFound] });
   });
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ roles: sql`array_remove(${users.roles}, 'AccountManager')`, updatedAt: new Date() })
-      .where(and(eq(users.companyId, company.id), sql`'AccountManager' = any(${users.roles})`));
+    await clearAccountManagers(tx, company.id);
     const roles = [...new Set([...target.roles.filter((r) => r !== 'AccountManager'), 'Employer', 'AccountManager'])];
-    await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, target.id));
+    await updateUser(tx, target.id, { roles, updatedAt: new Date() });
   });
   // the previous manager may now only read the team
   return getTeam(

@@ -1,6 +1,7 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from '../../platform/db/columns.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** An invitation to join a company's hiring team (the team's pending seats). */
 export const companyInvitations = pgTable(

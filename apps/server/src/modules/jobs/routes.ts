@@ -2,7 +2,7 @@ import { onSkillMerged } from '../skills/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { adminJobListQuery, employerJobListQuery, jobBody, jobStatusBody, publishFlag } from '@talentmatch/shared/jobs';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow, TypedForbiddenError } from '../../platform/errors.ts';
 import { EMAIL_MESSAGES } from '@talentmatch/shared/auth-schemas';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 import { benefits } from '../benefits/tables.ts';
 import { dropdownOptions } from '../dropdowns/tables.ts';
 import { experienceAreas } from '../experience-areas/tables.ts';

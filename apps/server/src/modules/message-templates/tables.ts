@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_TEMPLATE_TYPES } from '@talentmatch/shared/hiring';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** The seven message templates (§3), one row per type, seeded by the migration and edited by administrators. */
 export const messageTemplates = pgTable('message_templates', {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '@talentmatch/shared/messaging';
-import { requireAuth } from '../../platform/auth/authenticate.ts';
+import { requireAuth } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { unreadCountFor } from './posting.ts';

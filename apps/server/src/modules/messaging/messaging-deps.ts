@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/index.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { participatesIn } from './posting.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 /** The messages API (docs/applications-and-messaging.md, "Messages"): reading, posting, read state, attachments. */
 
@@ -25,4 +26,4 @@ export const participation = (viewer: Actor) =>
 /** The caller's read watermark in conversation `c`: their last read, or their account's creation (a new team member starts with the history read). */
 export const watermarkSql = (userId: string) => sql`coalesce(
   (select r.last_read_at from conversation_reads r where r.conversation_id = c.id and r.user_id = ${userId}),
-  (select u.created_at from users u where u.id = ${userId}))`;
+  (select u.created_at from ${userDirectoryAs('u')} where u.id = ${userId}))`;

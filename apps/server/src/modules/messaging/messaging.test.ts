@@ -15,7 +15,8 @@ import {
 } from '@talentmatch/shared/messaging';
 import { expectProblem, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { auditLog, users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
+import { auditLog } from '../audit-log/tables.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { applications } from '../applications/tables.ts';
 import { ensureConversation } from './posting.ts';

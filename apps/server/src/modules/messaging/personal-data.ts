@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, files, users } from '../../platform/db/schema.ts';
+import { companies, files } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import type { PersonalDataPart, PersonalFile } from '../../platform/personal-data.ts';
 import { cleanFileName } from '../candidate-profiles/service.ts';
 import { jobOwnersAndTitles } from '../jobs/service.ts';
@@ -33,7 +34,7 @@ export interface ConversationExport {
  */
 export async function exportMessages(db: Db, userId: string): Promise<PersonalDataPart<ConversationExport[]>> {
   const wroteIn = db.select({ id: messages.conversationId }).from(messages).where(eq(messages.senderId, userId));
-  const candidate = users;
+  const candidate = userDirectory;
   const rows = await db
     .select({ conversation: conversations, companyName: companies.name, first: candidate.firstName, last: candidate.lastName })
     .from(conversations)
@@ -47,9 +48,9 @@ export async function exportMessages(db: Db, userId: string): Promise<PersonalDa
     rows.flatMap((r) => (r.conversation.jobId ? [r.conversation.jobId] : [])),
   );
   const all = await db
-    .select({ message: messages, first: users.firstName, last: users.lastName, contentType: files.contentType })
+    .select({ message: messages, first: userDirectory.firstName, last: userDirectory.lastName, contentType: files.contentType })
     .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(userDirectory, eq(userDirectory.id, messages.senderId))
     .leftJoin(files, and(eq(files.id, messages.attachmentFileId), eq(messages.senderId, userId)))
     .where(
       inArray(

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { conversationReads, conversations, messages, type ConversationRow, type MessageRow } from './tables.ts';
 
@@ -104,9 +104,9 @@ export function participatesIn(user: { id: string; companyId: string | null; isE
 /** The user's unread messages over all their conversations (messages by others after their watermark). */
 export async function unreadCountFor(db: Tx, userId: string): Promise<number> {
   const [user] = await db
-    .select({ id: users.id, companyId: users.companyId, roles: users.roles, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ id: userDirectory.id, companyId: userDirectory.companyId, roles: userDirectory.roles, createdAt: userDirectory.createdAt })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, userId));
   if (!user) return 0;
   const isEmployer = user.roles.includes('Employer');
   const result = await db.execute<{ count: string }>(sql`
@@ -125,7 +125,7 @@ export async function conversationAudience(db: Tx, conversationId: string): Prom
   const result = await db.execute<{ id: string }>(sql`
     select c.candidate_id as id from conversations c where c.id = ${conversationId}
     union
-    select u.id from conversations c join users u on u.company_id = c.company_id
+    select u.id from conversations c join ${userDirectoryAs('u')} on u.company_id = c.company_id
     where c.id = ${conversationId} and 'Employer' = any(u.roles) and u.deleted_at is null`);
   return result.rows.map((r) => r.id);
 }

@@ -3,6 +3,7 @@ import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiri
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
 import { opensInline } from './attachments.ts';
 import { versionedLogoUrl } from '../companies/service.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 /**
  * The SQL that reads conversations and messages, and the shapes the API answers with. Conversation
@@ -11,7 +12,7 @@ import { versionedLogoUrl } from '../companies/service.ts';
  */
 
 /** Everything a conversation row shows, joined to `c`. */
-export const conversationJoins = sql`join users cu on cu.id = c.candidate_id
+export const conversationJoins = sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
   left join candidate_profiles cp on cp.user_id = c.candidate_id
   join companies co on co.id = c.company_id
   left join jobs j on j.id = c.job_id
@@ -130,9 +131,9 @@ export const messageColumns = (read: SQL) => sql`m.id, m.conversation_id, m.send
 
 export const messageFrom = sql`messages m
   join conversations c on c.id = m.conversation_id
-  join users cu on cu.id = c.candidate_id
+  join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
   join companies co on co.id = c.company_id
-  left join users su on su.id = m.sender_id
+  left join ${userDirectoryAs('su')} on su.id = m.sender_id
   left join files f on f.id = m.attachment_file_id`;
 
 export const attachmentUrl = (fileId: string) => `/api/message/attachment/${fileId}`;

@@ -15,7 +15,7 @@ import {
   type UnreadCount,
 } from '@talentmatch/shared/messaging';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog } from '../../platform/db/schema.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { BadRequestError, NotFoundError, VALIDATION_DETAIL } from '../../platform/errors.ts';
 import { conversationAccess, speaksForCompany, type ConversationAccess } from './policy.ts';
 import { unreadCountFor, type Tx } from './posting.ts';
@@ -38,6 +38,7 @@ import {
 } from './presenters.ts';
 import { messages } from './tables.ts';
 import { participation, watermarkSql } from './messaging-deps.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -64,7 +65,7 @@ export async function readableConversation(
 /** Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log. */
 export async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, conversationId: string, via: string): Promise<void> {
   if (access !== 'moderator') return;
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     actorId: viewer.userId,
     action: 'conversation.read',
     subjectType: 'conversation',
@@ -97,7 +98,7 @@ export async function listPreviews(
   const lastMessageJoin = sql`left join lateral (
     select m.id, left(m.body, ${PREVIEW_CHARS}) as body, m.sender_id, ${senderNameSql} as sender_name,
       m.attachment_file_id is not null as has_attachment, m.created_at
-    from messages m left join users su on su.id = m.sender_id
+    from messages m left join ${userDirectoryAs('su')} on su.id = m.sender_id
     where m.conversation_id = c.id order by m.created_at desc, m.id desc limit 1
   ) lm on true`;
 
@@ -172,10 +173,10 @@ export async function usersOf(db: Db, conversationId: string): Promise<Conversat
   const { rows } = await db.execute<UserSqlRow>(sql`
     select * from (
       select u.id, u.first_name, u.last_name, 'candidate' as side, u.roles
-      from conversations c join users u on u.id = c.candidate_id where c.id = ${conversationId}
+      from conversations c join ${userDirectoryAs('u')} on u.id = c.candidate_id where c.id = ${conversationId}
       union all
       select u.id, u.first_name, u.last_name, 'employer' as side, u.roles
-      from conversations c join users u on u.company_id = c.company_id
+      from conversations c join ${userDirectoryAs('u')} on u.company_id = c.company_id
       where c.id = ${conversationId} and 'Employer' = any(u.roles) and u.deleted_at is null
     ) people
     order by side = 'candidate' desc, 'AccountManager' = any(roles) desc, lower(last_name), lower(first_name), id`);

@@ -10,7 +10,7 @@ import {
   sendMessageBody,
   startConversationBody,
 } from '@talentmatch/shared/messaging';
-import { requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { contentDisposition } from '../candidate-profiles/service.ts';

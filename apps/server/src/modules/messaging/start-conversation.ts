@@ -9,7 +9,8 @@ import {
   type Message,
 } from '@talentmatch/shared/messaging';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
 import { onBoardSql } from '../jobs/service.ts';
@@ -89,9 +90,9 @@ export async function startableConversation(
   let decision: StartDecision;
   if (viewer.roles.includes('Employer')) {
     const [candidate] = await db
-      .select({ roles: users.roles, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, party.id))
+      .select({ roles: userDirectory.roles, deletedAt: userDirectory.deletedAt })
+      .from(userDirectory)
+      .where(eq(userDirectory.id, party.id))
       .limit(1);
     const profile = candidate ? await candidateVisibility(db, party.id) : null;
     decision = employerMayStart(viewer, {

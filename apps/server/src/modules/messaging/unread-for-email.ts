@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
+import { userDirectoryAs } from '../users/queries.ts';
 
 export interface UnreadMessageForEmail {
   conversationId: string;
@@ -37,14 +38,14 @@ export async function unreadMessagesForEmail(db: Db, window: { since: Date; unti
     from messages m
     join conversations c on c.id = m.conversation_id
     left join jobs j on j.id = c.job_id
-    left join users s on s.id = m.sender_id
+    left join ${userDirectoryAs('s')} on s.id = m.sender_id
     join lateral (
       select c.candidate_id as user_id, 'candidate' as side where m.sender_side = 'employer'
       union all
-      select tu.id, 'employer' from users tu
+      select tu.id, 'employer' from ${userDirectoryAs('tu')}
       where m.sender_side = 'candidate' and tu.company_id = c.company_id and 'Employer' = any(tu.roles) and tu.deleted_at is null
     ) r on true
-    join users u on u.id = r.user_id and u.deleted_at is null
+    join ${userDirectoryAs('u')} on u.id = r.user_id and u.deleted_at is null
     left join conversation_reads cr on cr.conversation_id = m.conversation_id and cr.user_id = r.user_id
     where m.created_at > ${window.since.toISOString()}::timestamptz and m.created_at <= ${window.until.toISOString()}::timestamptz
       and m.sender_side <> 'system' and m.template_type is null

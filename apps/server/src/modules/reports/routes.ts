@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { landingVisitBody, marketingQuery, reportQuery } from '@talentmatch/shared/reports';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
 import { ForbiddenError, parseOrThrow, TooManyRequestsError } from '../../platform/errors.ts';

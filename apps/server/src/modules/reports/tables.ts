@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /**
  * One row per browser session that landed on a public page: the page path, the UTM fields, the

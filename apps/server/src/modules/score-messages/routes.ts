@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { scoreMessagesBody } from '@talentmatch/shared/score';
-import { requireRole } from '../../platform/auth/authenticate.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { listScoreMessages, replaceScoreMessages } from './service.ts';

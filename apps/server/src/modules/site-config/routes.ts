@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { siteConfigurationBody, termsPublishBody } from '@talentmatch/shared/site-configuration';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, parseOrThrow } from '../../platform/errors.ts';
 import {

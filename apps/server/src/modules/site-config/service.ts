@@ -7,7 +7,10 @@ import { adsTagEnabled, directoryOrigin, heatmapEnabled } from '@talentmatch/sha
 import type { AppConfig } from '../../platform/config.ts';
 import type { ExternalServices } from '../../platform/content-security-policy.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditLog, siteConfiguration, users } from '../../platform/db/schema.ts';
+import { siteConfiguration } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
+import { updateUser } from '../users/service.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { DEFAULT_SITE_CONFIGURATION, DEFAULT_TRIAL_DAYS } from './defaults.ts';
 import { termsVersions } from './tables.ts';
@@ -130,10 +133,11 @@ export async function updateSiteConfiguration(db: Db, actorId: string, update: S
       .set({ ...set, updatedAt: new Date() })
       .where(eq(siteConfiguration.id, 1))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorId,
       action: 'site-configuration.update',
       subjectType: 'site-configuration',
+      subjectId: null,
       details: { fields },
     });
     return present(saved);
@@ -147,9 +151,9 @@ function presentVersion(row: typeof termsVersions.$inferSelect, publisher?: stri
 /** Every terms version, newest first, with who published it. */
 export async function listTermsVersions(db: Db): Promise<TermsVersion[]> {
   const rows = await db
-    .select({ v: termsVersions, firstName: users.firstName, lastName: users.lastName })
+    .select({ v: termsVersions, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
     .from(termsVersions)
-    .leftJoin(users, eq(users.id, termsVersions.publishedBy))
+    .leftJoin(userDirectory, eq(userDirectory.id, termsVersions.publishedBy))
     .orderBy(desc(termsVersions.version));
   return rows.map((r) => presentVersion(r.v, r.firstName ? `${r.firstName} ${r.lastName}` : null));
 }
@@ -175,11 +179,12 @@ export async function publishTermsVersion(db: Db, actorId: string, text: string)
       .update(siteConfiguration)
       .set({ termsText: text, termsVersion: version, updatedAt: new Date() })
       .where(eq(siteConfiguration.id, 1));
-    await tx.update(users).set({ termsAcceptedVersion: version, termsAcceptedAt: new Date() }).where(eq(users.id, actorId));
-    await tx.insert(auditLog).values({
+    await updateUser(tx, actorId, { termsAcceptedVersion: version, termsAcceptedAt: new Date() });
+    await recordAudit(tx, {
       actorId,
       action: 'site-configuration.terms-published',
       subjectType: 'site-configuration',
+      subjectId: null,
       details: { fields: ['termsText', 'termsVersion'], version },
     });
     return presentVersion(saved);
@@ -188,9 +193,9 @@ export async function publishTermsVersion(db: Db, actorId: string, text: string)
 
 export async function myTermsStatus(db: Db, userId: string): Promise<MyTermsStatus> {
   const [row] = await db
-    .select({ accepted: users.termsAcceptedVersion, at: users.termsAcceptedAt })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ accepted: userDirectory.termsAcceptedVersion, at: userDirectory.termsAcceptedAt })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, userId))
     .limit(1);
   const { termsVersion } = await getSiteConfiguration(db);
   const acceptedVersion = row?.accepted ?? null;

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, decodeClaims, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { auditLog } from '../../platform/db/schema.ts';
+import { auditLog } from '../audit-log/tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { getSiteTimeZone, getStaleUserThresholdDays, getTrialDays } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** Every published terms-of-use text; the current one is also in site_configuration (terms_text, terms_version). */
 export const termsVersions = pgTable('terms_versions', {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { handleProviderEvent } from './handle-event.ts';
 import type { SubscriptionModule } from './module.ts';
 import { BILLING_MANAGER_ONLY, canManageBilling, SUBSCRIPTION_ROLES } from './policy.ts';
 import { WebhookSignatureError } from './providers/payment-provider.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudit } from '../audit-log/service.ts';
 import {
   actingCompanyQuery,
   checkoutBody,

@@ -11,7 +11,8 @@ import {
 } from '@talentmatch/shared/subscriptions';
 import type { PaymentsConfig } from '../../platform/config.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -119,8 +120,8 @@ export async function getSubscriptionConfig(
 export async function countMembers(db: Db, companyId: string): Promise<number> {
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)));
+    .from(userDirectory)
+    .where(and(eq(userDirectory.companyId, companyId), isNull(userDirectory.deletedAt)));
   return n;
 }
 
@@ -132,10 +133,12 @@ export function limitsOf(plans: readonly Plan[], row: Pick<SubscriptionRow, 'pla
 /** The company's account manager, by name, for members who see the plan read-only. */
 async function accountManagerName(db: Db, companyId: string): Promise<string | null> {
   const [manager] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt), sql`'AccountManager' = any(${users.roles})`))
-    .orderBy(users.createdAt)
+    .select({ firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+    .from(userDirectory)
+    .where(
+      and(eq(userDirectory.companyId, companyId), isNull(userDirectory.deletedAt), sql`'AccountManager' = any(${userDirectory.roles})`),
+    )
+    .orderBy(userDirectory.createdAt)
     .limit(1);
   return manager ? `${manager.firstName} ${manager.lastName}`.trim() : null;
 }
@@ -224,7 +227,11 @@ export async function startCheckout(deps: SubscriptionDeps, input: { companyId: 
   if (!canChoosePlan(company, plan)) throw new ForbiddenError(company.nonprofit ? STANDARD_FOR_NONPROFIT : NONPROFIT_ONLY);
   const row = await getSubscriptionRow(deps.db, input.companyId);
   if (!needsCheckout(asStatus(row.status), Boolean(row.providerSubscriptionId))) throw new ConflictError(ALREADY_SUBSCRIBED);
-  const [payer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const [payer] = await deps.db
+    .select({ email: userDirectory.email })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, input.userId))
+    .limit(1);
   const customerId = await ensureCustomer(deps, input.companyId, { email: payer?.email ?? '' });
   return deps.provider.createCheckoutSession({
     companyId: input.companyId,
@@ -252,9 +259,9 @@ export async function listInvoices(deps: Pick<SubscriptionDeps, 'db' | 'provider
 /** The company's account managers (or, failing that, every member): who billing mail goes to. */
 export async function billingRecipients(db: Db, companyId: string): Promise<Recipient[]> {
   const members = await db
-    .select({ email: users.email, firstName: users.firstName, roles: users.roles })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), isNull(users.deletedAt)));
+    .select({ email: userDirectory.email, firstName: userDirectory.firstName, roles: userDirectory.roles })
+    .from(userDirectory)
+    .where(and(eq(userDirectory.companyId, companyId), isNull(userDirectory.deletedAt)));
   const managers = members.filter((m) => m.roles.includes('AccountManager'));
   return (managers.length ? managers : members).map(({ email, firstName }) => ({ email, firstName }));
 }

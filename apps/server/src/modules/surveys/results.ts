@@ -9,7 +9,7 @@ import type {
   SurveyResults,
 } from '@talentmatch/shared/surveys';
 import type { Db } from '../../platform/db/index.ts';
-import { users } from '../../platform/db/schema.ts';
+import { userDirectory } from '../users/queries.ts';
 import { surveyParticipations, surveyResponses, surveys } from './tables.ts';
 import { questionsOf, presentSurvey, requireSurvey, type QuestionRow, type SurveyRow } from './survey-rows.ts';
 
@@ -17,12 +17,12 @@ async function audienceCount(db: Pick<Db, 'select'>, audience: SurveyAudience): 
   const roles = audience === 'both' ? ['Candidate', 'Employer'] : audience === 'candidates' ? ['Candidate'] : ['Employer'];
   const [{ n }] = await db
     .select({ n: count() })
-    .from(users)
+    .from(userDirectory)
     .where(
       and(
-        isNull(users.deletedAt),
-        sql`${users.roles} && ${sql.raw(`array[${roles.map((r) => `'${r}'`).join(',')}]::text[]`)}`,
-        sql`not ('Administrator' = any(${users.roles}))`,
+        isNull(userDirectory.deletedAt),
+        sql`${userDirectory.roles} && ${sql.raw(`array[${roles.map((r) => `'${r}'`).join(',')}]::text[]`)}`,
+        sql`not ('Administrator' = any(${userDirectory.roles}))`,
       ),
     );
   return n;
@@ -68,10 +68,10 @@ async function responseRows(db: Pick<Db, 'select'>, row: SurveyRow) {
       answers: surveyResponses.answers,
       role: surveyResponses.role,
       createdAt: surveyResponses.createdAt,
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      user: { id: userDirectory.id, firstName: userDirectory.firstName, lastName: userDirectory.lastName, email: userDirectory.email },
     })
     .from(surveyResponses)
-    .leftJoin(users, eq(users.id, surveyResponses.userId))
+    .leftJoin(userDirectory, eq(userDirectory.id, surveyResponses.userId))
     .where(eq(surveyResponses.surveyId, row.id))
     .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id));
 }
@@ -136,13 +136,13 @@ export async function answersOverview(db: Db, query: { page: number; pageSize: n
       surveyId: surveys.id,
       surveyTitle: surveys.title,
       anonymous: surveys.anonymous,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
       submittedAt: surveyResponses.createdAt,
     })
     .from(surveyResponses)
     .innerJoin(surveys, eq(surveys.id, surveyResponses.surveyId))
-    .leftJoin(users, eq(users.id, surveyResponses.userId))
+    .leftJoin(userDirectory, eq(userDirectory.id, surveyResponses.userId))
     .orderBy(desc(surveyResponses.createdAt), desc(surveyResponses.id))
     .limit(10);
   return {

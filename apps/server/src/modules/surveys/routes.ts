@@ -1,7 +1,7 @@
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { surveyBody, surveyListQuery, surveyStatusBody, surveySubmitBody, type AnswerValue } from '@talentmatch/shared/surveys';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv, type CsvColumn } from '../../platform/csv.ts';
 import { parseOrThrow } from '../../platform/errors.ts';

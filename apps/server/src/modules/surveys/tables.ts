@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import type { AnswerValue } from '@talentmatch/shared/surveys';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** A survey administrators define for an audience (docs/feedback-and-surveys.md). */
 export const surveys = pgTable(

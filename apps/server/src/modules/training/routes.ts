@@ -8,7 +8,7 @@ import {
   trainingItemBody,
   trainingOrderBody,
 } from '@talentmatch/shared/training';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';

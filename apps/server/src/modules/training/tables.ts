@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import type { QuizQuestionAdmin, TrainingCategory, TrainingKind, TrainingStatus, TrainingTopic } from '@talentmatch/shared/training';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../users/tables.ts';
 
 /** Career advice: articles and videos. Items of the starter library carry their `library_key`. */
 export const trainingItems = pgTable(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
 import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts';
 
 export interface AccountExport {

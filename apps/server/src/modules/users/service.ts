@@ -2,16 +2,21 @@ import { isUniqueViolation } from '../../platform/db/index.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SelfUser } from '@talentmatch/shared/auth-schemas';
-import type { Role } from '@talentmatch/shared/roles';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
+import { ROLES, type Role } from '@talentmatch/shared/roles';
+import type { AuthContext } from '../../platform/auth/guards.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
-import { userRoles } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { passwordResetCodes, sessions, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
+/** The roles of a user row that the product knows (anything else stored there is ignored). */
+export function userRoles(user: Pick<UserRow, 'roles'>): Role[] {
+  return user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
+}
+
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -69,6 +74,53 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user;
 }
 
+/**
+ * Changes fields of one account (the login stamps, names, password hash, terms acceptance, address
+ * confirmation); the updated row, undefined when there is no such account. Only the users module names the table.
+ */
+export async function updateUser(db: Tx, userId: string, fields: UserChanges): Promise<UserRow | undefined> {
+  const [updated] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  return updated;
+}
+
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id'>>;
+
+/** An account with no company joins this one with these roles; false when it is in a company already. */
+export async function joinCompany(db: Tx, userId: string, companyId: string, roles: string[]): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ companyId, roles, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.companyId)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** The member leaves the company (if still in it): no company, no employer roles. */
+export async function leaveCompany(db: Tx, userId: string, companyId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ companyId: null, roles: sql`array_remove(array_remove(${users.roles}, 'Employer'), 'AccountManager')`, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+}
+
+/** Nobody in the company is its account manager any more (a hand-over gives the role to one member next). */
+export async function clearAccountManagers(db: Tx, companyId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'AccountManager')`, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), sql`'AccountManager' = any(${users.roles})`));
+}
+
+/** Moves the account to a new (confirmed) address; false when it already has it. A taken address throws the unique violation. */
+export async function moveUserEmail(db: Tx, userId: string, email: string, now: Date): Promise<boolean> {
+  const moved = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), ne(users.email, email)))
+    .returning({ id: users.id });
+  return moved.length > 0;
+}
+
 export async function getActiveUser(db: Db, id: string): Promise<UserRow> {
   const user = await findUserById(db, id);
   if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
@@ -106,6 +158,48 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
   return Boolean(await findUserByEmail(db, email));
 }
 
+/** The account with its company's name (null without a company). */
+export async function findUserWithCompanyName(db: Db, id: string): Promise<{ user: UserRow; companyName: string | null } | undefined> {
+  const [row] = await db
+    .select({ user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Live administrators other than this user. */
+export async function countOtherAdministrators(db: Db, userId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(sql`'Administrator' = any(${users.roles})`, ne(users.id, userId), isNull(users.deletedAt)));
+  return n;
+}
+
+export async function grantAdministrator(db: Db, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_append(${users.roles}, 'Administrator')`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Takes the role away unless no other live administrator would be left (one guarded update); false when refused. */
+export async function revokeAdministratorRole(db: Db, userId: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'Administrator')`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(select count(*) from users o where 'Administrator' = any(o.roles) and o.deleted_at is null and o.id <> ${userId}) > 0`,
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
 /** GET api/user/me: the signed-in user as authenticate read them for this request (no second query). */
 export function presentSelf(auth: AuthContext): SelfUser {
   const a = auth.account;
@@ -130,7 +224,8 @@ export function presentSelf(auth: AuthContext): SelfUser {
 /**
  * Account deletion, the account's own part (the account module's deleteAccount runs every module's part
  * in one transaction): after the policy's checks the row stays for history with every personal field
- * replaced, the login addresses and session devices cleared and unused reset codes dropped.
+ * replaced and the login addresses cleared (the session devices and unused reset codes go through
+ * `ctx.sessions.forgetUser` in the same transaction).
  * Returns the address the account had (its queued emails are forgotten too).
  */
 export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: string; roles: Role[] }> {
@@ -165,10 +260,17 @@ export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: st
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
-  await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, user.id));
-  await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
   return { email: user.email, roles };
 }
 
 // for "Download my data" (modules/data-export)
 export { exportAccount } from './personal-data.ts';
+// the administration area's account lists and dashboard figures
+export {
+  accountFigures,
+  filterUsers,
+  listStaleUsers,
+  listUsers,
+  listUsersByRole,
+  present as presentAdminUser,
+} from './user-lists.ts';

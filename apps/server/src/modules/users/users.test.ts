@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
+import { sessions } from '../auth/tables.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { deletionBlocker, HAND_OVER_ACCOUNT_MANAGER, LAST_ADMINISTRATOR } from './policy.ts';
 

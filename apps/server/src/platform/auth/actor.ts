@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@talentmatch/shared/roles';
-import { requireAuth } from './authenticate.ts';
+import { requireAuth } from './guards.ts';
 
 /** Who is asking: the signed-in user, their roles and their company. Every module's policy reads this shape. */
 export interface Actor {

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { PROBLEM_TYPES, TERMS_NOT_ACCEPTED } from '@talentmatch/shared/problem';
+import type { Db } from '../db/index.ts';
+import { siteConfiguration } from '../db/schema.ts';
 import { TypedForbiddenError } from '../errors.ts';
+
+/** The terms version users must have accepted (site configuration; 1 before anything is set). */
+export async function currentTermsVersion(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db.select({ v: siteConfiguration.termsVersion }).from(siteConfiguration).limit(1);
+  return row?.v ?? 1;
+}
 
 /**
  * Authenticated calls a user who has not accepted the current terms version may still make (docs/security.md,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from './columns.ts';
 
 export const files = pgTable('files', {
@@ -28,101 +28,11 @@ export const companies = pgTable('companies', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    phoneNumber: text('phone_number').notNull().default(''),
-    uniqueId: text('unique_id').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    termsAcceptedVersion: integer('terms_accepted_version'),
-    termsAcceptedAt: ts('terms_accepted_at'),
-    createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    lastLoginAt: ts('last_login_at'),
-    lastLoginIp: text('last_login_ip'),
-    /** the login before the latest one: "Last login" in the user menu (migration 0016) */
-    previousLoginAt: ts('previous_login_at'),
-    previousLoginIp: text('previous_login_ip'),
-    /** an administrator locked the account: no login, every session revoked */
-    lockedAt: ts('locked_at'),
-    deletedAt: ts('deleted_at'),
-    /** the directory's object id (Entra ID `oid`), linked at the first directory login (migration 0021) */
-    directoryObjectId: text('directory_object_id'),
-    /** the address was confirmed through a link (migration 0022: every earlier account counts as confirmed) */
-    emailVerifiedAt: ts('email_verified_at'),
-  },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_directory_object_id_key').on(t.directoryObjectId),
-    uniqueIndex('users_unique_id_key').on(t.uniqueId),
-    index('users_company_idx').on(t.companyId),
-    index('users_created_idx').on(t.createdAt, t.id),
-    index('users_last_login_idx').on(t.lastLoginAt.desc().nullsLast(), t.id.desc()),
-    index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-    // the few accounts still to confirm: candidate search leaves them out with one probe of this small index
-    index('users_unverified_idx').on(t.id).where(sql`${t.emailVerifiedAt} is null`),
-  ],
-);
+// `users` lives with its module: src/modules/users/tables.ts.
 
 // `subscriptions` lives with its module: src/modules/subscriptions/tables.ts.
 
-/** A session is one refresh-token family: every rotation stays in it, reuse revokes all of it. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
-    revokedAt: ts('revoked_at'),
-    revokedReason: text('revoked_reason'),
-    /** a hard end (impersonation sessions: 60 minutes); null = lives as long as its refresh tokens */
-    expiresAt: ts('expires_at'),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId)],
-);
-
-export const refreshTokens = pgTable(
-  'refresh_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-  },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
-);
-
-export const passwordResetCodes = pgTable(
-  'password_reset_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: ts('expires_at').notNull(),
-    usedAt: ts('used_at'),
-  },
-  (t) => [index('password_reset_codes_user_idx').on(t.userId)],
-);
+// `sessions`, `refresh_tokens` and `password_reset_codes` live with the auth module: src/modules/auth/tables.ts.
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'logged'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -208,17 +118,4 @@ export const usedCaptcha = pgTable(
   (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],
 );
 
-/** Who did what that an operator may need to account for later (e.g. an administrator reading a conversation). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    subjectType: text('subject_type').notNull(),
-    subjectId: uuid('subject_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId), index('audit_log_created_idx').on(t.createdAt)],
-);
+// `audit_log` lives with its module: src/modules/audit-log/tables.ts.

@@ -1,13 +1,14 @@
 import { escapeLike } from '../../platform/db/like.ts';
-import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
-import { userRoles } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
-import { getStaleUserThresholdDays } from '../site-config/service.ts';
+import { companies } from '../../platform/db/schema.ts';
+import { users } from './tables.ts';
+import { userRoles } from './service.ts';
 
-// The user lists of the administration area: all, filter, by role, stale; their totals at any size.
+// The account lists of the administration area (modules/administration calls them): all, filter, by role, stale;
+// their totals at any size; the dashboard's account figures.
 
 type UserRow = typeof users.$inferSelect;
 
@@ -167,20 +168,45 @@ export function listUsersByRole(db: Db, role: Role, query: UserListQuery): Promi
 }
 
 /** Accounts without a login for longer than the threshold (or never, and older than it). */
-export async function staleCondition(db: Db): Promise<{ where: SQL; thresholdDays: number }> {
-  const thresholdDays = await getStaleUserThresholdDays(db);
+export function staleCondition(thresholdDays: number): SQL {
   const cutoff = new Date(Date.now() - thresholdDays * 24 * 60 * 60 * 1000);
   const where = and(
     live,
     isNull(users.lockedAt),
     or(lt(users.lastLoginAt, cutoff), and(isNull(users.lastLoginAt), lt(users.createdAt, cutoff))),
   ) as SQL;
-  return { where, thresholdDays };
+  return where;
 }
 
 /** GET api/user/stale-users: oldest login first. */
-export async function listStaleUsers(db: Db, query: Pick<UserListQuery, 'page' | 'pageSize'>): Promise<StaleUsers> {
-  const { where, thresholdDays } = await staleCondition(db);
+export async function listStaleUsers(db: Db, query: Pick<UserListQuery, 'page' | 'pageSize'>, thresholdDays: number): Promise<StaleUsers> {
+  const where = staleCondition(thresholdDays);
   const list = await pagedUsers(db, where, [sql`${users.lastLoginAt} asc nulls first`, asc(users.createdAt)], query.page, query.pageSize);
   return { ...list, thresholdDays };
+}
+
+/** The dashboard's account figures: live accounts by role, in total and new since `weekAgo`, stale ones, sign-ups per UTC day since `firstDay`. */
+export async function accountFigures(db: Db, options: { weekAgo: Date; firstDay: Date; staleThresholdDays: number }) {
+  const { weekAgo, firstDay } = options;
+  const [roleRows, [totals], [staleRow], signupRows] = await Promise.all([
+    db
+      .select({ role: sql<string>`r.role`, n: sql<number>`count(*)::int` })
+      .from(sql`${users} cross join lateral unnest(${users.roles}) as r(role)`)
+      .where(live)
+      .groupBy(sql`r.role`),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        newThisWeek: sql<number>`(count(*) filter (where ${users.createdAt} >= ${weekAgo}))::int`,
+      })
+      .from(users)
+      .where(live),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(staleCondition(options.staleThresholdDays)),
+    db
+      .select({ day: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(live, gte(users.createdAt, firstDay)))
+      .groupBy(sql`1`),
+  ]);
+  return { roleRows, totals, staleRow, signupRows };
 }

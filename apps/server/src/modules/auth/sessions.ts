@@ -1,10 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '@talentmatch/shared/access-token';
-import { ROLES, type Role } from '@talentmatch/shared/roles';
-import type { Db } from '../db/index.ts';
-import { refreshTokens, sessions, siteConfiguration, users } from '../db/schema.ts';
-import { UnauthorizedError } from '../errors.ts';
-import { newOpaqueToken, roleClaim, sha256, type TokenService } from './tokens.ts';
+import type { SessionService, SessionUser } from '../../platform/context.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
+import { newOpaqueToken, roleClaim, sha256, type TokenService } from '../../platform/auth/tokens.ts';
+import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
+import { findUserById, userRoles } from '../users/service.ts';
+import { passwordResetCodes, refreshTokens, sessions } from './tables.ts';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /**
@@ -19,17 +21,6 @@ function inGrace(token: { usedAt: Date | null; expiresAt: Date }, now = Date.now
   return token.usedAt !== null && now - token.usedAt.getTime() < REFRESH_GRACE_MS && token.expiresAt.getTime() > now;
 }
 
-type UserRow = typeof users.$inferSelect;
-
-export function userRoles(user: Pick<UserRow, 'roles'>): Role[] {
-  return user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r));
-}
-
-export async function currentTermsVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ v: siteConfiguration.termsVersion }).from(siteConfiguration).limit(1);
-  return row?.v ?? 1;
-}
-
 /** Sessions are refresh-token families; this owns issuing, rotating and revoking them. */
 export function createSessionService(deps: {
   db: Db;
@@ -37,13 +28,13 @@ export function createSessionService(deps: {
   refreshTtlSeconds: number;
   /** after sessions are revoked (every path goes through here): their live streams close, in every process */
   onRevoked?: (sessionIds: string[]) => Promise<void>;
-}) {
+}): SessionService {
   const { db, tokens, refreshTtlSeconds } = deps;
   const revoked = async (rows: { id: string }[]) => {
     if (rows.length > 0) await deps.onRevoked?.(rows.map((r) => r.id));
   };
 
-  async function accessTokenFor(user: UserRow, sessionId: string, impersonatorId: string | null): Promise<string> {
+  async function accessTokenFor(user: SessionUser, sessionId: string, impersonatorId: string | null): Promise<string> {
     const termsVersion = await currentTermsVersion(db);
     return tokens.signAccessToken({
       sub: user.id,
@@ -68,10 +59,7 @@ export function createSessionService(deps: {
     return refreshToken;
   }
 
-  async function loadUser(userId: string): Promise<UserRow | undefined> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    return user;
-  }
+  const loadUser = (userId: string) => findUserById(db, userId);
 
   /** The token was rotated a moment ago by a concurrent refresh (the other tab): still in the grace. */
   async function claimedWithinGrace(tokenId: string): Promise<boolean> {
@@ -98,7 +86,7 @@ export function createSessionService(deps: {
   return {
     /** A new session; with `impersonatorId` it is an administrator's read-only view that ends at `expiresAt`. */
     async start(
-      user: UserRow,
+      user: SessionUser,
       meta: { ip?: string; userAgent?: string },
       options: { impersonatorId?: string; expiresAt?: Date } = {},
     ): Promise<TokenPair & { sessionId: string }> {
@@ -186,7 +174,10 @@ export function createSessionService(deps: {
         .returning({ id: sessions.id });
       await revoked(rows);
     },
+
+    async forgetUser(tx: Tx, userId: string) {
+      await tx.update(sessions).set({ ip: null, userAgent: null }).where(eq(sessions.userId, userId));
+      await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+    },
   };
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;

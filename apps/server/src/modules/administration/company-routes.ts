@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { adminListQuery, COMPANY_MESSAGES, nonprofitBody } from '@talentmatch/shared/companies';
-import { requireAuth, requireRole } from '../../platform/auth/authenticate.ts';
+import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import type { SubscriptionDeps } from '../subscriptions/service.ts';
-import { getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './admin-service.ts';
-import { setNonprofit } from './profile-service.ts';
+import { getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './companies.ts';
+import { setNonprofit } from '../companies/service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams();
 
-/** admin/companies, admin/companies/{id}, admin/employers: Administrator only. */
+/** admin/companies, admin/companies/{id}, admin/employers: Administrator only (the company page composes the profile, team, subscription and jobs). */
 export async function adminCompanyRoutes(
   app: FastifyInstance,
   ctx: AppContext,

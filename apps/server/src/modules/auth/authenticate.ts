@@ -1,48 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Role } from '@talentmatch/shared/roles';
-import type { Db } from '../db/index.ts';
-import { companies, sessions, siteConfiguration, users } from '../db/schema.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { TokenService } from './tokens.ts';
-import { userRoles } from './sessions.ts';
-import { logUser } from '../observability.ts';
-import { enforceTermsAccepted } from './terms-guard.ts';
-
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  roles: Role[];
-  companyId: string | null;
-  impersonatorId: string | null;
-  /** the account's address is confirmed (publishing jobs needs it) */
-  emailVerified: boolean;
-  /** the user's own fields, read in the same query as the session (GET api/user/me and api/account/profile answer them) */
-  account: SignedInAccount;
-}
-
-/** The signed-in user's row as authenticate read it for this request (never kept across requests). */
-export interface SignedInAccount {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  uniqueId: string;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  companyName: string | null;
-  termsAccepted: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth?: AuthContext;
-  }
-}
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import { enforceTermsAccepted } from '../../platform/auth/terms-guard.ts';
+import type { Db } from '../../platform/db/index.ts';
+import { companies, siteConfiguration } from '../../platform/db/schema.ts';
+import { UnauthorizedError } from '../../platform/errors.ts';
+import { logUser } from '../../platform/observability.ts';
+import { userDirectory } from '../users/queries.ts';
+import { userRoles } from '../users/service.ts';
+import { sessions } from './tables.ts';
 
 /**
  * preHandler: a valid bearer token of a live session of an existing user, else 401; then the terms gate
- * (403 `terms-not-accepted` outside its allow-list, platform/auth/terms-guard.ts).
+ * (403 `terms-not-accepted` outside its allow-list, platform/auth/terms-guard.ts). Sets `request.auth`
+ * (platform/auth/guards.ts); app.ts hands it to every module as `ctx.authenticate`.
  * One query per request, read fresh every time (a revoked session, a locked user or a changed role count
  * from the next request, in every process); it also reads the user's own fields and company name, so the
  * identity routes answer without a second query.
@@ -56,24 +27,24 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
       sessionUserId: sessions.userId,
       impersonatorId: sessions.impersonatorId,
       expiresAt: sessions.expiresAt,
-      deletedAt: users.deletedAt,
-      lockedAt: users.lockedAt,
-      roles: users.roles,
-      companyId: users.companyId,
-      emailVerifiedAt: users.emailVerifiedAt,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-      uniqueId: users.uniqueId,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
+      deletedAt: userDirectory.deletedAt,
+      lockedAt: userDirectory.lockedAt,
+      roles: userDirectory.roles,
+      companyId: userDirectory.companyId,
+      emailVerifiedAt: userDirectory.emailVerifiedAt,
+      email: userDirectory.email,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
+      phoneNumber: userDirectory.phoneNumber,
+      uniqueId: userDirectory.uniqueId,
+      createdAt: userDirectory.createdAt,
+      lastLoginAt: userDirectory.lastLoginAt,
       companyName: companies.name,
-      termsAccepted: sql<boolean>`coalesce(${users.termsAcceptedVersion} >= coalesce((select ${siteConfiguration.termsVersion} from ${siteConfiguration} limit 1), 1), false)`,
+      termsAccepted: sql<boolean>`coalesce(${userDirectory.termsAcceptedVersion} >= coalesce((select ${siteConfiguration.termsVersion} from ${siteConfiguration} limit 1), 1), false)`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(userDirectory, eq(userDirectory.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, userDirectory.companyId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1)
     .prepare('authenticate_session');
@@ -108,18 +79,5 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
     };
     logUser(request, reply, claims.sub);
     enforceTermsAccepted(request, row.termsAccepted === true);
-  };
-}
-
-export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new UnauthorizedError();
-  return request.auth;
-}
-
-/** preHandler (after authenticate): 403 unless the user holds one of the roles. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async function roleGate(request: FastifyRequest) {
-    const auth = requireAuth(request);
-    if (!roles.some((r) => auth.roles.includes(r))) throw new ForbiddenError();
   };
 }

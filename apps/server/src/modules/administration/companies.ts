@@ -5,11 +5,12 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { AdminCompanyDetail, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
 import { listCompanyJobsForAdmin } from '../jobs/service.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, users } from '../../platform/db/schema.ts';
+import { companies } from '../../platform/db/schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getTeam } from '../hiring-team/service.ts';
 import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
-import { getCompanyProfile } from './profile-service.ts';
+import { getCompanyProfile } from '../companies/service.ts';
+import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 
 export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Promise<AdminCompanyList> {
   const where: SQL[] = [];
@@ -29,7 +30,7 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
       nonprofit: companies.nonprofit,
       nonprofitRequested: companies.nonprofitRequested,
       createdAt: companies.createdAt,
-      memberCount: sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id" and u.deleted_at is null)`,
+      memberCount: sql<number>`(select count(*)::int from ${userDirectoryAs('u')} where u.company_id = "companies"."id" and u.deleted_at is null)`,
       status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "companies"."id")`,
     })
     .from(companies)
@@ -76,16 +77,16 @@ export async function getCompanyForAdmin(
 
 /** Users holding the Employer role (with or without a company), newest first. */
 export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Promise<AdminEmployerList> {
-  const where: SQL[] = [isNull(users.deletedAt), sql`'Employer' = any(${users.roles})`];
+  const where: SQL[] = [isNull(userDirectory.deletedAt), sql`'Employer' = any(${userDirectory.roles})`];
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
     where.push(
       required(
         or(
-          ilike(users.email, like),
-          ilike(users.firstName, like),
-          ilike(users.lastName, like),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(userDirectory.email, like),
+          ilike(userDirectory.firstName, like),
+          ilike(userDirectory.lastName, like),
+          ilike(sql`${userDirectory.firstName} || ' ' || ${userDirectory.lastName}`, like),
           ilike(companies.name, like),
         ),
       ),
@@ -94,25 +95,25 @@ export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Prom
   const condition = and(...where);
   const [{ total }] = await db
     .select({ total: count() })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .from(userDirectory)
+    .leftJoin(companies, eq(companies.id, userDirectory.companyId))
     .where(condition);
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyId: users.companyId,
+      id: userDirectory.id,
+      email: userDirectory.email,
+      firstName: userDirectory.firstName,
+      lastName: userDirectory.lastName,
+      companyId: userDirectory.companyId,
       companyName: companies.name,
-      roles: users.roles,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
+      roles: userDirectory.roles,
+      createdAt: userDirectory.createdAt,
+      lastLoginAt: userDirectory.lastLoginAt,
     })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .from(userDirectory)
+    .leftJoin(companies, eq(companies.id, userDirectory.companyId))
     .where(condition)
-    .orderBy(desc(users.createdAt), asc(users.id))
+    .orderBy(desc(userDirectory.createdAt), asc(userDirectory.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {

@@ -1,0 +1,32 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { users } from './tables.ts';
+
+const directoryColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  uniqueId: users.uniqueId,
+  roles: users.roles,
+  companyId: users.companyId,
+  termsAcceptedVersion: users.termsAcceptedVersion,
+  termsAcceptedAt: users.termsAcceptedAt,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+  lockedAt: users.lockedAt,
+  deletedAt: users.deletedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+/**
+ * The accounts as other modules read them (join, filter, count): who a person is (names, address, phone, public id), their
+ * roles and company, and the account's state. No secrets (password hash, directory id, login addresses). Writes go
+ * through the users service. `userDirectoryAs(name)` is the same under another name, for a query that needs two
+ * people (an author and a candidate) or a correlated subquery beside a join.
+ */
+export function userDirectoryAs<TAlias extends string>(alias: TAlias) {
+  return new QueryBuilder().select(directoryColumns).from(users).as(alias);
+}
+
+export const userDirectory = userDirectoryAs('user_directory');
