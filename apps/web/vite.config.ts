@@ -11,38 +11,26 @@ import { defineConfig, type Plugin } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/**
- * The ALTCHA widget as a same-origin module script (CSP: script-src 'self', no inline script): the package's
- * "external" build (25.7 KB brotli instead of 30.3 for the default build), which leaves out the widget's CSS
- * (imported by captcha-field.tsx) and its proof-of-work workers (served beside it and registered by
- * lib/captcha-loader.ts, fetched only when a visitor solves a challenge).
- */
-function altchaFiles(): Record<string, string> {
-  // the package's "import" entry is dist/main/altcha.js; dist/external and dist/workers sit beside dist/main
-  const dist = resolve(dirname(require.resolve('altcha')), '..');
-  return {
-    'altcha.js': resolve(dist, 'external/altcha.min.js'),
-    'altcha-worker-pbkdf2.js': resolve(dist, 'workers/pbkdf2.js'),
-    'altcha-worker-sha.js': resolve(dist, 'workers/sha.js'),
-  };
+/** The ALTCHA widget as a classic same-origin script (CSP: script-src 'self', no inline script). */
+function altchaBundlePath(): string {
+  // the package's "require" entry is dist/main/altcha.umd.cjs; its minified twin sits beside it
+  return resolve(dirname(require.resolve('altcha')), 'altcha.umd.min.cjs');
 }
 
-/** Serves /altcha.js and its workers in dev and writes them into the build output. */
+/** Serves /altcha.js in dev and writes it into the build output. */
 function altchaScript(): Plugin {
   return {
     name: 'talentmatch-altcha-script',
     configureServer(server) {
-      for (const [name, file] of Object.entries(altchaFiles())) {
-        server.middlewares.use(`/${name}`, (_req, res) => {
-          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          res.end(readFileSync(file));
-        });
-      }
+      server.middlewares.use('/altcha.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(readFileSync(altchaBundlePath()));
+      });
     },
     writeBundle(options) {
       const outDir = options.dir ?? resolve(here, 'dist');
       mkdirSync(outDir, { recursive: true });
-      for (const [name, file] of Object.entries(altchaFiles())) copyFileSync(file, resolve(outDir, name));
+      copyFileSync(altchaBundlePath(), resolve(outDir, 'altcha.js'));
     },
   };
 }

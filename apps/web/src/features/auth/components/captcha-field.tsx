@@ -1,7 +1,5 @@
 import { Alert, Group, Input, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-// the widget's styles: ALTCHA's "external" build (/altcha.js) does not inject them
-import 'altcha/altcha.css';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { loadCaptchaScript, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
