@@ -51,6 +51,8 @@ describe.each([
     await page.getByTestId('dashboard-open-jobs').waitFor();
     expect(await page.getByTestId('figure-open-jobs').textContent()).toContain('2');
     expect(await page.getByTestId('figure-new-applicants').textContent()).toMatch(/1\s*new applicant/);
+    // the activity card loads on its own (a skeleton until then): wait for its first link, then count
+    await page.getByTestId('dashboard-activity').getByRole('link').first().waitFor();
     expect(await page.getByTestId('dashboard-activity').getByRole('link').count()).toBeGreaterThan(0);
     expect(await page.getByText(/later release|coming soon|on the way/i).count()).toBe(0);
     if (name === 'phone') expect(await page.getByTestId('header-inbox').isVisible()).toBe(true);
