@@ -8,12 +8,16 @@ export function useReportParams(timeZone = 'UTC') {
   const params = paramsFromSearch(search, todayIn(timeZone));
   const problem = params.preset === 'custom' ? rangeProblem(params.from, params.to) : null;
   const update = (next: { preset?: Preset; from?: string; to?: string; groupBy?: ReportGrouping; source?: string | null }) => {
-    const merged = new URLSearchParams(search);
+    // The address bar, not this render's copy: the router commits a change as a transition, so a
+    // second quick change (a preset, then the grouping) could otherwise start from the old address
+    // and undo the first.
+    const merged = new URLSearchParams(window.location.search);
+    const current = paramsFromSearch(merged, todayIn(timeZone));
     if (next.preset) {
       merged.set('preset', next.preset);
       if (next.preset === 'custom') {
-        merged.set('from', params.from);
-        merged.set('to', params.to);
+        merged.set('from', current.from);
+        merged.set('to', current.to);
       } else {
         merged.delete('from');
         merged.delete('to');
