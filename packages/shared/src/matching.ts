@@ -208,6 +208,8 @@ export interface CandidateCard {
 export interface CandidateSearchResult {
   items: CandidateCard[];
   totalRecords: number;
+  /** On a large site a total above 5,000 is estimated from a sample and shown as "about 12,000". */
+  totalIsEstimate?: boolean;
   page: number;
   pageSize: number;
   job: { id: string; title: string } | null;

@@ -9,7 +9,8 @@ import { users } from '../users/tables.ts';
 import { sessions } from '../auth/tables.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { ACCOUNT_LOCKED } from '../auth/schema.ts';
-import { estimatedTotal, roughly, userSearchText } from '../users/user-lists.ts';
+import { roughly } from '../../platform/db/estimate.ts';
+import { estimatedTotal, userSearchText } from '../users/user-lists.ts';
 import { IMPERSONATE_ADMIN, IMPERSONATE_SELF, impersonationBlocker, LAST_ADMIN_ROLE, revokeAdminBlocker } from './policy.ts';
 
 let database: Database;

@@ -87,6 +87,30 @@ describe('GET /api/candidates', () => {
   });
 });
 
+describe('GET /api/candidates: the total on a large site', () => {
+  const viewer = () => ({ userId: world.manager.id, companyId: world.company.id, isAdmin: false });
+  // forced "large": the table counts as large at any size, up to 2 matches are counted, the sample is the whole table
+  const large = { largeSiteAbove: -1, exactUpTo: 2, sampleRows: Number.MAX_SAFE_INTEGER };
+  const search = (query: Record<string, string>, estimate?: typeof large) =>
+    searchCandidates(database.db, viewer(), candidateSearchQuery.parse(query), { estimate, useShortlist: false });
+
+  it('is estimated above the exact limit ("about"), counted below it; the page and the ranking stay the same', async () => {
+    const { best, middle, far } = world.candidates;
+    const many = await search({}, large);
+    expect([many.totalRecords, many.totalIsEstimate]).toEqual([3, true]);
+    expect(ids(many)).toEqual([far.id, best.id, middle.id]);
+    const ranked = await search({ jobId: world.job.id, sort: 'match' }, large);
+    expect(ranked.totalIsEstimate).toBe(true);
+    expect(ids(ranked)).toEqual(ids(await search({ jobId: world.job.id, sort: 'match' })));
+    const few = await search({ q: 'engineer' }, large);
+    expect([few.totalRecords, few.totalIsEstimate]).toEqual([2, undefined]);
+  });
+  it('is exact on a small site, through the API', async () => {
+    const body = (await get('/api/candidates', employer)).json();
+    expect([body.totalRecords, body.totalIsEstimate]).toEqual([3, undefined]);
+  });
+});
+
 describe('GET /api/candidates/ranking-jobs', () => {
   it('401, 403, own company jobs only', async () => {
     expectProblem(await get('/api/candidates/ranking-jobs'), 401);

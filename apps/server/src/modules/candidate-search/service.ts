@@ -8,6 +8,7 @@ import type {
   EmployerJobOption,
 } from '@talentmatch/shared/matching';
 import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
+import { type EstimateLimits, estimateFromSample, plannerRowCount, type Total } from '../../platform/db/estimate.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
@@ -108,6 +109,8 @@ export interface RankingOptions {
   keeper?: Pick<ShortlistKeeper, 'missed'>;
   /** told where a ranking by match came from (the route reports it in Server-Timing) */
   onRanked?: (from: 'shortlist' | 'query') => void;
+  /** when the total is estimated rather than counted (tests force a small site to count as large) */
+  estimate?: EstimateLimits;
 }
 
 /** Search, filter and rank in the database; names, skills and the breakdown for the returned page only. */
@@ -121,9 +124,10 @@ export async function searchCandidates(
   return inSearchTransaction(db, async (tx) => {
     const where = sql.join(await filters(tx, q), sql` and `);
     const offset = (q.page - 1) * q.pageSize;
-    // The total is a separate count over the filters alone (no match to compute, index-only where possible);
-    // the ranking chooses its plan by it.
-    const total = await countCandidates(tx, where);
+    // The total is a separate count over the filters alone (no match to compute, index-only where possible), or
+    // on a large site, when the filters match many, the estimate of a sample; the ranking chooses its plan by it.
+    const counted = await totalOf(tx, where, options.estimate);
+    const total = counted.total;
     let ids: string[];
     if (job !== null && q.sort !== 'score') ids = await rankPage(tx, options, job.id, where, total, offset, q.pageSize);
     else {
@@ -132,7 +136,14 @@ export async function searchCandidates(
       ids = rows.map((r) => r.user_id);
     }
     const items = await candidateCards(tx, ids, job?.id ?? null);
-    return { items, totalRecords: total, page: q.page, pageSize: q.pageSize, job };
+    return {
+      items,
+      totalRecords: total,
+      ...(counted.totalIsEstimate && { totalIsEstimate: true }),
+      page: q.page,
+      pageSize: q.pageSize,
+      job,
+    };
   });
 }
 
@@ -150,9 +161,13 @@ async function rankPage(tx: Tx, options: RankingOptions, jobId: string, where: S
   return rankForJob(tx, options.plan ?? RANKING_PLAN, jobId, where, total, offset, pageSize);
 }
 
-async function countCandidates(db: Tx, where: SQL): Promise<number> {
+/** Exact up to `limits.exactUpTo` matches, estimated above that on a large site (`platform/db/estimate.ts`). */
+async function totalOf(db: Tx, where: SQL, limits?: EstimateLimits): Promise<Total> {
+  const profiles = await plannerRowCount(db, 'candidate_profiles');
+  const estimate = await estimateFromSample(db, sql`candidate_profiles p`, profiles, where, limits);
+  if (estimate) return estimate;
   const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where ${where}`);
-  return Number(rows[0].n);
+  return { total: Number(rows[0].n) };
 }
 
 /** Cards in the order of `ids`, with the breakdown against `jobId` (computed here, for this page only). */

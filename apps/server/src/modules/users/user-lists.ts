@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
 import type { Db, Tx } from '../../platform/db/index.ts';
+import { ESTIMATE_LIMITS, type EstimateLimits, estimateFromSample, type Total, walkIsShorter } from '../../platform/db/estimate.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { users } from './tables.ts';
 import { userRoles } from './service.ts';
@@ -51,34 +52,18 @@ async function countLiveUsers(db: Db): Promise<number> {
 }
 
 /**
- * How a filtered list is read on a large site (above `largeSiteAbove` accounts). A block sample of about
- * `sampleRows` accounts (`tablesample system`) tells first how frequent the filter is:
+ * How a filtered list is read on a large site (above `largeSiteAbove` accounts): a block sample tells first how
+ * frequent the filter is (`platform/db/estimate.ts`):
  * - expected matches up to `exactUpTo`: the exact count and the page, in parallel (each one trigram bitmap read);
  * - more: counting them would cost more than the page (a frequent surname prefix matches tens of thousands), so
  *   the total is the sample's estimate to two significant figures and the answer says `totalIsEstimate`.
  * Smaller sites always get exact totals.
  */
-export const TOTAL_LIMITS = { largeSiteAbove: CACHED_TOTAL_ABOVE, exactUpTo: 5_000, sampleRows: 10_000 };
-
-export type Total = { total: number; totalIsEstimate?: true };
+export const TOTAL_LIMITS: EstimateLimits = { ...ESTIMATE_LIMITS, largeSiteAbove: CACHED_TOTAL_ABOVE };
 
 /** The sample's estimate of the filter's matches when they are more than `exactUpTo`, else null. */
 export async function estimatedTotal(db: Db, where: SQL | undefined, limits = TOTAL_LIMITS): Promise<Total | null> {
-  const accounts = await countLiveUsers(db);
-  if (accounts <= limits.largeSiteAbove) return null;
-  const percent = Math.min(100, (limits.sampleRows / accounts) * 100);
-  const [{ sampled }] = await db
-    .select({ sampled: sql<number>`count(*)::int` })
-    .from(sql`${users} tablesample system (${sql.raw(percent.toFixed(4))})`)
-    .where(where);
-  const estimate = (sampled * 100) / percent;
-  return estimate > limits.exactUpTo ? { total: roughly(estimate), totalIsEstimate: true } : null;
-}
-
-/** Two significant figures: an estimate should not look more precise than it is. */
-export function roughly(value: number): number {
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
-  return Math.round(value / step) * step;
+  return estimateFromSample(db, sql`${users}`, await countLiveUsers(db), where, limits);
 }
 
 /**
@@ -124,7 +109,7 @@ async function pagedUsers(
   }
   const estimate = await estimatedTotal(db, where);
   if (estimate) {
-    const walk = estimate.total ** 2 > page * pageSize * (await countLiveUsers(db));
+    const walk = walkIsShorter(estimate.total, page * pageSize, await countLiveUsers(db));
     return answer(walk ? await walkingTheIndex(db, pageOf) : await pageOf(db), estimate);
   }
   const [rows, [{ total }]] = await Promise.all([pageOf(db), db.select({ total: sql<number>`count(*)::int` }).from(users).where(where)]);

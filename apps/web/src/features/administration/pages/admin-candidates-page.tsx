@@ -9,6 +9,7 @@ import { PagedTable } from '../../../components/paged-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { countOf } from '../../../lib/format-count.ts';
 import { useAdminCandidates } from '../api/list-candidates.ts';
 
 const PAGE_SIZE = 20;
@@ -82,7 +83,7 @@ export function AdminCandidatesPage() {
           label="Candidates"
           minWidth={820}
           columns={['Name', 'Email', 'Score', 'Profile', 'Visibility', 'Last login']}
-          count={(n) => `${n.toLocaleString('en-US')} candidate${n === 1 ? '' : 's'}`}
+          count={(n) => countOf(n, 'candidate')}
           empty="No candidate matches."
           page={page}
           pages={pageCount(list.data?.totalRecords)}

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, SegmentedControl, Select, Stack, Table, Te
 import type { AdminUser } from '@talentmatch/shared/administration';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { countOf } from '../../../lib/format-count.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SearchBox } from '../../../components/list-toolbar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -158,7 +159,7 @@ function UsersCard() {
         label="Users"
         minWidth={760}
         columns={['Name', 'Email', 'Roles', 'Company', 'Joined', 'Last login']}
-        count={(n) => `${list.data?.totalIsEstimate ? 'About ' : ''}${n.toLocaleString('en-US')} user${n === 1 ? '' : 's'}`}
+        count={(n) => countOf(n, 'user', { estimate: list.data?.totalIsEstimate })}
         empty="No user matches."
         page={page}
         pages={pageCount(list.data?.totalRecords)}

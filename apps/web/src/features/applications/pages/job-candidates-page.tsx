@@ -25,6 +25,7 @@ import { appState } from '../../../lib/app-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { countOf } from '../../../lib/format-count.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { BULK_STATUS_ERROR, useBulkHiringStatus } from '../api/bulk-hiring-status.ts';
@@ -210,7 +211,7 @@ export function JobCandidatesPage() {
     />
   );
   const columns = [<span key="all">{selectAll}</span>, 'Candidate', 'Match', 'Score', 'Status', 'Updated', 'Actions'];
-  const countText = (n: number) => (n === 1 ? '1 candidate' : `${n} candidates`);
+  const countText = (n: number) => countOf(n, 'candidate');
   const cards = (
     <Stack gap="sm">
       {items.length > 0 ? selectAll : null}
@@ -326,7 +327,7 @@ export function JobCandidatesPage() {
                 Pipeline
               </Title>
               <Text size="sm" c="dimmed">
-                {data.counts.all === 1 ? '1 candidate' : `${data.counts.all} candidates`}
+                {countOf(data.counts.all, 'candidate')}
               </Text>
             </Group>
             <PipelineChart counts={data.counts} />

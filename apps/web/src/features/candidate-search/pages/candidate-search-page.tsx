@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { countOf } from '../../../lib/format-count.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
 import { useOptions } from '../../dropdowns/index.ts';
@@ -192,7 +193,7 @@ export function CandidateSearchPage() {
         ) : (
           <section aria-label="Candidates found">
             <Text size="sm" c="dimmed" mb="xs" data-testid="candidate-total">
-              {results.data.totalRecords === 1 ? '1 candidate' : `${results.data.totalRecords} candidates`}
+              {countOf(results.data.totalRecords, 'candidate', { estimate: results.data.totalIsEstimate })}
               {results.data.job ? `, ranked by match with “${results.data.job.title}”` : ', ranked by score'}
             </Text>
             {results.data.items.length === 0 && (
