@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/platform/db/index.ts';
+import { MIGRATION_LOCK, migrationsFolder, openDatabase } from '../src/platform/db/index.ts';
 import { usesPostgres } from './app.ts';
 import { startServer, stopServer, type Running } from './server-process.ts';
 
@@ -68,4 +68,36 @@ describe.skipIf(!usesPostgres)('three processes started together on an empty dat
       await check.end();
     }
   }, 120_000);
+});
+
+describe.skipIf(!usesPostgres)('migrations that outlast the request timeouts', () => {
+  it('wait for the lock and finish, however long it takes (a migration may rewrite a large table)', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+    const dbName = `tm_slowmig_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    // statements of the pool time out after 0.2 s, its reads after 5.2 s; the lock is held for 6 s
+    const database = await openDatabase({ url: url.toString(), timeouts: { statementMs: 200 } });
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const released = new Promise((resolve) => setTimeout(resolve, 6_000)).then(() =>
+        holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]),
+      );
+      await database.migrate();
+      await released;
+      const { rows } = await holder.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      expect(rows[0].n).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+      await holder.end();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }, 60_000);
 });

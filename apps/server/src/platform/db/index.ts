@@ -118,10 +118,12 @@ export async function openDatabase(options: {
         },
       },
       async migrate() {
-        // one session holds the lock and runs the migrations; the others wait, then find nothing left to apply
-        const client = await pool.connect();
+        // One session holds the lock and runs the migrations; the others wait, then find nothing left to apply.
+        // Its own connection, without the pool's statement and read timeouts: waiting for another process's
+        // migrations, or a migration that rewrites a large table, may take minutes.
+        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
+        await client.connect();
         try {
-          // waiting for another process's migrations may outlast the statement timeout
           await client.query('set statement_timeout = 0');
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           try {
@@ -130,8 +132,7 @@ export async function openDatabase(options: {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
           }
         } finally {
-          await client.query('reset statement_timeout').catch(() => undefined);
-          client.release();
+          await client.end().catch(() => undefined);
         }
       },
       close: () => pool.end(),
