@@ -12,7 +12,10 @@ import { educationLevel, educationOption } from './profile-rows.ts';
 
 /**
  * The full-text document of the profiles `where` picks (alias `p`): headline and skills A, experience titles and
- * areas B, summary C, resume D. The bulk seed builds benchmark data with this same statement.
+ * areas B, summary C, resume D; and one facet lexeme per skill held and per experience area worked in
+ * (`skill:<id>`, `area:<id>`, taken verbatim, never produced by a typed keyword), so that candidate search
+ * finds "this keyword and these skills" in one read of the full-text index (`facetQuery`). The bulk seed builds
+ * benchmark data with this same statement.
  */
 export function candidateSearchDocumentUpdate(where: SQL) {
   return sql`
@@ -24,8 +27,22 @@ export function candidateSearchDocumentUpdate(where: SQL) {
         select string_agg(je.title || ' ' || ea.name, ' ') from job_experiences je
         join experience_areas ea on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
       setweight(to_tsvector('english', p.summary), 'C') ||
-      setweight(to_tsvector('english', p.resume_text), 'D')
+      setweight(to_tsvector('english', p.resume_text), 'D') ||
+      coalesce((select array_to_tsvector(array_agg(distinct 'skill:' || cs.skill_id)) from candidate_skills cs where cs.user_id = p.user_id), '') ||
+      coalesce((select array_to_tsvector(array_agg(distinct 'area:' || je.experience_area_id)) from job_experiences je
+        where je.user_id = p.user_id), '')
     where ${where}`;
+}
+
+/**
+ * A tsquery over the facet lexemes of the search document: the candidate holds all (`&&`) or any (`||`) of
+ * the skills or areas `ids`.
+ */
+export function facetQuery(facet: 'skill' | 'area', ids: string[], mode: 'all' | 'any' = 'all'): SQL {
+  return sql.join(
+    ids.map((id) => sql`quote_literal(${`${facet}:${id}`})::tsquery`),
+    mode === 'all' ? sql` && ` : sql` || `,
+  );
 }
 
 /** Rebuilds one profile's full-text document (call inside the transaction that changed it). */

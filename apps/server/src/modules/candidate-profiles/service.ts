@@ -17,6 +17,7 @@ export { addEducation, addJob, deleteEducation, deleteJob, listExperiences, upda
 export {
   afterProfileChange,
   candidateSearchDocumentUpdate,
+  facetQuery,
   loadScoreInputs,
   recomputeScoresFor,
   refreshSearchDocument,

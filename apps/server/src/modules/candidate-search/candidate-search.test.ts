@@ -1,13 +1,15 @@
 import { required } from '@talentmatch/shared/required';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
 import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
 import { makePdf, multipartFile, signedIn } from '../../../test/profile-helpers.ts';
 import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
+import { jobExperienceBody } from '@talentmatch/shared/candidate-profile';
+import { addJob, deleteJob, facetQuery } from '../candidate-profiles/service.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import { searchCandidates } from './service.ts';
 
@@ -84,6 +86,36 @@ describe('GET /api/candidates', () => {
     const page2 = (await get('/api/candidates?pageSize=2&page=2', employer)).json();
     expect(page2.items).toHaveLength(1);
     expect(page2.totalRecords).toBe(3);
+  });
+});
+
+describe('GET /api/candidates: skills and areas through the facet lexemes of the search document', () => {
+  const holds = async (userId: string, query: SQL) => {
+    const { rows } = await database.db.execute<{ hit: boolean }>(
+      sql`select search_document @@ (${query}) as hit from candidate_profiles where user_id = ${userId}`,
+    );
+    return rows[0].hit;
+  };
+  it('holds one lexeme per skill held and per area worked in, kept current by every change', async () => {
+    const { best, middle } = world.candidates;
+    const { ts, pg, go } = world.skill;
+    expect(await holds(best.id, facetQuery('skill', [ts.id, pg.id]))).toBe(true);
+    expect(await holds(middle.id, facetQuery('skill', [ts.id, pg.id]))).toBe(false);
+    expect(await holds(middle.id, facetQuery('skill', [ts.id, go.id], 'any'))).toBe(true);
+    expect(await holds(middle.id, facetQuery('area', [world.area.id]))).toBe(false);
+    const position = jobExperienceBody.parse({
+      title: 'Backend engineer',
+      company: 'Globex',
+      experienceAreaId: world.area.id,
+      startDate: '2020-01-01',
+      isCurrent: true,
+    });
+    const added = await addJob(database.db, middle.id, position, { maxJobExperiences: 10, maxEducationExperiences: 10 });
+    expect(await holds(middle.id, facetQuery('area', [world.area.id]))).toBe(true);
+    expect(ids((await get(`/api/candidates?experienceAreaId=${world.area.id}`, employer)).json())).toEqual([middle.id]);
+    await deleteJob(database.db, middle.id, added.id);
+    expect(await holds(middle.id, facetQuery('area', [world.area.id]))).toBe(false);
+    expect(ids((await get(`/api/candidates?experienceAreaId=${world.area.id}`, employer)).json())).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { inSearchTransaction } from '../matching/index.ts';
 import { RANKING_PLAN, rankForJob, type RankingPlan } from './ranking.ts';
 import { pageFromShortlist, type ShortlistKeeper } from './shortlist.ts';
 import { userDirectoryAs } from '../users/queries.ts';
+import { facetQuery } from '../candidate-profiles/service.ts';
 
 type SearchDb = Tx & Pick<Db, 'transaction'>;
 export interface Viewer {
@@ -65,7 +66,12 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
     sql`p.visibility = 'visible'`,
     sql`not exists (select 1 from ${userDirectoryAs('nu')} where nu.id = p.user_id and nu.email_verified_at is null)`,
   ];
+  // The keyword, the skills and the area are conditions on the full-text document (skills and areas through its
+  // facet lexemes, see candidateSearchDocumentUpdate), which PostgreSQL reads together in one scan of its index;
+  // the semi-joins below still decide, on the few rows that scan returns.
   if (q.q) where.push(sql`p.search_document @@ websearch_to_tsquery('english', ${q.q})`);
+  if (q.skills.length > 0) where.push(sql`p.search_document @@ (${facetQuery('skill', q.skills, q.skillMode === 'any' ? 'any' : 'all')})`);
+  if (q.experienceAreaId) where.push(sql`p.search_document @@ (${facetQuery('area', [q.experienceAreaId])})`);
   if (q.skills.length > 0) {
     const holds = (ids: string[]) =>
       sql`exists (select 1 from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(ids)}))`;

@@ -5,7 +5,8 @@ import type { Tx } from './index.ts';
  * Totals of a filtered list on a large site. Counting every match of a frequent filter (a surname prefix, a
  * keyword like "sales" among a million candidates) costs more than reading the page itself, so above
  * `exactUpTo` expected matches a list says "about N" instead: a block sample of about `sampleRows` rows
- * (`tablesample system`) is filtered the same way and scaled up. Lists of a site with at most `largeSiteAbove`
+ * (`tablesample system … repeatable`: the same blocks every time, so a list shows the same figure from page to
+ * page) is filtered the same way and scaled up. Lists of a site with at most `largeSiteAbove`
  * rows always get the exact count.
  */
 export interface EstimateLimits {
@@ -39,7 +40,7 @@ export async function estimateFromSample(
   if (rows <= limits.largeSiteAbove) return null;
   const percent = Math.min(100, (limits.sampleRows / rows) * 100);
   const { rows: counted } = await db.execute<{ sampled: number }>(
-    sql`select count(*)::int as sampled from ${table} tablesample system (${sql.raw(percent.toFixed(4))}) ${where ? sql`where ${where}` : sql``}`,
+    sql`select count(*)::int as sampled from ${table} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (0) ${where ? sql`where ${where}` : sql``}`,
   );
   const estimate = (Number(counted[0].sampled) * 100) / percent;
   return estimate > limits.exactUpTo ? { total: roughly(estimate), totalIsEstimate: true } : null;

@@ -1,0 +1,17 @@
+-- Candidate search (docs/matching-and-search.md, "Facet lexemes"): every profile's full-text document also holds
+-- one lexeme per skill held (skill:<id>) and per experience area worked in (area:<id>), so a keyword with skills
+-- or an area is one scan of candidate_profiles_search_idx. The recipe is candidateSearchDocumentUpdate
+-- (candidate-profiles/after-change.ts) as of this migration; it rewrites every profile's document once.
+update candidate_profiles p set search_document =
+  setweight(to_tsvector('english', p.headline), 'A') ||
+  setweight(to_tsvector('english', coalesce((
+    select string_agg(s.name, ' ') from candidate_skills cs join skills s on s.id = cs.skill_id where cs.user_id = p.user_id), '')), 'A') ||
+  setweight(to_tsvector('english', coalesce((
+    select string_agg(je.title || ' ' || ea.name, ' ') from job_experiences je
+    join experience_areas ea on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
+  setweight(to_tsvector('english', p.summary), 'C') ||
+  setweight(to_tsvector('english', p.resume_text), 'D') ||
+  coalesce((select array_to_tsvector(array_agg(distinct 'skill:' || cs.skill_id)) from candidate_skills cs where cs.user_id = p.user_id), '') ||
+  coalesce((select array_to_tsvector(array_agg(distinct 'area:' || je.experience_area_id)) from job_experiences je
+    where je.user_id = p.user_id), '')
+where p.search_document is not null;
