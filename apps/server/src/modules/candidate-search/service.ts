@@ -8,7 +8,14 @@ import type {
   EmployerJobOption,
 } from '@talentmatch/shared/matching';
 import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
-import { type EstimateLimits, estimateFromSample, plannerRowCount, type Total } from '../../platform/db/estimate.ts';
+import {
+  type EstimateLimits,
+  estimateFromSample,
+  plannerRowCount,
+  type Total,
+  walkingTheIndex,
+  walkIsShorter,
+} from '../../platform/db/estimate.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
@@ -137,8 +144,12 @@ export async function searchCandidates(
     let ids: string[];
     if (job !== null && q.sort !== 'score') ids = await rankPage(tx, options, job.id, where, total, offset, q.pageSize);
     else {
-      const { rows } = await tx.execute<{ user_id: string }>(sql`select p.user_id from candidate_profiles p where ${where}
-        order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
+      const page = () =>
+        tx.execute<{ user_id: string }>(sql`select p.user_id from candidate_profiles p where ${where}
+          order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
+      // many matches: the score index meets the page after a few rows, where the planner would read every match
+      const walk = counted.totalIsEstimate && walkIsShorter(total, offset + q.pageSize, counted.profiles);
+      const { rows } = walk ? await walkingTheIndex(tx, page) : await page();
       ids = rows.map((r) => r.user_id);
     }
     const items = await candidateCards(tx, ids, job?.id ?? null);
@@ -168,12 +179,12 @@ async function rankPage(tx: Tx, options: RankingOptions, jobId: string, where: S
 }
 
 /** Exact up to `limits.exactUpTo` matches, estimated above that on a large site (`platform/db/estimate.ts`). */
-async function totalOf(db: Tx, where: SQL, limits?: EstimateLimits): Promise<Total> {
+async function totalOf(db: Tx, where: SQL, limits?: EstimateLimits): Promise<Total & { profiles: number }> {
   const profiles = await plannerRowCount(db, 'candidate_profiles');
   const estimate = await estimateFromSample(db, sql`candidate_profiles p`, profiles, where, limits);
-  if (estimate) return estimate;
+  if (estimate) return { ...estimate, profiles };
   const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where ${where}`);
-  return { total: Number(rows[0].n) };
+  return { total: Number(rows[0].n), profiles };
 }
 
 /** Cards in the order of `ids`, with the breakdown against `jobId` (computed here, for this page only). */

@@ -3,7 +3,14 @@ import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { ESTIMATE_LIMITS, type EstimateLimits, estimateFromSample, type Total, walkIsShorter } from '../../platform/db/estimate.ts';
+import {
+  ESTIMATE_LIMITS,
+  type EstimateLimits,
+  estimateFromSample,
+  type Total,
+  walkingTheIndex,
+  walkIsShorter,
+} from '../../platform/db/estimate.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { users } from './tables.ts';
 import { userRoles } from './service.ts';
@@ -66,21 +73,6 @@ export async function estimatedTotal(db: Db, where: SQL | undefined, limits = TO
   return estimateFromSample(db, sql`${users}`, await countLiveUsers(db), where, limits);
 }
 
-/**
- * Many matches: walking the sort order's index meets the page after about (offset + size) × accounts / matches
- * rows, where the trigram bitmap (the planner's choice: it cannot tell a frequent fragment from a rare one) reads
- * every match. When the walk is the shorter read it is forced for this one statement: no bitmap or sequential
- * scan, no parallel workers (their start-up costs more than the walk), no JIT (the walk's estimated cost passes
- * its threshold; compiling took 65 ms here).
- */
-async function walkingTheIndex<T>(db: Db, read: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
-      set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`);
-    return read(tx);
-  });
-}
-
 async function pagedUsers(
   db: Db,
   where: SQL | undefined,
@@ -110,7 +102,7 @@ async function pagedUsers(
   const estimate = await estimatedTotal(db, where);
   if (estimate) {
     const walk = walkIsShorter(estimate.total, page * pageSize, await countLiveUsers(db));
-    return answer(walk ? await walkingTheIndex(db, pageOf) : await pageOf(db), estimate);
+    return answer(walk ? await db.transaction((tx) => walkingTheIndex(tx, () => pageOf(tx))) : await pageOf(db), estimate);
   }
   const [rows, [{ total }]] = await Promise.all([pageOf(db), db.select({ total: sql<number>`count(*)::int` }).from(users).where(where)]);
   return answer(rows, { total });

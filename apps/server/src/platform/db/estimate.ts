@@ -61,3 +61,36 @@ export async function plannerRowCount(db: Tx, table: string): Promise<number> {
   );
   return Number(rows[0].n);
 }
+
+const WALK_SETTINGS = ['enable_bitmapscan', 'enable_seqscan', 'max_parallel_workers_per_gather', 'jit'] as const;
+const WALK_VALUES: Record<(typeof WALK_SETTINGS)[number], string> = {
+  enable_bitmapscan: 'off',
+  enable_seqscan: 'off',
+  max_parallel_workers_per_gather: '0',
+  jit: 'off',
+};
+
+/**
+ * Runs `read` (one statement, in the transaction `tx`) walking the sort order's index: no bitmap or sequential
+ * scan, no parallel workers (their start-up costs more than the walk), no JIT (the walk's estimated cost passes
+ * its threshold). The planner cannot tell a frequent keyword from a rare one, so with many matches (see
+ * `walkIsShorter`) it would read every match to sort them. The settings are put back afterwards.
+ */
+export async function walkingTheIndex<T>(tx: Tx, read: () => Promise<T>): Promise<T> {
+  const { rows } = await tx.execute<Record<string, string>>(
+    sql.raw(`select ${WALK_SETTINGS.map((name) => `current_setting('${name}') as ${name}`).join(', ')}`),
+  );
+  const apply = (values: Record<string, string>) =>
+    tx.execute(
+      sql`select ${sql.join(
+        WALK_SETTINGS.map((name) => sql`set_config(${name}, ${values[name]}, true)`),
+        sql`, `,
+      )}`,
+    );
+  await apply(WALK_VALUES);
+  try {
+    return await read();
+  } finally {
+    await apply(rows[0]);
+  }
+}
