@@ -22,7 +22,7 @@ export async function refreshJobSearchDocument(tx: Tx, jobId: string): Promise<v
   await tx.execute(searchDocumentUpdate(sql`j.id = ${jobId}`));
 }
 
-/** For the companies module: after a company is renamed, in the same transaction. */
+/** Registered with the companies module (`onCompanyRenamed`): after a company is renamed, in the same transaction. */
 export async function refreshCompanyJobSearchDocuments(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(searchDocumentUpdate(sql`j.company_id = ${companyId}`));
 }
