@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies, files } from '../../platform/db/schema.ts';
+import { files } from '../../platform/db/schema.ts';
+import { companies } from './tables.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 
 export const INVITATION_INVALID = 'This invitation is no longer valid.';
@@ -69,6 +70,14 @@ export async function createCompany(tx: Tx, company: CompanyRegistration, logoFi
     .values({ ...company, nonprofit: false, nonprofitRequested: company.nonprofit, logoFileId })
     .returning();
   return created;
+}
+
+/**
+ * Locks the company's row until the caller's transaction ends: the checks against the plan's limits (open jobs,
+ * seats) and the write they allow become one step, so two requests at the same moment cannot both pass.
+ */
+export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
 
 export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, companyId: string): Promise<Logo | null> {

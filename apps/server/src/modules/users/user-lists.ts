@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-
 import type { AdminUser, StaleUsers, UserFilterQuery, UserList, UserListQuery } from '@talentmatch/shared/administration';
 import type { Role } from '@talentmatch/shared/roles';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { users } from './tables.ts';
 import { userRoles } from './service.ts';
 
@@ -106,9 +106,9 @@ async function pagedUsers(
 ): Promise<UserList> {
   const pageOf = (tx: Tx) =>
     tx
-      .select({ user: users, companyName: companies.name })
+      .select({ user: users, companyName: companyDirectory.name })
       .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(companyDirectory, eq(companyDirectory.id, users.companyId))
       .where(where)
       .orderBy(...order)
       .limit(pageSize)
