@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { HiringStatus } from '@talentmatch/shared/hiring';
 import { userRoles } from '../modules/users/service.ts';
 import type { Db } from '../platform/db/index.ts';
-import { companies } from '../platform/db/schema.ts';
+import { companies } from '../modules/companies/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { addStepMessage, moveApplication, openApplication, type StepOutcome, type Tx } from '../modules/applications/pipeline.ts';
 import { applicationEvents, applications } from '../modules/applications/tables.ts';

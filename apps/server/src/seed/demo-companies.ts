@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { BenefitIcon } from '@talentmatch/shared/companies';
 import type { Db } from '../platform/db/index.ts';
-import { companies } from '../platform/db/schema.ts';
+import { companies } from '../modules/companies/tables.ts';
 import { benefits, companyBenefits } from '../modules/benefits/tables.ts';
 import { DEMO_COMPANY_NAME, DEMO_SUBSCRIBED_COMPANY_NAME } from './demo-credentials.ts';
 

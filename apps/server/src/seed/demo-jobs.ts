@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { jobBody, todayUtc, type JobBody, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db } from '../platform/db/index.ts';
-import { companies } from '../platform/db/schema.ts';
+import { companies } from '../modules/companies/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { benefits } from '../modules/benefits/tables.ts';
 import { dropdownOptions } from '../modules/dropdowns/tables.ts';

@@ -3,7 +3,7 @@ import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
 import type { Role } from '@talentmatch/shared/roles';
 import { currentTermsVersion } from '../platform/auth/terms-guard.ts';
 import type { Db } from '../platform/db/index.ts';
-import { companies } from '../platform/db/schema.ts';
+import { companies } from '../modules/companies/tables.ts';
 import { users } from '../modules/users/tables.ts';
 import { companyInvitations } from '../modules/hiring-team/tables.ts';
 import { subscriptions } from '../modules/subscriptions/tables.ts';

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'dri
 import type { AdminCompanyDetail, AdminCompanyList, AdminEmployerList, AdminListQuery } from '@talentmatch/shared/companies';
 import { listCompanyJobsForAdmin } from '../jobs/service.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getTeam } from '../hiring-team/service.ts';
 import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
@@ -16,26 +16,28 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
   const where: SQL[] = [];
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    where.push(required(or(ilike(companies.name, like), ilike(companies.industry, like), ilike(companies.location, like))));
+    where.push(
+      required(or(ilike(companyDirectory.name, like), ilike(companyDirectory.industry, like), ilike(companyDirectory.location, like))),
+    );
   }
   const condition = where.length ? and(...where) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(companies).where(condition);
+  const [{ total }] = await db.select({ total: count() }).from(companyDirectory).where(condition);
   const rows = await db
     .select({
-      id: companies.id,
-      name: companies.name,
-      industry: companies.industry,
-      location: companies.location,
-      size: companies.size,
-      nonprofit: companies.nonprofit,
-      nonprofitRequested: companies.nonprofitRequested,
-      createdAt: companies.createdAt,
-      memberCount: sql<number>`(select count(*)::int from ${userDirectoryAs('u')} where u.company_id = "companies"."id" and u.deleted_at is null)`,
-      status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "companies"."id")`,
+      id: companyDirectory.id,
+      name: companyDirectory.name,
+      industry: companyDirectory.industry,
+      location: companyDirectory.location,
+      size: companyDirectory.size,
+      nonprofit: companyDirectory.nonprofit,
+      nonprofitRequested: companyDirectory.nonprofitRequested,
+      createdAt: companyDirectory.createdAt,
+      memberCount: sql<number>`(select count(*)::int from ${userDirectoryAs('u')} where u.company_id = "company_directory"."id" and u.deleted_at is null)`,
+      status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "company_directory"."id")`,
     })
-    .from(companies)
+    .from(companyDirectory)
     .where(condition)
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .orderBy(asc(sql`lower(${companyDirectory.name})`), asc(companyDirectory.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
@@ -87,7 +89,7 @@ export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Prom
           ilike(userDirectory.firstName, like),
           ilike(userDirectory.lastName, like),
           ilike(sql`${userDirectory.firstName} || ' ' || ${userDirectory.lastName}`, like),
-          ilike(companies.name, like),
+          ilike(companyDirectory.name, like),
         ),
       ),
     );
@@ -96,7 +98,7 @@ export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Prom
   const [{ total }] = await db
     .select({ total: count() })
     .from(userDirectory)
-    .leftJoin(companies, eq(companies.id, userDirectory.companyId))
+    .leftJoin(companyDirectory, eq(companyDirectory.id, userDirectory.companyId))
     .where(condition);
   const rows = await db
     .select({
@@ -105,13 +107,13 @@ export async function listEmployersForAdmin(db: Db, query: AdminListQuery): Prom
       firstName: userDirectory.firstName,
       lastName: userDirectory.lastName,
       companyId: userDirectory.companyId,
-      companyName: companies.name,
+      companyName: companyDirectory.name,
       roles: userDirectory.roles,
       createdAt: userDirectory.createdAt,
       lastLoginAt: userDirectory.lastLoginAt,
     })
     .from(userDirectory)
-    .leftJoin(companies, eq(companies.id, userDirectory.companyId))
+    .leftJoin(companyDirectory, eq(companyDirectory.id, userDirectory.companyId))
     .where(condition)
     .orderBy(desc(userDirectory.createdAt), asc(userDirectory.id))
     .limit(query.pageSize)

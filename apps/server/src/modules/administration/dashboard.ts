@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminDashboardInfo } from '@talentmatch/shared/administration';
 import { ROLES, type Role } from '@talentmatch/shared/roles';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { applicationFiguresSince } from '../applications/queries.ts';
 import { countFeedbackAwaitingReview } from '../feedback/service.ts';
 import { countOpenJobsSiteWide } from '../jobs/service.ts';
@@ -30,7 +30,7 @@ export async function adminDashboardInfo(db: Db, now = new Date()): Promise<Admi
     feedbackAwaitingReview,
   ] = await Promise.all([
     accountFigures(db, { weekAgo, firstDay, staleThresholdDays }),
-    db.select({ n: sql<number>`count(*)::int` }).from(companies),
+    db.select({ n: sql<number>`count(*)::int` }).from(companyDirectory),
     countOpenJobsSiteWide(db),
     applicationFiguresSince(db, weekAgo),
     subscriptionFigures(db, now, 7),

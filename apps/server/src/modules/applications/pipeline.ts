@@ -14,7 +14,7 @@ import {
   type TemplateValues,
 } from '@talentmatch/shared/hiring';
 import type { AppContext } from '../../platform/context.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { markJobFilled } from '../jobs/service.ts';
@@ -88,14 +88,14 @@ async function templateValues(tx: Tx, row: PipelineRow, actor: StepActor): Promi
   const [facts] = await tx
     .select({
       jobTitle: jobFacts.title,
-      companyName: companies.name,
+      companyName: companyDirectory.name,
       candidateFirst: candidate.firstName,
       candidateLast: candidate.lastName,
       creatorFirst: creator.firstName,
       creatorLast: creator.lastName,
     })
     .from(jobFacts)
-    .innerJoin(companies, eq(companies.id, jobFacts.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, jobFacts.companyId))
     .innerJoin(candidate, eq(candidate.id, row.candidateId))
     .leftJoin(creator, and(eq(creator.id, jobFacts.createdBy), eq(creator.companyId, jobFacts.companyId), isNull(creator.deletedAt)))
     .where(eq(jobFacts.id, row.jobId))

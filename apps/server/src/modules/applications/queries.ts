@@ -20,7 +20,7 @@ import {
   type PipelineActivity,
 } from '@talentmatch/shared/hiring';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory } from '../users/queries.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts';
@@ -37,7 +37,7 @@ import { applicationEvents, applications } from './tables.ts';
 const applicationColumns = () => ({
   app: applications,
   job: { title: jobFacts.title, status: jobFacts.status, closingDate: jobFacts.closingDate, companyId: jobFacts.companyId },
-  companyName: companies.name,
+  companyName: companyDirectory.name,
   candidate: { firstName: userDirectory.firstName, lastName: userDirectory.lastName },
   headline: profileFacts.headline,
 });
@@ -47,7 +47,7 @@ function selectApplications(db: Tx) {
     .select(applicationColumns())
     .from(applications)
     .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobFacts.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, jobFacts.companyId))
     .innerJoin(userDirectory, eq(userDirectory.id, applications.candidateId))
     .leftJoin(profileFacts, eq(profileFacts.userId, applications.candidateId));
 }

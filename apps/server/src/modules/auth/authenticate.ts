@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { enforceTermsAccepted } from '../../platform/auth/terms-guard.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, siteConfiguration } from '../../platform/db/schema.ts';
+import { siteConfiguration } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
 import { logUser } from '../../platform/observability.ts';
 import { userDirectory } from '../users/queries.ts';
@@ -39,12 +40,12 @@ export function createAuthenticate(db: Db, tokens: TokenService): preHandlerAsyn
       uniqueId: userDirectory.uniqueId,
       createdAt: userDirectory.createdAt,
       lastLoginAt: userDirectory.lastLoginAt,
-      companyName: companies.name,
+      companyName: companyDirectory.name,
       termsAccepted: sql<boolean>`coalesce(${userDirectory.termsAcceptedVersion} >= coalesce((select ${siteConfiguration.termsVersion} from ${siteConfiguration} limit 1), 1), false)`,
     })
     .from(sessions)
     .innerJoin(userDirectory, eq(userDirectory.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, userDirectory.companyId))
+    .leftJoin(companyDirectory, eq(companyDirectory.id, userDirectory.companyId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .limit(1)
     .prepare('authenticate_session');

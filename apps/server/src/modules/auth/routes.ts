@@ -15,7 +15,7 @@ import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow, VALIDATION_DETAIL } from '../../platform/errors.ts';
 import { sniffImageType } from '../../platform/file-type.ts';
-import { INVITATION_INVALID, registerCompany, type Logo } from '../companies/service.ts';
+import { INVITATION_INVALID, type Logo } from '../companies/service.ts';
 import { findOpenInvitation } from '../hiring-team/service.ts';
 import {
   captchaQuery,
@@ -29,6 +29,7 @@ import {
 import { getTrialDays } from '../site-config/service.ts';
 import { createDirectoryVerifier, DirectoryLoginRefused, type DirectoryVerifierOptions, loginWithDirectory } from './directory-login.ts';
 import { acceptTerms, forgotPassword, login, registerUser, resetPassword, type RequestMeta } from './service.ts';
+import { registerCompany } from './register-company.ts';
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 

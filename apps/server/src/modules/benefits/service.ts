@@ -157,7 +157,7 @@ export async function requireOfferedBenefits(db: Tx, ids: string[], alreadyChose
   return unique;
 }
 
-export async function companyBenefitIds(db: Tx, companyId: string): Promise<string[]> {
+async function companyBenefitIds(db: Tx, companyId: string): Promise<string[]> {
   const rows = await db.select({ id: companyBenefits.benefitId }).from(companyBenefits).where(eq(companyBenefits.companyId, companyId));
   return rows.map((r) => r.id);
 }
@@ -172,7 +172,16 @@ export async function listCompanyBenefits(db: Tx, companyId: string): Promise<Co
 }
 
 /** Replaces the company's benefits (inside the caller's transaction). */
-export async function setCompanyBenefits(tx: Tx, companyId: string, ids: string[]): Promise<void> {
+async function setCompanyBenefits(tx: Tx, companyId: string, ids: string[]): Promise<void> {
   await tx.delete(companyBenefits).where(eq(companyBenefits.companyId, companyId));
   if (ids.length) await tx.insert(companyBenefits).values(ids.map((benefitId) => ({ companyId, benefitId })));
+}
+
+/**
+ * The company profile's choice (provided to the companies module, inside its transaction): checks the ids
+ * (a withdrawn benefit may stay where it was already chosen), then replaces the company's benefits.
+ */
+export async function replaceCompanyBenefits(tx: Tx, companyId: string, ids: string[]): Promise<void> {
+  const chosen = await requireOfferedBenefits(tx, ids, await companyBenefitIds(tx, companyId));
+  await setCompanyBenefits(tx, companyId, chosen);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 
 /** The benefits catalogue (product.md, Catalogues): companies and jobs pick from it. */
 export const benefits = pgTable(

@@ -1,19 +1,50 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { COMPANY_MESSAGES, type companyProfileBody, type CompanyProfile } from '@talentmatch/shared/companies';
+import { COMPANY_MESSAGES, type CompanyBenefit, type companyProfileBody, type CompanyProfile } from '@talentmatch/shared/companies';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/index.ts';
-import { companies, files } from '../../platform/db/schema.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { files } from '../../platform/db/schema.ts';
+import { companies } from './tables.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { companyBenefitIds, listCompanyBenefits, requireOfferedBenefits, setCompanyBenefits } from '../benefits/service.ts';
-import { refreshCompanyJobSearchDocuments } from '../jobs/service.ts';
 import { canEditCompany, canViewCompany } from './policy.ts';
 import { presentCompany, type Logo } from './service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 type ProfileInput = z.output<typeof companyProfileBody>;
+
+/**
+ * The benefits a company offers are the benefits module's (`company_benefits`): it provides them when its routes
+ * load, so this module imports none of it. `replace` checks the chosen ids against the catalogue and stores
+ * them, inside the profile's transaction.
+ */
+export interface CompanyBenefitsProvider {
+  list(db: Tx, companyId: string): Promise<CompanyBenefit[]>;
+  replace(tx: Tx, companyId: string, benefitIds: string[]): Promise<void>;
+}
+let companyBenefits: CompanyBenefitsProvider = {
+  list: async () => {
+    throw new Error('No company benefits: the benefits module provides them when its routes load.');
+  },
+  replace: async () => {
+    throw new Error('No company benefits: the benefits module provides them when its routes load.');
+  },
+};
+
+/** Called by the benefits module when its routes load. */
+export function provideCompanyBenefits(provider: CompanyBenefitsProvider): void {
+  companyBenefits = provider;
+}
+
+/** What a module does when a company is renamed, inside the profile's transaction (jobs: every job's search document holds the name). */
+export type CompanyRenameHandler = (tx: Tx, companyId: string) => Promise<unknown>;
+const renameHandlers = new Set<CompanyRenameHandler>();
+
+/** Modules that keep a company's name elsewhere register here when their routes load, so this module imports none of them. */
+export function onCompanyRenamed(handler: CompanyRenameHandler): void {
+  renameHandlers.add(handler);
+}
 
 /** The company if the viewer may see it; 404 otherwise (another company's existence is not confirmed). */
 export async function loadVisibleCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
@@ -39,7 +70,7 @@ export async function presentProfile(db: Db, company: CompanyRow, viewer: Actor 
   return {
     ...presentCompany(company),
     logoUrl: versionedLogoUrl(company.id, company.logoFileId),
-    benefits: await listCompanyBenefits(db, company.id),
+    benefits: await companyBenefits.list(db, company.id),
     viewer: { canEdit, canManageTeam: canEdit },
   };
 }
@@ -52,14 +83,13 @@ export async function updateCompanyProfile(db: Db, viewer: Actor, companyId: str
   const company = await loadEditableCompany(db, viewer, companyId);
   const { benefitIds, ...fields } = input;
   await db.transaction(async (tx) => {
-    const chosen = await requireOfferedBenefits(tx, benefitIds, await companyBenefitIds(tx, company.id));
     await tx
       .update(companies)
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(companies.id, company.id));
-    await setCompanyBenefits(tx, company.id, chosen);
-    // the company name is part of every job's search document
-    if (fields.name !== company.name) await refreshCompanyJobSearchDocuments(tx, company.id);
+    // an unknown or withdrawn benefit throws here and the transaction rolls the update back
+    await companyBenefits.replace(tx, company.id, benefitIds);
+    if (fields.name !== company.name) for (const handler of renameHandlers) await handler(tx, company.id);
   });
   return getCompanyProfile(db, viewer, companyId);
 }

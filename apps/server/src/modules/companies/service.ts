@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
-import type { Db } from '../../platform/db/index.ts';
-import { companies, files } from '../../platform/db/schema.ts';
-import { startTrial } from '../subscriptions/service.ts';
-import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import type { Db, Tx } from '../../platform/db/index.ts';
+import { files } from '../../platform/db/schema.ts';
+import { companies } from './tables.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { findUserById, joinCompany, userRoles } from '../users/service.ts';
-import { canRegisterCompany } from './policy.ts';
 
 export const INVITATION_INVALID = 'This invitation is no longer valid.';
-export const ALREADY_IN_COMPANY = 'Your account already belongs to a company.';
 
-type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
 export interface CompanyView {
   id: string;
@@ -49,43 +45,39 @@ export interface Logo {
   contentType: string;
 }
 
-/** Creates the company, makes the user its account manager and starts the trial. */
-export async function registerCompany(
-  deps: { db: Db; storage: FileStorage; trialDays: number },
-  input: { userId: string; company: CompanyRegistration; logo?: Logo },
-): Promise<CompanyView> {
-  const { db, storage, trialDays } = deps;
-  const user = await findUserById(db, input.userId);
-  if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
-  if (!canRegisterCompany({ roles: userRoles(user), companyId: user.companyId })) throw new ConflictError(ALREADY_IN_COMPANY);
-
-  let logoFileId: string | null = null;
-  if (input.logo) {
-    const fileId = randomUUID();
-    const storageKey = `logos/${fileId}`;
-    await storage.put(storageKey, input.logo.data);
-    await db.insert(files).values({
-      id: fileId,
-      kind: 'company-logo',
-      contentType: input.logo.contentType,
-      size: input.logo.data.length,
-      storageKey,
-    });
-    logoFileId = fileId;
-  }
-
-  const company = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(companies)
-      // a self-declared nonprofit is a request: only an administrator's verification unlocks nonprofit plans
-      .values({ ...input.company, nonprofit: false, nonprofitRequested: input.company.nonprofit, logoFileId })
-      .returning();
-    const roles = [...new Set([...user.roles, 'Employer', 'AccountManager'])];
-    if (!(await joinCompany(tx, user.id, created.id, roles))) throw new ConflictError(ALREADY_IN_COMPANY);
-    await startTrial(tx, created.id, trialDays);
-    return created;
+/** Stores an uploaded logo as a file and returns the file's id (for `createCompany`). */
+export async function storeCompanyLogo(deps: { db: Db; storage: FileStorage }, logo: Logo): Promise<string> {
+  const fileId = randomUUID();
+  const storageKey = `logos/${fileId}`;
+  await deps.storage.put(storageKey, logo.data);
+  await deps.db.insert(files).values({
+    id: fileId,
+    kind: 'company-logo',
+    contentType: logo.contentType,
+    size: logo.data.length,
+    storageKey,
   });
-  return presentCompany(company);
+  return fileId;
+}
+
+/**
+ * Inserts a registered company (inside the registration's transaction, `auth/register-company.ts`). A self-declared
+ * nonprofit is a request: only an administrator's verification unlocks the nonprofit plans.
+ */
+export async function createCompany(tx: Tx, company: CompanyRegistration, logoFileId: string | null): Promise<CompanyRow> {
+  const [created] = await tx
+    .insert(companies)
+    .values({ ...company, nonprofit: false, nonprofitRequested: company.nonprofit, logoFileId })
+    .returning();
+  return created;
+}
+
+/**
+ * Locks the company's row until the caller's transaction ends: the checks against the plan's limits (open jobs,
+ * seats) and the write they allow become one step, so two requests at the same moment cannot both pass.
+ */
+export async function lockCompany(tx: Tx, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
 
 export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, companyId: string): Promise<Logo | null> {
@@ -100,4 +92,13 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
   return data ? { data, contentType: row.contentType } : null;
 }
 
-export { getCompanyProfile, loadVisibleCompany, setNonprofit, versionedLogoUrl } from './profile-service.ts';
+export {
+  type CompanyBenefitsProvider,
+  type CompanyRenameHandler,
+  getCompanyProfile,
+  loadVisibleCompany,
+  onCompanyRenamed,
+  provideCompanyBenefits,
+  setNonprofit,
+  versionedLogoUrl,
+} from './profile-service.ts';

@@ -15,7 +15,7 @@ import {
 } from '@talentmatch/shared/feedback';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { afterProfileChange } from '../candidate-profiles/service.ts';
@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 const columns = {
   row: feedback,
   candidate: { id: candidate.id, firstName: candidate.firstName, lastName: candidate.lastName },
-  companyName: companies.name,
+  companyName: companyDirectory.name,
   submitter: { id: submitter.id, firstName: submitter.firstName, lastName: submitter.lastName },
 };
 
@@ -73,7 +73,7 @@ function joined(db: Pick<Db, 'select'>) {
     .select(columns)
     .from(feedback)
     .innerJoin(candidate, eq(candidate.id, feedback.candidateId))
-    .innerJoin(companies, eq(companies.id, feedback.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, feedback.companyId))
     .leftJoin(submitter, eq(submitter.id, feedback.submittedBy));
 }
 
@@ -82,7 +82,7 @@ async function listWhere(db: Db, where: SQL | undefined, page: { page: number; p
     .select({ total: count() })
     .from(feedback)
     .innerJoin(candidate, eq(candidate.id, feedback.candidateId))
-    .innerJoin(companies, eq(companies.id, feedback.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, feedback.companyId))
     .where(where);
   const rows = await joined(db)
     .where(where)
@@ -208,7 +208,7 @@ export async function listAllFeedback(db: Db, query: AdminFeedbackQuery): Promis
     const like = `%${escapeLike(query.search)}%`;
     const term = or(
       ilike(sql`${candidate.firstName} || ' ' || ${candidate.lastName}`, like),
-      ilike(companies.name, like),
+      ilike(companyDirectory.name, like),
       ilike(feedback.jobTitle, like),
     );
     if (term) where.push(term);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import { FEEDBACK_STATUSES } from '@talentmatch/shared/feedback';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
 
 /**

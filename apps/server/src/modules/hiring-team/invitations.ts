@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { companyInvitations } from './tables.ts';
 
 // Invitations as other modules use them: the team page creates them, registration accepts them.
@@ -28,10 +28,10 @@ export async function findOpenInvitation(db: Db, id: string) {
       id: companyInvitations.id,
       email: companyInvitations.email,
       companyId: companyInvitations.companyId,
-      companyName: companies.name,
+      companyName: companyDirectory.name,
     })
     .from(companyInvitations)
-    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, companyInvitations.companyId))
     .where(and(eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending'), gt(companyInvitations.expiresAt, new Date())))
     .limit(1);
   return row ?? null;

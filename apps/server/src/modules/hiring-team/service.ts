@@ -4,11 +4,10 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
 import { userDirectory } from '../users/queries.ts';
 import { clearAccountManagers, leaveCompany, updateUser } from '../users/service.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { loadVisibleCompany } from '../companies/service.ts';
+import { loadVisibleCompany, lockCompany } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, findSubscription, limitsOf } from '../subscriptions/service.ts';
 import { invitationEmail } from './emails.ts';
@@ -151,7 +150,7 @@ export async function inviteMember(deps: Deps, viewer: Actor, companyId: string,
   // sent at the same moment cannot both pass.
   const invitation = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
+    await lockCompany(t, company.id);
     const [existing] = await t
       .select({ companyId: userDirectory.companyId })
       .from(userDirectory)

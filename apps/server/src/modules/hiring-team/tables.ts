@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from '../../platform/db/columns.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
 
 /** An invitation to join a company's hiring team (the team's pending seats). */

@@ -1,4 +1,5 @@
 import { onBoardSql } from '../jobs/service.ts';
+import { companyDirectoryAs } from '../companies/queries.ts';
 import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
 import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
@@ -190,7 +191,7 @@ function presentCard(r: CardRow, match: number | null): JobCard {
 async function jobCards(db: Tx, candidateId: string, ids: string[]): Promise<JobCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<CardRow>(
-    sql`select ${cardColumns} from jobs j join companies c on c.id = j.company_id where j.id = any(${uuidArray(ids)})`,
+    sql`select ${cardColumns} from jobs j join ${companyDirectoryAs('c')} on c.id = j.company_id where j.id = any(${uuidArray(ids)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
@@ -223,7 +224,7 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
   >(sql`
     select ${cardColumns}, j.description, j.positions, yo.id as years_id, yo.label as years_label, eo.id as edu_id, eo.label as edu_label,
       a.id as area_id, a.name as area_name, c.description as company_description, c.website, c.location, c.size, c.industry
-    from jobs j join companies c on c.id = j.company_id
+    from jobs j join ${companyDirectoryAs('c')} on c.id = j.company_id
     left join dropdown_options yo on yo.id = j.years_option_id
     left join dropdown_options eo on eo.id = j.education_option_id
     left join experience_areas a on a.id = j.experience_area_id

@@ -5,7 +5,7 @@ import { JOB_MESSAGES, todayUtc } from '@talentmatch/shared/jobs';
 import { expectProblem, useTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedArea, seedOption, seedSkill } from '../../seed/profile-factories.ts';

@@ -17,7 +17,7 @@ import {
 } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { benefitCatalogue } from '../benefits/service.ts';
 import { optionJoin } from '../dropdowns/service.ts';
@@ -38,19 +38,26 @@ export const educationOption = optionJoin('job_education_option');
 export const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
 
-/** A job as another module joins it (the hiring pipeline): the fields it may read. */
-export const jobFacts = new QueryBuilder()
-  .select({
-    id: jobs.id,
-    title: jobs.title,
-    status: jobs.status,
-    closingDate: jobs.closingDate,
-    companyId: jobs.companyId,
-    positions: jobs.positions,
-    createdBy: jobs.createdBy,
-  })
-  .from(jobs)
-  .as('job_facts');
+/**
+ * A job as another module joins it (the hiring pipeline, a conversation's job): the fields it may read.
+ * `jobFactsAs(name)` is the same under another name, for raw SQL (``left join ${jobFactsAs('j')} on …``).
+ */
+export function jobFactsAs<TAlias extends string>(alias: TAlias) {
+  return new QueryBuilder()
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      status: jobs.status,
+      closingDate: jobs.closingDate,
+      companyId: jobs.companyId,
+      positions: jobs.positions,
+      createdBy: jobs.createdBy,
+    })
+    .from(jobs)
+    .as(alias);
+}
+
+export const jobFacts = jobFactsAs('job_facts');
 
 export async function jobRow(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<JobRow | null> {
   const query = tx.select().from(jobs).where(eq(jobs.id, id)).limit(1);
@@ -63,13 +70,13 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
   const [row] = await db
     .select({
       job: jobs,
-      companyName: companies.name,
+      companyName: companyDirectory.name,
       years: { id: yearsOption.id, label: yearsOption.label, isActive: yearsOption.isActive },
       education: { id: educationOption.id, label: educationOption.label, isActive: educationOption.isActive },
       area: { id: areaCatalogue.id, label: areaCatalogue.name, isActive: areaCatalogue.isActive },
     })
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, jobs.companyId))
     .leftJoin(yearsOption, eq(yearsOption.id, jobs.yearsOptionId))
     .leftJoin(educationOption, eq(educationOption.id, jobs.educationOptionId))
     .leftJoin(areaCatalogue, eq(areaCatalogue.id, jobs.experienceAreaId))
@@ -140,7 +147,7 @@ export function summaryColumns(today: string) {
   return {
     id: jobs.id,
     companyId: jobs.companyId,
-    companyName: companies.name,
+    companyName: companyDirectory.name,
     title: jobs.title,
     status: effectiveStatusSql(today),
     city: jobs.city,
@@ -211,7 +218,7 @@ export async function listJobs(db: Db, base: SQL | undefined, query: EmployerJob
     db
       .select(summaryColumns(today))
       .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(companyDirectory, eq(companyDirectory.id, jobs.companyId))
       .where(where)
       .orderBy(desc(jobs.updatedAt), desc(jobs.id))
       .limit(query.pageSize)

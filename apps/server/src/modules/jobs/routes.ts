@@ -1,4 +1,5 @@
 import { onSkillMerged } from '../skills/service.ts';
+import { onCompanyRenamed } from '../companies/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { adminJobListQuery, employerJobListQuery, jobBody, jobStatusBody, publishFlag } from '@talentmatch/shared/jobs';
@@ -13,6 +14,8 @@ import * as jobService from './service.ts';
 /** Employer jobs (`/api/jobs`) and the administrators' view of every job (`/api/admin/jobs`). See docs/jobs.md. */
 export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   onSkillMerged(jobService.moveJobSkillsOnMerge);
+  // the company name is part of every job's search document
+  onCompanyRenamed(jobService.refreshCompanyJobSearchDocuments);
   const { db, authenticate } = ctx;
   const deps: jobService.JobDeps = { db, plans: ctx.config.payments.plans };
   const employer = [authenticate, requireRole('Employer')];

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.ts';
+import { companyDirectoryAs } from '../companies/queries.ts';
 export type { Tx } from '../../platform/db/index.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -12,7 +13,7 @@ export function searchDocumentUpdate(where: SQL) {
       setweight(to_tsvector('english', j.title), 'A') ||
       setweight(to_tsvector('english', coalesce((
         select string_agg(s.name, ' ') from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id), '')), 'B') ||
-      setweight(to_tsvector('english', coalesce((select c.name from companies c where c.id = j.company_id), '')), 'C') ||
+      setweight(to_tsvector('english', coalesce((select c.name from ${companyDirectoryAs('c')} where c.id = j.company_id), '')), 'C') ||
       setweight(to_tsvector('english', j.description), 'D')
     where ${where}`;
 }
@@ -22,7 +23,7 @@ export async function refreshJobSearchDocument(tx: Tx, jobId: string): Promise<v
   await tx.execute(searchDocumentUpdate(sql`j.id = ${jobId}`));
 }
 
-/** For the companies module: after a company is renamed, in the same transaction. */
+/** Registered with the companies module (`onCompanyRenamed`): after a company is renamed, in the same transaction. */
 export async function refreshCompanyJobSearchDocuments(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(searchDocumentUpdate(sql`j.company_id = ${companyId}`));
 }

@@ -15,7 +15,16 @@ export {
   openJobCondition,
 } from './status-sql.ts';
 export { provideCandidateCounts } from './read-jobs.ts';
-export { getJob, jobFacts, jobOwnersAndTitles, listAllJobs, listCompanyJobs, listCompanyJobsForAdmin, presentJob } from './read-jobs.ts';
+export {
+  getJob,
+  jobFacts,
+  jobFactsAs,
+  jobOwnersAndTitles,
+  listAllJobs,
+  listCompanyJobs,
+  listCompanyJobsForAdmin,
+  presentJob,
+} from './read-jobs.ts';
 export {
   moveJobSkillsOnMerge,
   refreshCompanyJobSearchDocuments,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
 import { benefits } from '../benefits/tables.ts';
 import { dropdownOptions } from '../dropdowns/tables.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { JOB_MESSAGES, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { lockCompany } from '../companies/service.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { requireOfferedBenefits } from '../benefits/service.ts';
 import { requireUsableOption } from '../dropdowns/service.ts';
@@ -64,7 +64,7 @@ export async function writeLists(tx: Tx, jobId: string, input: JobInput, benefit
 
 /** Open jobs of the company other than this one (not past their closing date), with the company row locked so two openings cannot both pass. */
 export async function checkOpenJobsLimit(deps: JobDeps, tx: Tx, companyId: string, exceptJobId: string | null, today: string) {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  await lockCompany(tx, companyId);
   const n = await countOpenJobs(tx, companyId, { exceptJobId, today });
   await checkPlanLimit({ db: tx as Db, plans: deps.plans }, companyId, 'openJobs', n);
 }

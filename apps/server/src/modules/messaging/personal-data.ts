@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { companies, files } from '../../platform/db/schema.ts';
+import { files } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory } from '../users/queries.ts';
 import type { PersonalDataPart, PersonalFile } from '../../platform/personal-data.ts';
 import { cleanFileName } from '../candidate-profiles/service.ts';
@@ -36,9 +37,9 @@ export async function exportMessages(db: Db, userId: string): Promise<PersonalDa
   const wroteIn = db.select({ id: messages.conversationId }).from(messages).where(eq(messages.senderId, userId));
   const candidate = userDirectory;
   const rows = await db
-    .select({ conversation: conversations, companyName: companies.name, first: candidate.firstName, last: candidate.lastName })
+    .select({ conversation: conversations, companyName: companyDirectory.name, first: candidate.firstName, last: candidate.lastName })
     .from(conversations)
-    .innerJoin(companies, eq(companies.id, conversations.companyId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, conversations.companyId))
     .innerJoin(candidate, eq(candidate.id, conversations.candidateId))
     .where(or(eq(conversations.candidateId, userId), inArray(conversations.id, wroteIn)))
     .orderBy(asc(conversations.createdAt), asc(conversations.id));

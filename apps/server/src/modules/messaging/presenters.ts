@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
 import { opensInline } from './attachments.ts';
+import { companyDirectoryAs } from '../companies/queries.ts';
 import { versionedLogoUrl } from '../companies/service.ts';
+import { jobFactsAs } from '../jobs/service.ts';
 import { userDirectoryAs } from '../users/queries.ts';
 
 /**
@@ -14,8 +16,8 @@ import { userDirectoryAs } from '../users/queries.ts';
 /** Everything a conversation row shows, joined to `c`. */
 export const conversationJoins = sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
   left join candidate_profiles cp on cp.user_id = c.candidate_id
-  join companies co on co.id = c.company_id
-  left join jobs j on j.id = c.job_id
+  join ${companyDirectoryAs('co')} on co.id = c.company_id
+  left join ${jobFactsAs('j')} on j.id = c.job_id
   left join applications a on a.job_id = c.job_id and a.candidate_id = c.candidate_id`;
 
 export const conversationFrom = sql`conversations c ${conversationJoins}`;
@@ -132,7 +134,7 @@ export const messageColumns = (read: SQL) => sql`m.id, m.conversation_id, m.send
 export const messageFrom = sql`messages m
   join conversations c on c.id = m.conversation_id
   join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
-  join companies co on co.id = c.company_id
+  join ${companyDirectoryAs('co')} on co.id = c.company_id
   left join ${userDirectoryAs('su')} on su.id = m.sender_id
   left join files f on f.id = m.attachment_file_id`;
 

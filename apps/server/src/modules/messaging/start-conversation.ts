@@ -9,7 +9,7 @@ import {
   type Message,
 } from '@talentmatch/shared/messaging';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory } from '../users/queries.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
@@ -103,7 +103,7 @@ export async function startableConversation(
       conversationExists: existingId !== null,
     });
   } else {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, party.id)).limit(1);
+    const [company] = await db.select({ id: companyDirectory.id }).from(companyDirectory).where(eq(companyDirectory.id, party.id)).limit(1);
     decision = candidateMayStart(party.id, { companyExists: Boolean(company), job, conversationExists: existingId !== null });
   }
   if (decision !== 'ok') throw REFUSALS[decision]();

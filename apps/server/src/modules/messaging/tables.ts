@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
-import { companies, files } from '../../platform/db/schema.ts';
+import { files } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
 import { jobs } from '../jobs/tables.ts';
 

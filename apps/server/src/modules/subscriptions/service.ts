@@ -11,7 +11,7 @@ import {
 } from '@talentmatch/shared/subscriptions';
 import type { PaymentsConfig } from '../../platform/config.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory } from '../users/queries.ts';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
@@ -89,7 +89,7 @@ export async function getSubscriptionRow(db: Db, companyId: string): Promise<Sub
 }
 
 async function getCompany(db: Db, companyId: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await db.select().from(companyDirectory).where(eq(companyDirectory.id, companyId)).limit(1);
   if (!company) throw new NotFoundError(NO_COMPANY);
   return company;
 }
@@ -267,7 +267,11 @@ export async function billingRecipients(db: Db, companyId: string): Promise<Reci
 }
 
 export async function companyMailContext(db: Db, companyId: string) {
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await db
+    .select({ name: companyDirectory.name })
+    .from(companyDirectory)
+    .where(eq(companyDirectory.id, companyId))
+    .limit(1);
   const site = await getSiteConfiguration(db);
   return { companyName: company?.name ?? 'your company', siteName: site.siteName, recipients: await billingRecipients(db, companyId) };
 }

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts, createdAt } from '../../platform/db/columns.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 
 /** One row per company: the provider's subscription as last applied (webhooks are the source of truth). */
 export const subscriptions = pgTable(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { users } from './tables.ts';
 import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts';
 
@@ -30,9 +30,9 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** The account for "Download my data": everything on the user's row except the password hash (and no tokens, which live elsewhere). */
 export async function exportAccount(db: Db, userId: string): Promise<PersonalDataPart<AccountExport | null>> {
   const [row] = await db
-    .select({ user: users, company: { id: companies.id, name: companies.name } })
+    .select({ user: users, company: { id: companyDirectory.id, name: companyDirectory.name } })
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyDirectory, eq(companyDirectory.id, users.companyId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return dataOnly(null);

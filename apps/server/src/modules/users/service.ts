@@ -6,7 +6,7 @@ import { ROLES, type Role } from '@talentmatch/shared/roles';
 import type { AuthContext } from '../../platform/auth/guards.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { users } from './tables.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
@@ -161,9 +161,9 @@ export async function emailExists(db: Db, email: string): Promise<boolean> {
 /** The account with its company's name (null without a company). */
 export async function findUserWithCompanyName(db: Db, id: string): Promise<{ user: UserRow; companyName: string | null } | undefined> {
   const [row] = await db
-    .select({ user: users, companyName: companies.name })
+    .select({ user: users, companyName: companyDirectory.name })
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyDirectory, eq(companyDirectory.id, users.companyId))
     .where(eq(users.id, id))
     .limit(1);
   return row;

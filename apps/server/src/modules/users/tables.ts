@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from '../../platform/db/columns.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companies } from '../companies/tables.ts';
 
 export const users = pgTable(
   'users',

@@ -11,7 +11,7 @@ import {
   walkingTheIndex,
   walkIsShorter,
 } from '../../platform/db/estimate.ts';
-import { companies } from '../../platform/db/schema.ts';
+import { companyDirectory } from '../companies/queries.ts';
 import { users } from './tables.ts';
 import { userRoles } from './service.ts';
 
@@ -83,9 +83,9 @@ async function pagedUsers(
 ): Promise<UserList> {
   const pageOf = (tx: Tx) =>
     tx
-      .select({ user: users, companyName: companies.name })
+      .select({ user: users, companyName: companyDirectory.name })
       .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(companyDirectory, eq(companyDirectory.id, users.companyId))
       .where(where)
       .orderBy(...order)
       .limit(pageSize)

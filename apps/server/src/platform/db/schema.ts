@@ -11,23 +11,6 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
 });
 
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  website: text('website').notNull().default(''),
-  description: text('description').notNull().default(''),
-  size: text('size').notNull(),
-  industry: text('industry').notNull().default(''),
-  location: text('location').notNull().default(''),
-  /** verified by an administrator; unlocks the nonprofit plans */
-  nonprofit: boolean('nonprofit').notNull().default(false),
-  /** the employer said at registration that it is a nonprofit; an administrator verifies it */
-  nonprofitRequested: boolean('nonprofit_requested').notNull().default(false),
-  logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
-
 // `users` lives with its module: src/modules/users/tables.ts.
 
 // `subscriptions` lives with its module: src/modules/subscriptions/tables.ts.

@@ -11,7 +11,7 @@ import {
 } from '@talentmatch/shared/subscriptions';
 import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status';
 import type { Db } from '../../../platform/db/index.ts';
-import { companies } from '../../../platform/db/schema.ts';
+import { companyDirectory } from '../../companies/queries.ts';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../../platform/errors.ts';
 import { planByPriceId, plansFor, type Plan } from '../../../platform/plans.ts';
 import { canChoosePlan } from '../policy.ts';
@@ -161,7 +161,11 @@ export function createDemoProvider(deps: { db: Db; plans: Plan[]; publicUrl: str
 
   async function portalState(companyId: string): Promise<DemoPortalState> {
     const row = await latestSubscription(companyId);
-    const [company] = await db.select({ nonprofit: companies.nonprofit }).from(companies).where(eq(companies.id, companyId)).limit(1);
+    const [company] = await db
+      .select({ nonprofit: companyDirectory.nonprofit })
+      .from(companyDirectory)
+      .where(eq(companyDirectory.id, companyId))
+      .limit(1);
     return {
       subscription: row
         ? {
@@ -308,7 +312,11 @@ export function createDemoProvider(deps: { db: Db; plans: Plan[]; publicUrl: str
       switch (action.action) {
         case 'change-plan': {
           const plan = planOf(action.priceId);
-          const [company] = await db.select({ nonprofit: companies.nonprofit }).from(companies).where(eq(companies.id, companyId)).limit(1);
+          const [company] = await db
+            .select({ nonprofit: companyDirectory.nonprofit })
+            .from(companyDirectory)
+            .where(eq(companyDirectory.id, companyId))
+            .limit(1);
           if (!company || !canChoosePlan(company, plan)) throw new ForbiddenError('This plan is not available to your company.');
           await update(row, { priceId: plan.priceId });
           break;
