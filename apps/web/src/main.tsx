@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
-import { loadCaptchaScript } from './lib/captcha-loader.ts';
+import { loadCaptchaScript, loadCaptchaStylesheet } from './lib/captcha-loader.ts';
 import { startExternalServices } from './features/consent/index.ts';
 
 /**
@@ -26,8 +26,12 @@ async function start(): Promise<void> {
     hotjar: clientConfig.hotjar,
     adsTagId: siteConfiguration.adsTagId,
   });
-  // The captcha script loads at start (waiting → loaded | failed).
-  if (clientConfig.captcha.provider === 'altcha') loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
+  // The captcha script loads at start (waiting → loaded | failed), its stylesheet beside it (a plain file, so the
+  // widget is styled by the time it renders).
+  if (clientConfig.captcha.provider === 'altcha') {
+    loadCaptchaStylesheet();
+    loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
