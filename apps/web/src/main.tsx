@@ -5,9 +5,8 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter, prepareRouter } from './app/router.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
 import { loadCaptchaScript, loadCaptchaStylesheet } from './lib/captcha-loader.ts';
 import { startExternalServices } from './features/consent/index.ts';
@@ -18,7 +17,7 @@ import { startExternalServices } from './features/consent/index.ts';
  * a DSN is configured (docs/external-services.md).
  */
 async function start(): Promise<void> {
-  const router = createAppRouter();
+  prepareRouter();
   // The store: client config and site configuration from the API; the session lives in localStorage.
   const { clientConfig, siteConfiguration } = await appConfigStore.initialise();
   startExternalServices({
@@ -38,7 +37,7 @@ async function start(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );
