@@ -5,11 +5,10 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRouter, prepareRouter } from './app/router.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
-import { loadCaptchaScript } from './lib/captcha-loader.ts';
+import { loadCaptchaScript, loadCaptchaStylesheet } from './lib/captcha-loader.ts';
 import { startExternalServices } from './features/consent/index.ts';
 
 /**
@@ -18,7 +17,7 @@ import { startExternalServices } from './features/consent/index.ts';
  * a DSN is configured (docs/external-services.md).
  */
 async function start(): Promise<void> {
-  const router = createAppRouter();
+  prepareRouter();
   // The store: client config and site configuration from the API; the session lives in localStorage.
   const { clientConfig, siteConfiguration } = await appConfigStore.initialise();
   startExternalServices({
@@ -26,15 +25,19 @@ async function start(): Promise<void> {
     hotjar: clientConfig.hotjar,
     adsTagId: siteConfiguration.adsTagId,
   });
-  // The captcha script loads at start (waiting → loaded | failed).
-  if (clientConfig.captcha.provider === 'altcha') loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
+  // The captcha script loads at start (waiting → loaded | failed), its stylesheet beside it (a plain file, so the
+  // widget is styled by the time it renders).
+  if (clientConfig.captcha.provider === 'altcha') {
+    loadCaptchaStylesheet();
+    loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

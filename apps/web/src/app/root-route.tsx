@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouteMatches } from '../lib/route-matches.tsx';
 import { ConsentManager } from '../features/consent/index.ts';
 import { useAppConfig } from '../lib/app-config-store.ts';
 import { MaintenanceBanner } from './layouts/maintenance-banner.tsx';
@@ -9,7 +10,7 @@ import { titleOf } from './route-handle.ts';
 
 /** Root of the route tree: document title from route metadata, the maintenance banner, then the guard. */
 export function RootRoute() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { pathname } = useLocation();
   const { siteConfiguration } = useAppConfig();
   const title = titleOf(matches);

@@ -2,42 +2,58 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../../test/tokens.ts';
 import { TOKEN_KEYS } from '../lib/token-store.ts';
 import { RouteGuard } from './route-guard.tsx';
+import { AppRoutes } from '../lib/route-matches.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
+/** What the tests read of the router: its location, and navigation from outside the tree. */
+const router = {
+  state: { location: undefined as unknown as Location },
+  navigateFn: undefined as NavigateFunction | undefined,
+  async navigate(to: string): Promise<void> {
+    await router.navigateFn?.(to);
+  },
+};
+
+function RouterProbe() {
+  router.state.location = useLocation();
+  router.navigateFn = useNavigate();
+  return null;
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RouteGuard />,
-        children: [
-          { path: '/', element: <p>root page</p> },
-          { path: '/login', element: <p>login page</p> },
-          { path: '/termsofuse', element: <p>terms page</p> },
-          {
-            path: '/employer/jobs',
-            element: <p>employer jobs</p>,
-            handle: { access: { requiresAuth: true, roles: ['Employer'] } } satisfies RouteHandle,
-          },
-          { path: '/logout', element: <p>logout page</p>, handle: { access: { requiresAuth: true } } satisfies RouteHandle },
-          {
-            path: '/admin/dashboard',
-            element: <p>admin dashboard</p>,
-            handle: { access: { requiresAuth: true, roles: ['Administrator'] } } satisfies RouteHandle,
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    {
+      element: <RouteGuard />,
+      children: [
+        { path: '/', element: <p>root page</p> },
+        { path: '/login', element: <p>login page</p> },
+        { path: '/termsofuse', element: <p>terms page</p> },
+        {
+          path: '/employer/jobs',
+          element: <p>employer jobs</p>,
+          handle: { access: { requiresAuth: true, roles: ['Employer'] } } satisfies RouteHandle,
+        },
+        { path: '/logout', element: <p>logout page</p>, handle: { access: { requiresAuth: true } } satisfies RouteHandle },
+        {
+          path: '/admin/dashboard',
+          element: <p>admin dashboard</p>,
+          handle: { access: { requiresAuth: true, roles: ['Administrator'] } } satisfies RouteHandle,
+        },
+      ],
+    },
+  ];
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          <AppRoutes routes={routes} errorElement={() => <p>route error</p>} />
+        </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );

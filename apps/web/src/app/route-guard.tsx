@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useRouteMatches } from '../lib/route-matches.tsx';
 import { RegisterCompanyFirst } from '../features/auth/components/register-company-first.tsx';
 import { SubscriptionGate } from '../features/subscription/components/subscription-gate.tsx';
 import { paths } from '../config/paths.ts';
@@ -10,7 +11,7 @@ import { accessOf } from './route-handle.ts';
 
 /** Applies the guard of the deepest matched route; refreshes an expired token before deciding. */
 export function RouteGuard() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const location = useLocation();
   const session = useSession();
   const decision = decideAccess(location, accessOf(matches), session);

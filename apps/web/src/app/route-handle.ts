@@ -1,5 +1,5 @@
-import type { UIMatch } from 'react-router';
 import type { RouteAccess } from '../lib/guard-rules.ts';
+import type { RouteMatch } from '../lib/route-matches.tsx';
 
 /** Route metadata: the page title (document title and breadcrumb), access rule, breadcrumb parents. */
 export interface RouteHandle {
@@ -11,12 +11,12 @@ export interface RouteHandle {
   access?: RouteAccess;
 }
 
-export function handleOf(match: UIMatch): RouteHandle {
+export function handleOf(match: RouteMatch): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
 }
 
 /** The deepest route's access rule wins (an area child may widen or narrow its area's roles). */
-export function accessOf(matches: UIMatch[]): RouteAccess | undefined {
+export function accessOf(matches: RouteMatch[]): RouteAccess | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const access = handleOf(matches[i]).access;
     if (access) return access;
@@ -24,7 +24,7 @@ export function accessOf(matches: UIMatch[]): RouteAccess | undefined {
   return undefined;
 }
 
-export function titleOf(matches: UIMatch[]): string | undefined {
+export function titleOf(matches: RouteMatch[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const title = handleOf(matches[i]).title;
     if (title) return title;
@@ -37,7 +37,7 @@ export interface Crumb {
   to?: string;
 }
 
-export function breadcrumbsOf(matches: UIMatch[]): Crumb[] {
+export function breadcrumbsOf(matches: RouteMatch[]): Crumb[] {
   const crumbs: Crumb[] = [];
   for (const match of matches) {
     const handle = handleOf(match);

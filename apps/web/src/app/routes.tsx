@@ -26,15 +26,19 @@ function area(path: string, label: string, dashboard: string, roles: Role[], chi
   };
 }
 
+/** What shows instead of the routed tree when a route throws while rendering (`AppRoutes`' error boundary). */
+export function routeErrorElement(error: unknown) {
+  return (
+    <ErrorLayout>
+      <Page.RouteErrorPage error={error} />
+    </ErrorLayout>
+  );
+}
+
 /** The route table of specification §2: every path with its role rule, title and layout. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: (
-      <ErrorLayout>
-        <Page.RouteErrorPage />
-      </ErrorLayout>
-    ),
     children: [
       {
         element: <PublicLayout />,

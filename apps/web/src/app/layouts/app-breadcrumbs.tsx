@@ -1,9 +1,10 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
+import { useRouteMatches } from '../../lib/route-matches.tsx';
 import { breadcrumbsOf } from '../route-handle.ts';
 
 export function AppBreadcrumbs() {
-  const crumbs = breadcrumbsOf(useMatches());
+  const crumbs = breadcrumbsOf(useRouteMatches());
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb">

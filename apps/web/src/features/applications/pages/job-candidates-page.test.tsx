@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import type { HiringStatusCounts, JobCandidate, JobCandidateList } from '@talentmatch/shared/hiring';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../../../lib/route-matches.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobCandidatesPage } from './job-candidates-page.tsx';
 
@@ -52,15 +53,26 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   });
 });
 
+/** What the test reads of the router: its location. */
+const router = { state: { location: undefined as unknown as Location } };
+
+function RouterProbe() {
+  router.state.location = useLocation();
+  return null;
+}
+
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/employer/jobs/status/:id/:hiringStatus?', element: <JobCandidatesPage /> }], {
-    initialEntries: [path],
-  });
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          <AppRoutes
+            routes={[{ path: '/employer/jobs/status/:id/:hiringStatus?', element: <JobCandidatesPage /> }]}
+            errorElement={() => <p>route error</p>}
+          />
+        </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
   );

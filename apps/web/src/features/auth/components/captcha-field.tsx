@@ -2,7 +2,7 @@ import { Alert, Group, Input, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
-import { loadCaptchaScript, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
+import { loadCaptchaScript, loadCaptchaStylesheet, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
 
 export const CAPTCHA_FAILED_MESSAGE = 'The verification could not load. Reload the page to try again.';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the verification.';
@@ -30,7 +30,10 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
 
   useEffect(() => {
     if (provider === 'off') onTokenRef.current('');
-    if (provider === 'altcha') loadCaptchaScript(scriptUrl || '/altcha.js');
+    if (provider === 'altcha') {
+      loadCaptchaStylesheet();
+      loadCaptchaScript(scriptUrl || '/altcha.js');
+    }
   }, [provider, scriptUrl]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey is the trigger to clear the token

@@ -1,12 +1,21 @@
 import { cleanup, render } from '@testing-library/react';
 import { act } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, type Location, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../lib/route-matches.tsx';
 import { useReportParams } from './use-report-params.ts';
 
 let latest: ReturnType<typeof useReportParams> | undefined;
 function Probe() {
   latest = useReportParams('UTC');
+  return null;
+}
+
+/** What the test reads of the router: its location. */
+const router = { state: { location: undefined as unknown as Location } };
+
+function RouterProbe() {
+  router.state.location = useLocation();
   return null;
 }
 
@@ -18,8 +27,12 @@ afterEach(() => {
 describe('useReportParams', () => {
   it('keeps both of two quick changes made before the page re-renders (a preset, then the grouping)', async () => {
     window.history.replaceState(null, '', '/admin/reports/business?preset=last30&groupBy=day');
-    const router = createBrowserRouter([{ path: '/admin/reports/business', element: <Probe /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <BrowserRouter>
+        <RouterProbe />
+        <AppRoutes routes={[{ path: '/admin/reports/business', element: <Probe /> }]} errorElement={() => <p>route error</p>} />
+      </BrowserRouter>,
+    );
     const update = latest?.update;
     expect(update).toBeDefined();
     // Both calls use the same render's function, as two clicks do when the first change has not committed yet.

@@ -1,12 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { reportError } from '../../../lib/error-reporting/index.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** Shown when a route throws while rendering. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** Shown when a route throws while rendering (the error boundary of `AppRoutes`, lib/route-matches.tsx). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // reported once per error (error reporting is a no-op while it is off); the page shows either way
   useEffect(() => {
