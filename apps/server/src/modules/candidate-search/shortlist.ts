@@ -91,7 +91,10 @@ export async function refreshShortlist(db: SearchDb, jobId: string, size = SHORT
  * again); a marked candidate's memberships are recomputed against every shortlist's floor. Returns when
  * no mark is left that it could take.
  */
-export async function foldShortlists(db: SearchDb): Promise<{ candidates: number; droppedJobs: string[] }> {
+export async function foldShortlists(
+  db: SearchDb,
+  { vacuumAfter = VACUUM_AFTER_MARKS } = {},
+): Promise<{ candidates: number; droppedJobs: string[] }> {
   let candidates = 0;
   const droppedJobs: string[] = [];
   // the usual tick: nothing marked, no lock taken (a mark not yet committed is seen by the next fold)
@@ -127,9 +130,17 @@ export async function foldShortlists(db: SearchDb): Promise<{ candidates: number
     });
     candidates += step.users;
     droppedJobs.push(...step.jobs);
-    if (step.done) return { candidates, droppedJobs };
+    if (step.done) break;
   }
+  // Every ranking looks for marks (`dirty` in pageFromShortlist). After a bulk spend the table is empty but its
+  // dead rows fill its pages until a vacuum, and that look reads them all (45 ms per ranking after a million
+  // marks were spent); autovacuum may come late, or be off. VACUUM runs outside a transaction (`db` is the pool).
+  if (candidates >= vacuumAfter) await db.execute(sql`vacuum match_dirty_candidates`);
+  return { candidates, droppedJobs };
 }
+
+/** After spending at least this many marks in one fold, the emptied mark table is vacuumed. */
+const VACUUM_AFTER_MARKS = 10_000;
 
 /** Recomputes the memberships of `users` in every shortlist (in the fold's transaction). */
 async function foldCandidates(tx: Tx, users: string[]): Promise<void> {
