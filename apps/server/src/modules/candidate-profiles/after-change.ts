@@ -12,10 +12,11 @@ import { educationLevel, educationOption } from './profile-rows.ts';
 
 /**
  * The full-text document of the profiles `where` picks (alias `p`): headline and skills A, experience titles and
- * areas B, summary C, resume D; and one facet lexeme per skill held and per experience area worked in
- * (`skill:<id>`, `area:<id>`, taken verbatim, never produced by a typed keyword), so that candidate search
- * finds "this keyword and these skills" in one read of the full-text index (`facetQuery`). The bulk seed builds
- * benchmark data with this same statement.
+ * areas B, summary C, resume D; and facet lexemes, taken verbatim and never produced by a typed keyword: one per
+ * skill held (`skill:<id>`), per experience area worked in (`area:<id>`), the lower-cased city, region and country
+ * (`place:<name>`) and the remote preference (`prefers:<value>`), so that candidate search finds "this keyword
+ * with these skills in Toronto" in one read of the full-text index (`facetQuery`). The bulk seed builds benchmark
+ * data with this same statement.
  */
 export function candidateSearchDocumentUpdate(where: SQL) {
   return sql`
@@ -30,17 +31,19 @@ export function candidateSearchDocumentUpdate(where: SQL) {
       setweight(to_tsvector('english', p.resume_text), 'D') ||
       coalesce((select array_to_tsvector(array_agg(distinct 'skill:' || cs.skill_id)) from candidate_skills cs where cs.user_id = p.user_id), '') ||
       coalesce((select array_to_tsvector(array_agg(distinct 'area:' || je.experience_area_id)) from job_experiences je
-        where je.user_id = p.user_id), '')
+        where je.user_id = p.user_id), '') ||
+      array_to_tsvector(array_remove(array['place:' || lower(nullif(p.city, '')), 'place:' || lower(nullif(p.region, '')),
+        'place:' || lower(nullif(p.country, '')), 'prefers:' || p.remote_preference], null))
     where ${where}`;
 }
 
 /**
- * A tsquery over the facet lexemes of the search document: the candidate holds all (`&&`) or any (`||`) of
- * the skills or areas `ids`.
+ * A tsquery over the facet lexemes of the search document: the profile has all (`&&`) or any (`||`) of `values`
+ * (skill or area ids, lower-cased place names, remote preferences).
  */
-export function facetQuery(facet: 'skill' | 'area', ids: string[], mode: 'all' | 'any' = 'all'): SQL {
+export function facetQuery(facet: 'skill' | 'area' | 'place' | 'prefers', values: string[], mode: 'all' | 'any' = 'all'): SQL {
   return sql.join(
-    ids.map((id) => sql`quote_literal(${`${facet}:${id}`})::tsquery`),
+    values.map((value) => sql`quote_literal(${`${facet}:${value}`})::tsquery`),
     mode === 'all' ? sql` && ` : sql` || `,
   );
 }

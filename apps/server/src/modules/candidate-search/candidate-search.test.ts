@@ -86,6 +86,9 @@ describe('GET /api/candidates', () => {
     const page2 = (await get('/api/candidates?pageSize=2&page=2', employer)).json();
     expect(page2.items).toHaveLength(1);
     expect(page2.totalRecords).toBe(3);
+    // past the last page: no one, and still the total
+    const past = (await get('/api/candidates?pageSize=2&page=5', employer)).json();
+    expect([past.items.length, past.totalRecords]).toEqual([0, 3]);
   });
 });
 
@@ -96,13 +99,15 @@ describe('GET /api/candidates: skills and areas through the facet lexemes of the
     );
     return rows[0].hit;
   };
-  it('holds one lexeme per skill held and per area worked in, kept current by every change', async () => {
+  it('holds one lexeme per skill held, per area worked in and per place, kept current by every change', async () => {
     const { best, middle } = world.candidates;
     const { ts, pg, go } = world.skill;
     expect(await holds(best.id, facetQuery('skill', [ts.id, pg.id]))).toBe(true);
     expect(await holds(middle.id, facetQuery('skill', [ts.id, pg.id]))).toBe(false);
     expect(await holds(middle.id, facetQuery('skill', [ts.id, go.id], 'any'))).toBe(true);
     expect(await holds(middle.id, facetQuery('area', [world.area.id]))).toBe(false);
+    expect(await holds(best.id, facetQuery('place', ['portugal']))).toBe(true);
+    expect(await holds(best.id, facetQuery('place', ['porto']))).toBe(false);
     const position = jobExperienceBody.parse({
       title: 'Backend engineer',
       company: 'Globex',

@@ -109,6 +109,12 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
   const remote = q.remote ? sql`p.remote_preference in ('remote', 'any')` : null;
   if (place && remote) where.push(sql`(${place} or ${remote})`);
   else if (place ?? remote) where.push(required(place ?? remote));
+  // the same, through the document's facet lexemes, read with the keyword in one scan
+  if (loc || q.remote) {
+    const places = loc ? [facetQuery('place', [loc])] : [];
+    const remotes = q.remote ? [facetQuery('prefers', ['remote', 'any'], 'any')] : [];
+    where.push(sql`p.search_document @@ (${sql.join([...places, ...remotes], sql` || `)})`);
+  }
   if (q.minScore !== undefined) where.push(sql`p.score >= ${q.minScore}`);
   return where;
 }
@@ -137,26 +143,36 @@ export async function searchCandidates(
   return inSearchTransaction(db, async (tx) => {
     const where = sql.join(await filters(tx, q), sql` and `);
     const offset = (q.page - 1) * q.pageSize;
-    // The total is a separate count over the filters alone (no match to compute, index-only where possible), or
-    // on a large site, when the filters match many, the estimate of a sample; the ranking chooses its plan by it.
-    const counted = await totalOf(tx, where, options.estimate);
-    const total = counted.total;
+    // On a large site, when the filters match many, the total is a sample's estimate; else it is counted over the
+    // filters alone (no match to compute), with the page when the page is by score. A ranking chooses its plan by it.
+    const profiles = await plannerRowCount(tx, 'candidate_profiles');
+    const estimate = await estimateFromSample(tx, sql`candidate_profiles p`, profiles, where, options.estimate);
+    let total: Total;
     let ids: string[];
-    if (job !== null && q.sort !== 'score') ids = await rankPage(tx, options, job.id, where, total, offset, q.pageSize);
-    else {
+    if (job !== null && q.sort !== 'score') {
+      total = estimate ?? { total: await countCandidates(tx, where) };
+      ids = await rankPage(tx, options, job.id, where, total.total, offset, q.pageSize);
+    } else if (estimate) {
+      total = estimate;
       const page = () =>
         tx.execute<{ user_id: string }>(sql`select p.user_id from candidate_profiles p where ${where}
           order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
       // many matches: the score index meets the page after a few rows, where the planner would read every match
-      const walk = counted.totalIsEstimate && walkIsShorter(total, offset + q.pageSize, counted.profiles);
-      const { rows } = walk ? await walkingTheIndex(tx, page) : await page();
+      const { rows } = walkIsShorter(estimate.total, offset + q.pageSize, profiles) ? await walkingTheIndex(tx, page) : await page();
       ids = rows.map((r) => r.user_id);
+    } else {
+      // few matches: the page and their count in one read of them
+      const { rows } = await tx.execute<{ user_id: string; total: string }>(sql`select p.user_id, count(*) over () as total
+        from candidate_profiles p where ${where} order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
+      ids = rows.map((r) => r.user_id);
+      // a page past the last one holds no row to tell the count
+      total = { total: rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await countCandidates(tx, where) };
     }
     const items = await candidateCards(tx, ids, job?.id ?? null);
     return {
       items,
-      totalRecords: total,
-      ...(counted.totalIsEstimate && { totalIsEstimate: true }),
+      totalRecords: total.total,
+      ...(total.totalIsEstimate && { totalIsEstimate: true }),
       page: q.page,
       pageSize: q.pageSize,
       job,
@@ -178,13 +194,10 @@ async function rankPage(tx: Tx, options: RankingOptions, jobId: string, where: S
   return rankForJob(tx, options.plan ?? RANKING_PLAN, jobId, where, total, offset, pageSize);
 }
 
-/** Exact up to `limits.exactUpTo` matches, estimated above that on a large site (`platform/db/estimate.ts`). */
-async function totalOf(db: Tx, where: SQL, limits?: EstimateLimits): Promise<Total & { profiles: number }> {
-  const profiles = await plannerRowCount(db, 'candidate_profiles');
-  const estimate = await estimateFromSample(db, sql`candidate_profiles p`, profiles, where, limits);
-  if (estimate) return { ...estimate, profiles };
+/** The exact number of profiles passing `where`. */
+async function countCandidates(db: Tx, where: SQL): Promise<number> {
   const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where ${where}`);
-  return { total: Number(rows[0].n), profiles };
+  return Number(rows[0].n);
 }
 
 /** Cards in the order of `ids`, with the breakdown against `jobId` (computed here, for this page only). */
