@@ -1,3 +1,4 @@
+import { subscriptionsAs } from '../subscriptions/queries.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
@@ -33,7 +34,7 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
       nonprofitRequested: companyDirectory.nonprofitRequested,
       createdAt: companyDirectory.createdAt,
       memberCount: sql<number>`(select count(*)::int from ${userDirectoryAs('u')} where u.company_id = "company_directory"."id" and u.deleted_at is null)`,
-      status: sql<string | null>`(select s.status from subscriptions s where s.company_id = "company_directory"."id")`,
+      status: sql<string | null>`(select s.status from ${subscriptionsAs('s')} where s.company_id = "company_directory"."id")`,
     })
     .from(companyDirectory)
     .where(condition)

@@ -1,3 +1,5 @@
+import { experienceAreasAs } from '../experience-areas/queries.ts';
+import { skillsAs } from '../skills/queries.ts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
@@ -23,10 +25,10 @@ export function candidateSearchDocumentUpdate(where: SQL) {
     update candidate_profiles p set search_document =
       setweight(to_tsvector('english', p.headline), 'A') ||
       setweight(to_tsvector('english', coalesce((
-        select string_agg(s.name, ' ') from candidate_skills cs join skills s on s.id = cs.skill_id where cs.user_id = p.user_id), '')), 'A') ||
+        select string_agg(s.name, ' ') from candidate_skills cs join ${skillsAs('s')} on s.id = cs.skill_id where cs.user_id = p.user_id), '')), 'A') ||
       setweight(to_tsvector('english', coalesce((
         select string_agg(je.title || ' ' || ea.name, ' ') from job_experiences je
-        join experience_areas ea on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
+        join ${experienceAreasAs('ea')} on ea.id = je.experience_area_id where je.user_id = p.user_id), '')), 'B') ||
       setweight(to_tsvector('english', p.summary), 'C') ||
       setweight(to_tsvector('english', p.resume_text), 'D') ||
       coalesce((select array_to_tsvector(array_agg(distinct 'skill:' || cs.skill_id)) from candidate_skills cs where cs.user_id = p.user_id), '') ||

@@ -1,4 +1,5 @@
-import { onSkillMerged } from '../skills/service.ts';
+import { onSkillMerged, provideSkillUsage } from '../skills/service.ts';
+import { provideAreaUsage } from '../experience-areas/service.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   candidateProfileBody,
@@ -22,6 +23,9 @@ import { contentDisposition, readSingleFile } from './upload.ts';
 /** The candidate's own profile, files, skills and experiences (candidate area), plus the admin's skill correction. */
 export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   onSkillMerged(profiles.moveCandidateSkillsOnMerge);
+  // the catalogues' usage counts are over this module's tables
+  provideSkillUsage(profiles.skillHolderCount);
+  provideAreaUsage(profiles.areaPositionCount);
   const { db, authenticate } = ctx;
   const candidate = [authenticate, requireRole('Candidate')];
   // photo and resume uploads count against the user's upload limit (429 before anything is read or stored)

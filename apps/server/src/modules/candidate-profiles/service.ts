@@ -37,6 +37,7 @@ export {
 } from './photo-and-resume.ts';
 export type { Tx } from '../../platform/db/index.ts';
 export { intakeResume } from './resume-text.ts';
+export { areaPositionCount, skillHolderCount } from './queries.ts';
 export { cleanFileName, contentDisposition } from './upload.ts';
 
 // for the administration module's candidate pages

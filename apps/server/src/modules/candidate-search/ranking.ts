@@ -1,3 +1,6 @@
+import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs } from '../candidate-profiles/queries.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
+import { jobSkillsAs, jobsAs } from '../jobs/queries.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
 import type { Tx } from '../../platform/db/index.ts';
@@ -30,10 +33,10 @@ export const RANKING_PLAN: RankingPlan = { fewCandidates: 20_000, holderLookups:
 /** The job's skills with their weights (js), their total weight (jt) and its other facts (jf), as CTEs. */
 export const jobCtes = (
   jobId: string,
-) => sql`js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
+) => sql`js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from ${jobSkillsAs('job_skills')} where job_id = ${jobId}),
     jt as materialized (select coalesce(sum(w), 0)::int as total from js),
-    jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
-      left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${jobId})`;
+    jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from ${jobsAs('j')}
+      left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id where j.id = ${jobId})`;
 
 /** The job facts as columns of `jt` and `jf`. */
 const jobFactsSql = { skillTotal: sql`jt.total`, ...jobColumnFacts('jf') };
@@ -48,11 +51,11 @@ export const exactMatchSql = (earned: SQL, skillTotal: SQL = sql`jt.total`) =>
  * entries) ≥ the requirement either way). A lateral lookup by primary key: the candidates are few, but
  * the planner cannot know it.
  */
-export const exactJoins = sql`cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id
+export const exactJoins = sql`cross join lateral (select * from ${candidateProfilesAs('p0')} where p0.user_id = c.user_id offset 0) p
+    left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
+    left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id
     cross join jt cross join jf
-    left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
+    left join lateral (select max(o.value) as rank from ${educationExperiencesAs('e')} join ${dropdownOptionsAs('o')} on o.id = e.education_option_id
       where e.user_id = p.user_id and coalesce(eo.value, 0) < coalesce(jf.education, 0)) ed on true`;
 
 /**
@@ -89,15 +92,15 @@ export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: 
   const kthBest = (matches: SQL) =>
     sql`(select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end from (${matches} order by 1 desc limit ${k}) x)`;
   const holders = (only: SQL) => sql`sk as materialized (select cs.user_id, sum(js.w * cs.level)::int as earned
-    from js join candidate_skills cs on cs.skill_id = js.skill_id ${only} group by cs.user_id)`;
+    from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id ${only} group by cs.user_id)`;
   const joined = (condition: SQL) => sql`select p.user_id, sk.earned, ${bound(sql`sk.earned`)} as bound
-    from candidate_profiles p join sk on sk.user_id = p.user_id cross join jt where ${where} and ${condition}`;
+    from ${candidateProfilesAs('p')} join sk on sk.user_id = p.user_id cross join jt where ${where} and ${condition}`;
   const byHolders = total > plan.fewCandidates;
   const pool = byHolders
     ? sql`${holders(sql``)},
       floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select user_id, earned from sk order by earned desc limit ${Math.max(500, 10 * k)}) c
         ${exactJoins} where ${where}`)} as t),
-      best as materialized (select coalesce(max(score), 0) as score from candidate_profiles where visibility = 'visible'),
+      best as materialized (select coalesce(max(score), 0) as score from ${candidateProfilesAs('candidate_profiles')} where visibility = 'visible'),
       -- the least weight earned whose bound reaches floor0 with the best score (over the few possible values, not per holder)
       least_earned as materialized (select min(e) as e from jt cross join best cross join floor0
         cross join generate_series(0, ${sql.raw(String(MAX_LEVEL))} * jt.total) e where ${bound(sql`e`, sql`best.score`)} >= floor0.t),
@@ -106,11 +109,11 @@ export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: 
         and (select count(*) from (select 1 from near limit ${plan.holderLookups + 1}) x) <= ${plan.holderLookups} as yes),
       pool as materialized (
         select c.user_id, c.earned, p.bound from near c
-          cross join lateral (select ${bound(sql`c.earned`)} as bound from candidate_profiles p cross join jt where p.user_id = c.user_id and ${where} offset 0) p
+          cross join lateral (select ${bound(sql`c.earned`)} as bound from ${candidateProfilesAs('p')} cross join jt where p.user_id = c.user_id and ${where} offset 0) p
           where (select yes from one_by_one)
         union all
         ${joined(sql`not (select yes from one_by_one)`)})`
-    : sql`${holders(sql`where cs.user_id in (select p.user_id from candidate_profiles p where ${where})`)},
+    : sql`${holders(sql`where cs.user_id in (select p.user_id from ${candidateProfilesAs('p')} where ${where})`)},
       pool as materialized (${joined(sql`true`)})`;
   const probed = kthBest(sql`select max(${exact}) as m from probe c ${exactJoins} group by c.user_id`);
   const notHolder = sql`not exists (select 1 from sk where sk.user_id = p.user_id)`;
@@ -124,18 +127,18 @@ export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: 
     ${pool},
     probe as ((select user_id, earned from pool order by bound desc, user_id limit ${Math.max(200, 5 * k)})
       union all
-      (select p.user_id, null::int from candidate_profiles p where ${where} order by p.score desc limit ${k})),
+      (select p.user_id, null::int from ${candidateProfilesAs('p')} where ${where} order by p.score desc limit ${k})),
     -- (a holder may be probed twice, once without its skill points: its best value counts, once)
     cut as (select ${byHolders ? sql`greatest((select t from floor0), ${probed})` : probed} as t)
     select p.user_id, ${exact} as match from (
       select c.user_id, c.earned from (
         select pool.user_id, pool.earned from pool cross join cut where pool.bound >= cut.t
         union all
-        select p.user_id, null::int from candidate_profiles p cross join jt cross join cut
+        select p.user_id, null::int from ${candidateProfilesAs('p')} cross join jt cross join cut
         where ${lowestScore} <= 100 and p.score >= ${lowestScore} and ${where} and ${notHolder} and ${bound(sql`null`)} >= cut.t) c
       -- a closer bound from the profile (only the education entries unread) before the exact match
-      cross join lateral (select * from candidate_profiles p0 where p0.user_id = c.user_id offset 0) p
-      left join dropdown_options yo on yo.id = p.years_option_id
+      cross join lateral (select * from ${candidateProfilesAs('p0')} where p0.user_id = c.user_id offset 0) p
+      left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
       cross join jt cross join jf cross join cut
       where ${matchBoundSql(facts(sql`c.earned`), ['education'])} >= cut.t offset 0) c
     ${exactJoins}

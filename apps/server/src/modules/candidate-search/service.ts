@@ -1,3 +1,15 @@
+import {
+  CANDIDATE_PROFILES_TABLE,
+  candidateProfilesAs,
+  candidateProfilesSample,
+  candidateSkillsAs,
+  educationExperiencesAs,
+  jobExperiencesAs,
+} from '../candidate-profiles/queries.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
+import { experienceAreasAs } from '../experience-areas/queries.ts';
+import { jobsAs } from '../jobs/queries.ts';
+import { skillsAs } from '../skills/queries.ts';
 import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
@@ -38,7 +50,7 @@ export const CANDIDATE_NOT_FOUND = 'This candidate does not exist or is not visi
 /** The job a ranking or a breakdown is for: one of the employer's company (administrators: any). */
 export async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): Promise<{ id: string; title: string }> {
   const { rows } = await db.execute<{ id: string; title: string; company_id: string }>(
-    sql`select id, title, company_id from jobs where id = ${jobId}`,
+    sql`select id, title, company_id from ${jobsAs('jobs')} where id = ${jobId}`,
   );
   const job = rows[0];
   if (!job || (!viewer.isAdmin && job.company_id !== viewer.companyId)) throw new NotFoundError(JOB_NOT_FOUND);
@@ -49,7 +61,7 @@ export async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): 
 export async function rankingJobs(db: Tx, viewer: Viewer): Promise<EmployerJobOption[]> {
   if (!viewer.companyId) return [];
   const { rows } = await db.execute<{ id: string; title: string; status: string }>(sql`
-    select id, title, status from jobs where company_id = ${viewer.companyId} and status <> 'draft'
+    select id, title, status from ${jobsAs('jobs')} where company_id = ${viewer.companyId} and status <> 'draft'
     order by (status = 'open') desc, coalesce(opened_at, created_at) desc limit 200`);
   return rows;
 }
@@ -57,8 +69,8 @@ export async function rankingJobs(db: Tx, viewer: Viewer): Promise<EmployerJobOp
 /** Ids of the dropdown options worth at least the value of `optionId`; null when that value is 0 or unknown (no filter). */
 async function optionsAtLeast(db: Tx, optionId: string): Promise<string[] | null> {
   const { rows } = await db.execute<{ wanted: number; id: string | null }>(sql`
-    select w.wanted, o.id from (select coalesce((select value from dropdown_options where id = ${optionId}), 0) as wanted) w
-    left join dropdown_options o on o.value >= w.wanted`);
+    select w.wanted, o.id from (select coalesce((select value from ${dropdownOptionsAs('dropdown_options')} where id = ${optionId}), 0) as wanted) w
+    left join ${dropdownOptionsAs('o')} on o.value >= w.wanted`);
   return Number(rows[0].wanted) > 0 ? rows.flatMap((r) => (r.id ? [r.id] : [])) : null;
 }
 
@@ -81,7 +93,7 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
   if (q.experienceAreaId) where.push(sql`p.search_document @@ (${facetQuery('area', [q.experienceAreaId])})`);
   if (q.skills.length > 0) {
     const holds = (ids: string[]) =>
-      sql`exists (select 1 from candidate_skills f where f.user_id = p.user_id and f.skill_id = any(${uuidArray(ids)}))`;
+      sql`exists (select 1 from ${candidateSkillsAs('f')} where f.user_id = p.user_id and f.skill_id = any(${uuidArray(ids)}))`;
     // all: one semi-join per skill, each estimated from that skill's own frequency
     where.push(
       q.skillMode === 'any'
@@ -93,7 +105,9 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
     );
   }
   if (q.experienceAreaId)
-    where.push(sql`exists (select 1 from job_experiences x where x.user_id = p.user_id and x.experience_area_id = ${q.experienceAreaId})`);
+    where.push(
+      sql`exists (select 1 from ${jobExperiencesAs('x')} where x.user_id = p.user_id and x.experience_area_id = ${q.experienceAreaId})`,
+    );
   const years = q.yearsOptionId ? await optionsAtLeast(db, q.yearsOptionId) : null;
   if (years) where.push(sql`p.years_option_id = any(${uuidArray(years)})`);
   const education = q.educationOptionId ? await optionsAtLeast(db, q.educationOptionId) : null;
@@ -101,7 +115,7 @@ async function filters(db: Tx, q: CandidateSearchQuery): Promise<SQL[]> {
     // greatest(profile level, best education entry) ≥ wanted: the profile's level or any entry is worth enough.
     // A scalar subquery, not exists: one index-only probe per candidate that gets this far, where PostgreSQL
     // would hash every education entry first.
-    where.push(sql`(p.education_option_id = any(${uuidArray(education)}) or coalesce((select true from education_experiences fe
+    where.push(sql`(p.education_option_id = any(${uuidArray(education)}) or coalesce((select true from ${educationExperiencesAs('fe')}
       where fe.user_id = p.user_id and fe.education_option_id = any(${uuidArray(education)}) limit 1), false))`);
   }
   const loc = q.location.toLowerCase();
@@ -145,8 +159,8 @@ export async function searchCandidates(
     const offset = (q.page - 1) * q.pageSize;
     // On a large site, when the filters match many, the total is a sample's estimate; else it is counted over the
     // filters alone (no match to compute), with the page when the page is by score. A ranking chooses its plan by it.
-    const profiles = await plannerRowCount(tx, 'candidate_profiles');
-    const estimate = await estimateFromSample(tx, sql`candidate_profiles p`, profiles, where, options.estimate);
+    const profiles = await plannerRowCount(tx, CANDIDATE_PROFILES_TABLE);
+    const estimate = await estimateFromSample(tx, candidateProfilesSample('p'), profiles, where, options.estimate);
     let total: Total;
     let ids: string[];
     if (job !== null && q.sort !== 'score') {
@@ -155,7 +169,7 @@ export async function searchCandidates(
     } else if (estimate) {
       total = estimate;
       const page = () =>
-        tx.execute<{ user_id: string }>(sql`select p.user_id from candidate_profiles p where ${where}
+        tx.execute<{ user_id: string }>(sql`select p.user_id from ${candidateProfilesAs('p')} where ${where}
           order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
       // many matches: the score index meets the page after a few rows, where the planner would read every match
       const { rows } = walkIsShorter(estimate.total, offset + q.pageSize, profiles) ? await walkingTheIndex(tx, page) : await page();
@@ -163,7 +177,7 @@ export async function searchCandidates(
     } else {
       // few matches: the page and their count in one read of them
       const { rows } = await tx.execute<{ user_id: string; total: string }>(sql`select p.user_id, count(*) over () as total
-        from candidate_profiles p where ${where} order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
+        from ${candidateProfilesAs('p')} where ${where} order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
       ids = rows.map((r) => r.user_id);
       // a page past the last one holds no row to tell the count
       total = { total: rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await countCandidates(tx, where) };
@@ -196,7 +210,7 @@ async function rankPage(tx: Tx, options: RankingOptions, jobId: string, where: S
 
 /** The exact number of profiles passing `where`. */
 async function countCandidates(db: Tx, where: SQL): Promise<number> {
-  const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where ${where}`);
+  const { rows } = await db.execute<{ n: string }>(sql`select count(*) as n from ${candidateProfilesAs('p')} where ${where}`);
   return Number(rows[0].n);
 }
 
@@ -217,8 +231,8 @@ async function candidateCards(db: Tx, ids: string[], jobId: string | null): Prom
   }>(sql`
     select p.user_id, u.first_name, u.last_name, p.headline, p.city, p.region, p.country, p.remote_preference, p.score,
       (select json_agg(json_build_object('id', s.id, 'name', s.name, 'level', cs.level, 'years', cs.years) order by cs.level desc, s.name)
-         from candidate_skills cs join skills s on s.id = cs.skill_id where cs.user_id = p.user_id) as skills
-    from candidate_profiles p join ${userDirectoryAs('u')} on u.id = p.user_id
+         from ${candidateSkillsAs('cs')} join ${skillsAs('s')} on s.id = cs.skill_id where cs.user_id = p.user_id) as skills
+    from ${candidateProfilesAs('p')} join ${userDirectoryAs('u')} on u.id = p.user_id
     where p.user_id = any(${uuidArray(ids)})`);
   const byId = new Map(rows.map((r) => [r.user_id, r]));
   const jobFacts = jobId ? (await loadJobFacts(db, [jobId])).get(jobId) : undefined;
@@ -271,9 +285,9 @@ export async function candidateDetail(
     select p.summary, p.willing_to_relocate, p.availability, p.photo_file_id is not null as photo,
       yo.id as years_id, yo.label as years_label, eo.id as edu_id, eo.label as edu_label,
       p.resume_file_name as resume_name, f.content_type as resume_type
-    from candidate_profiles p
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id
+    from ${candidateProfilesAs('p')}
+    left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
+    left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id
     left join files f on f.id = p.resume_file_id
     join ${userDirectoryAs('u')} on u.id = p.user_id and u.deleted_at is null
     where p.user_id = ${candidateId} and ${visible}`);
@@ -285,7 +299,7 @@ export async function candidateDetail(
     CandidateDetail['jobs'][number] & { start_date: string; end_date: string | null; is_current: boolean }
   >(sql`
     select x.id, x.title, x.company, a.name as area, x.location, x.start_date::text as start_date, x.end_date::text as end_date, x.is_current, x.description
-    from job_experiences x join experience_areas a on a.id = x.experience_area_id where x.user_id = ${candidateId}
+    from ${jobExperiencesAs('x')} join ${experienceAreasAs('a')} on a.id = x.experience_area_id where x.user_id = ${candidateId}
     order by x.is_current desc, x.start_date desc`);
   const eduRes = await db.execute<{
     id: string;
@@ -298,7 +312,7 @@ export async function candidateDetail(
     is_current: boolean;
   }>(sql`
     select e.id, e.institution, d.label as degree, o.label as education, e.field_of_study, e.start_date::text as start_date, e.end_date::text as end_date, e.is_current
-    from education_experiences e join dropdown_options d on d.id = e.degree_option_id join dropdown_options o on o.id = e.education_option_id
+    from ${educationExperiencesAs('e')} join ${dropdownOptionsAs('d')} on d.id = e.degree_option_id join ${dropdownOptionsAs('o')} on o.id = e.education_option_id
     where e.user_id = ${candidateId} order by e.is_current desc, e.start_date desc`);
   return {
     ...card,

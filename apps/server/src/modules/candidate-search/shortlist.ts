@@ -1,3 +1,6 @@
+import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs } from '../candidate-profiles/queries.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
+import { jobSkillsAs, jobsAs } from '../jobs/queries.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
@@ -47,7 +50,7 @@ export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offse
       ${jobCtes(jobId)},
       -- the marked candidates' matches, now
       fresh as materialized (select c.user_id, ${exactMatchSql(sql`c.earned`)} as m from (
-          select d.user_id, (select sum(js.w * cs.level)::int from js join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = d.user_id) as earned
+          select d.user_id, (select sum(js.w * cs.level)::int from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id and cs.user_id = d.user_id) as earned
           from dirty d where (select s from state) = 'ok') c
         ${exactJoins}),
       members as (
@@ -55,7 +58,7 @@ export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offse
           where s.job_id = ${jobId} and s.match > st.floor and not exists (select 1 from dirty d where d.user_id = s.user_id)
         union all
         select f.user_id, f.m from fresh f cross join st where f.m > st.floor),
-      page as (select m.user_id from members m join candidate_profiles p on p.user_id = m.user_id
+      page as (select m.user_id from members m join ${candidateProfilesAs('p')} on p.user_id = m.user_id
         where (select s from state) = 'ok' and ${where}
         order by m.m desc, p.score desc, p.user_id limit ${k})
     select (select s from state) as state, (select floor = '-Infinity'::float8 from st) as everyone, page.user_id from (select 1) one left join page on true`);
@@ -73,8 +76,10 @@ export async function refreshShortlist(db: SearchDb, jobId: string, size = SHORT
     // computed from the job as it is now, so its mark is spent (a mark written meanwhile is not visible here and stays)
     await tx.execute(sql`delete from match_dirty_jobs where job_id = ${jobId}`);
     await tx.execute(sql`delete from job_match_states where job_id = ${jobId}`);
-    const { rows } = await tx.execute<{ n: string }>(sql`select count(*) as n from candidate_profiles p where p.visibility = 'visible'
-      and exists (select 1 from jobs where id = ${jobId})`);
+    const { rows } = await tx.execute<{
+      n: string;
+    }>(sql`select count(*) as n from ${candidateProfilesAs('p')} where p.visibility = 'visible'
+      and exists (select 1 from ${jobsAs('jobs')} where id = ${jobId})`);
     const visible = Number(rows[0].n);
     if (visible === 0) return;
     await tx.execute(sql`insert into job_match_states (job_id, floor, size) values (${jobId}, '-Infinity'::float8, 0)`);
@@ -147,21 +152,21 @@ async function foldCandidates(tx: Tx, users: string[]): Promise<void> {
   await tx.execute(sql`delete from job_match_shortlists where user_id = any(${uuidArray(users)})`);
   await tx.execute(sql`
     with jw as materialized (select js.job_id, js.skill_id, ${importanceWeightSql(sql`js.importance`)} as w
-        from job_skills js where js.job_id in (select job_id from job_match_states)),
+        from ${jobSkillsAs('js')} where js.job_id in (select job_id from job_match_states)),
       jf as materialized (select st.job_id, st.floor, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
           (select coalesce(sum(jw.w), 0)::int from jw where jw.job_id = st.job_id) as total
-        from job_match_states st join jobs j on j.id = st.job_id
-        left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id),
+        from job_match_states st join ${jobsAs('j')} on j.id = st.job_id
+        left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id),
       earned as materialized (select jw.job_id, cs.user_id, sum(jw.w * cs.level)::int as earned
-        from jw join candidate_skills cs on cs.skill_id = jw.skill_id
+        from jw join ${candidateSkillsAs('cs')} on cs.skill_id = jw.skill_id
         where cs.user_id = any(${uuidArray(users)}) group by jw.job_id, cs.user_id)
     insert into job_match_shortlists (job_id, user_id, match)
     select x.job_id, x.user_id, x.m from (
       select jf.job_id, jf.floor, p.user_id, ${exactMatchSql(sql`e.earned`, sql`jf.total`)} as m
-      from candidate_profiles p cross join jf
-      left join dropdown_options yo on yo.id = p.years_option_id
-      left join dropdown_options eo on eo.id = p.education_option_id
-      left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id
+      from ${candidateProfilesAs('p')} cross join jf
+      left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
+      left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id
+      left join lateral (select max(o.value) as rank from ${educationExperiencesAs('e')} join ${dropdownOptionsAs('o')} on o.id = e.education_option_id
         where e.user_id = p.user_id) ed on true
       left join earned e on e.job_id = jf.job_id and e.user_id = p.user_id
       where p.user_id = any(${uuidArray(users)}) and p.visibility = 'visible') x

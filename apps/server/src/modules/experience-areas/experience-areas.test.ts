@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, useTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
-import { seedArea } from '../../seed/profile-factories.ts';
+import { seedArea, seedCandidate } from '../../seed/profile-factories.ts';
+import { jobExperiences } from '../candidate-profiles/tables.ts';
 import { experienceAreas } from './tables.ts';
 
 let database: Database;
@@ -28,6 +29,18 @@ describe('GET /api/experience-areas', () => {
     expect(mine.map((a: { id: string }) => a.id)).not.toContain(old.id);
     const all = (await app.inject({ method: 'GET', url: '/api/experience-areas', headers: admin.headers })).json();
     expect(all.map((a: { id: string }) => a.id)).toContain(old.id);
+  });
+  it('counts the positions in each area (the usage the candidate-profiles module provides)', async () => {
+    const area = await seedArea(database.db, { name: 'Beekeeping' });
+    const { user } = await seedCandidate(database.db);
+    const position = { userId: user.id, experienceAreaId: area.id, company: 'Hive Co', startDate: '2020-01-01' };
+    await database.db.insert(jobExperiences).values([
+      { ...position, title: 'Keeper' },
+      { ...position, title: 'Head keeper' },
+    ]);
+    const all = (await app.inject({ method: 'GET', url: '/api/experience-areas', headers: admin.headers })).json();
+    const counts = Object.fromEntries(all.map((a: { id: string; jobExperienceCount: number }) => [a.id, a.jobExperienceCount]));
+    expect(counts[area.id]).toBe(2);
   });
 });
 

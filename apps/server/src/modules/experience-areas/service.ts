@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { CATALOGUE_MESSAGES, type experienceAreaBody, type ExperienceArea } from '@talentmatch/shared/catalogues';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/index.ts';
@@ -16,7 +16,18 @@ export const areaCatalogue = new QueryBuilder()
 type AreaInput = z.output<typeof experienceAreaBody>;
 type AreaRow = typeof experienceAreas.$inferSelect;
 
-const usage = sql<number>`(select count(*)::int from job_experiences je where je.experience_area_id = "experience_areas"."id")`;
+/**
+ * How many positions are in an area, as a correlated subquery on its id: the positions are the candidate-profiles
+ * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
+ */
+export type AreaUsage = (areaId: SQL) => SQL<number>;
+let areaUsage: AreaUsage = () => {
+  throw new Error('No area usage: the candidate-profiles module provides it when its routes load.');
+};
+export function provideAreaUsage(usage: AreaUsage): void {
+  areaUsage = usage;
+}
+const usage = () => areaUsage(sql`"experience_areas"."id"`);
 
 function present(row: AreaRow & { jobExperienceCount?: number }): ExperienceArea {
   return {
@@ -32,7 +43,7 @@ function present(row: AreaRow & { jobExperienceCount?: number }): ExperienceArea
 
 export async function listAreas(db: Db, options: { includeInactive: boolean }): Promise<ExperienceArea[]> {
   const rows = await db
-    .select({ ...columns(), jobExperienceCount: usage })
+    .select({ ...columns(), jobExperienceCount: usage() })
     .from(experienceAreas)
     .where(options.includeInactive ? undefined : eq(experienceAreas.isActive, true))
     .orderBy(asc(sql`lower(${experienceAreas.name})`));
@@ -52,7 +63,7 @@ function columns() {
 
 export async function getArea(db: Db, id: string): Promise<ExperienceArea> {
   const [row] = await db
-    .select({ ...columns(), jobExperienceCount: usage })
+    .select({ ...columns(), jobExperienceCount: usage() })
     .from(experienceAreas)
     .where(eq(experienceAreas.id, id))
     .limit(1);

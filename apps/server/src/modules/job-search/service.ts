@@ -1,3 +1,9 @@
+import { benefitsAs, companyBenefitsAs } from '../benefits/queries.ts';
+import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs } from '../candidate-profiles/queries.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
+import { experienceAreasAs } from '../experience-areas/queries.ts';
+import { jobBenefitsAs, jobSkillsAs, jobsAs } from '../jobs/queries.ts';
+import { skillsAs } from '../skills/queries.ts';
 import { onBoardSql } from '../jobs/service.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
 import { required } from '@talentmatch/shared/required';
@@ -37,7 +43,7 @@ function filters(q: JobSearchQuery): SQL[] {
     if (q.salaryMax !== undefined) where.push(sql`coalesce(j.salary_min, j.salary_max) <= ${q.salaryMax}`);
   }
   if (q.skills.length > 0)
-    where.push(sql`exists (select 1 from job_skills f where f.job_id = j.id and f.skill_id = any(${uuidArray(q.skills)}))`);
+    where.push(sql`exists (select 1 from ${jobSkillsAs('f')} where f.job_id = j.id and f.skill_id = any(${uuidArray(q.skills)}))`);
   if (q.experienceAreaId) where.push(sql`j.experience_area_id = ${q.experienceAreaId}`);
   return where;
 }
@@ -46,12 +52,12 @@ function filters(q: JobSearchQuery): SQL[] {
 const meCte = (candidateId: string) => sql`
   me as materialized (select p.city, p.region, p.country, p.remote_preference, p.willing_to_relocate, p.score,
            coalesce(yo.value, 0) as years,
-           greatest(coalesce(eo.value, 0), coalesce((select max(o.value) from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id), 0)) as education
-         from candidate_profiles p
-         left join dropdown_options yo on yo.id = p.years_option_id
-         left join dropdown_options eo on eo.id = p.education_option_id
+           greatest(coalesce(eo.value, 0), coalesce((select max(o.value) from ${educationExperiencesAs('e')} join ${dropdownOptionsAs('o')} on o.id = e.education_option_id where e.user_id = p.user_id), 0)) as education
+         from ${candidateProfilesAs('p')}
+         left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
+         left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id
          where p.user_id = ${candidateId}),
-  my_skills as materialized (select skill_id, level from candidate_skills where user_id = ${candidateId})`;
+  my_skills as materialized (select skill_id, level from ${candidateSkillsAs('candidate_skills')} where user_id = ${candidateId})`;
 
 /** The match facts of the candidate (`me`) against the job columns of `job`, with the job's skill sums in `skills`. */
 const matchFacts = (job: string, skills: string): MatchSqlFacts => ({
@@ -86,11 +92,11 @@ async function jobsByMatch(db: Tx, candidateId: string, where: SQL, total: numbe
   const weight = importanceWeightSql(sql`js.importance`);
   const { rows } = await db.execute<{ id: string }>(sql`
     with ${meCte(candidateId)},
-    fj as (select j.id, j.opened_at, j.workplace, j.city, j.region, j.country, jyo.value as years, jeo.value as education from jobs j
-      left join dropdown_options jyo on jyo.id = j.years_option_id left join dropdown_options jeo on jeo.id = j.education_option_id
+    fj as (select j.id, j.opened_at, j.workplace, j.city, j.region, j.country, jyo.value as years, jeo.value as education from ${jobsAs('j')}
+      left join ${dropdownOptionsAs('jyo')} on jyo.id = j.years_option_id left join ${dropdownOptionsAs('jeo')} on jeo.id = j.education_option_id
       where ${where}),
     jsk as (select js.job_id, sum(${weight})::int as total, sum(${weight} * m.level)::int as earned
-      from ${total <= FEW_JOBS ? sql`fj join job_skills js on js.job_id = fj.id` : sql`job_skills js`}
+      from ${total <= FEW_JOBS ? sql`fj join ${jobSkillsAs('js')} on js.job_id = fj.id` : sql`job_skills js`}
       left join my_skills m on m.skill_id = js.skill_id group by js.job_id),
     c as materialized (select fj.*, jsk.total, jsk.earned, ${matchBoundSql(matchFacts('fj', 'jsk'), ['location'])} as bound
       from fj cross join me left join jsk on jsk.job_id = fj.id),
@@ -102,7 +108,7 @@ async function jobsByMatch(db: Tx, candidateId: string, where: SQL, total: numbe
 }
 
 async function hasProfile(db: Tx, candidateId: string) {
-  const { rows } = await db.execute(sql`select 1 from candidate_profiles where user_id = ${candidateId}`);
+  const { rows } = await db.execute(sql`select 1 from ${candidateProfilesAs('candidate_profiles')} where user_id = ${candidateId}`);
   return rows.length > 0;
 }
 
@@ -112,7 +118,7 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
   const where = sql.join(filters(q), sql` and `);
   const offset = (q.page - 1) * q.pageSize;
   return inSearchTransaction(db, async (tx) => {
-    const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from jobs j where ${where}`);
+    const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from ${jobsAs('j')} where ${where}`);
     const total = Number(counted[0].n);
     let ids: string[];
     if (sort === 'match' && profile) ids = await jobsByMatch(tx, candidateId, where, total, q.pageSize, offset);
@@ -122,7 +128,7 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
           ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
           : sql`j.opened_at desc nulls last, j.id`;
       const { rows } = await tx.execute<{ id: string }>(
-        sql`select j.id from jobs j where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`,
+        sql`select j.id from ${jobsAs('j')} where ${where} order by ${order} limit ${q.pageSize} offset ${offset}`,
       );
       ids = rows.map((r) => r.id);
     }
@@ -163,7 +169,7 @@ const cardColumns = sql`j.id, j.title, c.id as company_id, c.name as company_nam
   j.city, j.region, j.country, j.workplace, j.employment_type, j.salary_min, j.salary_max, j.salary_currency, j.salary_period,
   j.closing_date::text as closing_date, j.opened_at,
   (select json_agg(json_build_object('id', s.id, 'name', s.name, 'importance', js.importance) order by js.importance desc, s.name)
-     from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id) as skills`;
+     from ${jobSkillsAs('js')} join ${skillsAs('s')} on s.id = js.skill_id where js.job_id = j.id) as skills`;
 
 const logoUrl = (companyId: string, hasLogo: boolean) => (hasLogo ? `/api/companies/${companyId}/logo` : null);
 
@@ -191,7 +197,7 @@ function presentCard(r: CardRow, match: number | null): JobCard {
 async function jobCards(db: Tx, candidateId: string, ids: string[]): Promise<JobCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<CardRow>(
-    sql`select ${cardColumns} from jobs j join ${companyDirectoryAs('c')} on c.id = j.company_id where j.id = any(${uuidArray(ids)})`,
+    sql`select ${cardColumns} from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id where j.id = any(${uuidArray(ids)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
@@ -224,17 +230,17 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
   >(sql`
     select ${cardColumns}, j.description, j.positions, yo.id as years_id, yo.label as years_label, eo.id as edu_id, eo.label as edu_label,
       a.id as area_id, a.name as area_name, c.description as company_description, c.website, c.location, c.size, c.industry
-    from jobs j join ${companyDirectoryAs('c')} on c.id = j.company_id
-    left join dropdown_options yo on yo.id = j.years_option_id
-    left join dropdown_options eo on eo.id = j.education_option_id
-    left join experience_areas a on a.id = j.experience_area_id
+    from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
+    left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id
+    left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id
+    left join ${experienceAreasAs('a')} on a.id = j.experience_area_id
     where j.id = ${jobId} and ${onBoardSql}`);
   const r = rows[0];
   if (!r) throw new NotFoundError(JOB_NOT_FOUND);
   // The job's own benefits, then the company's (each once).
   const { rows: benefitRows } = await db.execute<{ id: string; name: string; description: string; icon: string }>(sql`
-    select b.id, b.name, b.description, b.icon from benefits b
-    where b.id in (select benefit_id from job_benefits where job_id = ${jobId} union select benefit_id from company_benefits where company_id = ${r.company_id})
+    select b.id, b.name, b.description, b.icon from ${benefitsAs('b')}
+    where b.id in (select benefit_id from ${jobBenefitsAs('job_benefits')} where job_id = ${jobId} union select benefit_id from ${companyBenefitsAs('company_benefits')} where company_id = ${r.company_id})
     order by b.sort_order, b.name`);
   const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
   const job = required((await loadJobFacts(db, [jobId])).get(jobId));

@@ -1,3 +1,4 @@
+import { skillsAs } from '../skills/queries.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
@@ -12,7 +13,7 @@ export function searchDocumentUpdate(where: SQL) {
     update jobs j set search_document =
       setweight(to_tsvector('english', j.title), 'A') ||
       setweight(to_tsvector('english', coalesce((
-        select string_agg(s.name, ' ') from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id), '')), 'B') ||
+        select string_agg(s.name, ' ') from job_skills js join ${skillsAs('s')} on s.id = js.skill_id where js.job_id = j.id), '')), 'B') ||
       setweight(to_tsvector('english', coalesce((select c.name from ${companyDirectoryAs('c')} where c.id = j.company_id), '')), 'C') ||
       setweight(to_tsvector('english', j.description), 'D')
     where ${where}`;

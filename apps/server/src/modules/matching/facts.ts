@@ -1,3 +1,7 @@
+import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs } from '../candidate-profiles/queries.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
+import { jobSkillsAs, jobsAs } from '../jobs/queries.ts';
+import { skillsAs } from '../skills/queries.ts';
 import { sql } from 'drizzle-orm';
 import { uuidArray, type Tx } from '../../platform/db/index.ts';
 import type { MatchCandidate, MatchJob, RemotePreference, Workplace } from './score.ts';
@@ -19,10 +23,10 @@ export async function loadJobFacts(db: Tx, jobIds: string[]): Promise<Map<string
   }>(sql`
     select j.id, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
       (select json_agg(json_build_object('skillId', js.skill_id, 'name', s.name, 'importance', js.importance) order by js.importance desc, s.name)
-         from job_skills js join skills s on s.id = js.skill_id where js.job_id = j.id) as skills
-    from jobs j
-    left join dropdown_options yo on yo.id = j.years_option_id
-    left join dropdown_options eo on eo.id = j.education_option_id
+         from ${jobSkillsAs('js')} join ${skillsAs('s')} on s.id = js.skill_id where js.job_id = j.id) as skills
+    from ${jobsAs('j')}
+    left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id
+    left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id
     where j.id = any(${uuidArray(jobIds)})`);
   for (const r of rows) {
     out.set(r.id, {
@@ -55,11 +59,11 @@ export async function loadCandidateFacts(db: Tx, userIds: string[]): Promise<Map
   }>(sql`
     select p.user_id, p.city, p.region, p.country, p.remote_preference, p.willing_to_relocate, p.score,
       coalesce(yo.value, 0) as years,
-      greatest(coalesce(eo.value, 0), coalesce((select max(o.value) from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id), 0)) as education,
-      (select json_agg(json_build_object('skillId', cs.skill_id, 'level', cs.level)) from candidate_skills cs where cs.user_id = p.user_id) as skills
-    from candidate_profiles p
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id
+      greatest(coalesce(eo.value, 0), coalesce((select max(o.value) from ${educationExperiencesAs('e')} join ${dropdownOptionsAs('o')} on o.id = e.education_option_id where e.user_id = p.user_id), 0)) as education,
+      (select json_agg(json_build_object('skillId', cs.skill_id, 'level', cs.level)) from ${candidateSkillsAs('cs')} where cs.user_id = p.user_id) as skills
+    from ${candidateProfilesAs('p')}
+    left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
+    left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id
     where p.user_id = any(${uuidArray(userIds)})`);
   for (const r of rows) {
     out.set(r.user_id, {

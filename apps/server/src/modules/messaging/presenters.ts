@@ -1,3 +1,4 @@
+import { candidateProfilesAs } from '../candidate-profiles/queries.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
@@ -10,12 +11,13 @@ import { userDirectoryAs } from '../users/queries.ts';
 /**
  * The SQL that reads conversations and messages, and the shapes the API answers with. Conversation
  * queries use the aliases c (conversation), cu (candidate user), cp (candidate profile), co (company),
- * j (job), a (the job ↔ candidate application).
+ * j (job), a (the job ↔ candidate application). The applications table is the one named here: the applications
+ * module imports messaging (it posts the pipeline's messages), so messaging cannot import its fragment.
  */
 
 /** Everything a conversation row shows, joined to `c`. */
 export const conversationJoins = sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
-  left join candidate_profiles cp on cp.user_id = c.candidate_id
+  left join ${candidateProfilesAs('cp')} on cp.user_id = c.candidate_id
   join ${companyDirectoryAs('co')} on co.id = c.company_id
   left join ${jobFactsAs('j')} on j.id = c.job_id
   left join applications a on a.job_id = c.job_id and a.candidate_id = c.candidate_id`;

@@ -1,3 +1,4 @@
+import { jobsAs } from '../jobs/queries.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -132,7 +133,7 @@ export async function listPreviews(
 
 /** The previews of one job: its company's employers, the candidate (their own), administrators. 404 for another company's job. */
 export async function listJobPreviews(db: Db, viewer: Actor, jobId: string, query: PreviewsQuery): Promise<ConversationPreviewList> {
-  const { rows } = await db.execute<{ company_id: string }>(sql`select company_id from jobs where id = ${jobId}`);
+  const { rows } = await db.execute<{ company_id: string }>(sql`select company_id from ${jobsAs('jobs')} where id = ${jobId}`);
   const job = rows[0];
   if (!job || (!isAdmin(viewer) && speaksForCompany(viewer) && job.company_id !== viewer.companyId)) {
     throw new NotFoundError(MESSAGING_MESSAGES.jobNotFound);

@@ -1,3 +1,4 @@
+import { jobsAs } from '../jobs/queries.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/index.ts';
 import { userDirectoryAs } from '../users/queries.ts';
@@ -37,7 +38,7 @@ export async function unreadMessagesForEmail(db: Db, window: { since: Date; unti
       j.title as job_title, m.body, m.created_at
     from messages m
     join conversations c on c.id = m.conversation_id
-    left join jobs j on j.id = c.job_id
+    left join ${jobsAs('j')} on j.id = c.job_id
     left join ${userDirectoryAs('s')} on s.id = m.sender_id
     join lateral (
       select c.candidate_id as user_id, 'candidate' as side where m.sender_side = 'employer'

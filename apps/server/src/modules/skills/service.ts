@@ -30,7 +30,18 @@ type SkillRow = typeof skills.$inferSelect;
 type SkillInput = z.output<typeof skillBody>;
 /** A transaction or the database: the catalogue is read inside the candidate's transactions too. */
 
-const usage = sql<number>`(select count(*)::int from candidate_skills cs where cs.skill_id = "skills"."id")`;
+/**
+ * How many candidates hold a skill, as a correlated subquery on its id: the holdings are the candidate-profiles
+ * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
+ */
+export type SkillUsage = (skillId: SQL) => SQL<number>;
+let skillUsage: SkillUsage = () => {
+  throw new Error('No skill usage: the candidate-profiles module provides it when its routes load.');
+};
+export function provideSkillUsage(usage: SkillUsage): void {
+  skillUsage = usage;
+}
+const usage = () => skillUsage(sql`"skills"."id"`);
 
 export function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
   return {
@@ -59,7 +70,7 @@ export async function listSkills(db: Db, query: SkillListQuery, options: { inclu
   const condition = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(skills).where(condition);
   const rows = await db
-    .select({ ...skillColumns(), candidateCount: usage })
+    .select({ ...skillColumns(), candidateCount: usage() })
     .from(skills)
     .where(condition)
     .orderBy(asc(skills.category), asc(sql`lower(${skills.name})`))
@@ -92,7 +103,7 @@ export async function listCategories(db: Db): Promise<string[]> {
 
 export async function getSkill(db: Db, id: string): Promise<Skill> {
   const [row] = await db
-    .select({ ...skillColumns(), candidateCount: usage })
+    .select({ ...skillColumns(), candidateCount: usage() })
     .from(skills)
     .where(eq(skills.id, id))
     .limit(1);
