@@ -23,6 +23,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * How long one step (a click, a wait for text) may take. CI shares two cores between the server, Chromium and the
+ * test runner, so a step that takes a second here can take tens of seconds there; a step that never happens still
+ * fails, only later.
+ */
+export const STEP_TIMEOUT = 45_000;
+
 export async function newPage(
   browser: Browser,
   baseURL: string,
@@ -30,7 +37,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(STEP_TIMEOUT);
   return { context, page };
 }
 

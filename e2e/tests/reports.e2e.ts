@@ -18,7 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// This machine is shared: the steps get a minute each instead of the default 20 s.
+// This journey waits for reports computed on the shared machine: its steps get a minute each.
 const STEP_TIMEOUT = 60_000;
 
 describe('reports', () => {
