@@ -2,6 +2,8 @@
 // Web delivery benchmark: the real server with the built web app, Debian Chromium (playwright-core), per page:
 // the JavaScript it loads (raw, and what went over the wire), axe WCAG 2.1 AA violations, and Lighthouse
 // (mobile defaults, simulated throttling) performance / accessibility / best-practices scores.
+// Pages: the four public pages, then three signed in as a demo user (`path@who`, who = candidate | employer | admin;
+// "employer" is the demo employer on the paid plan, who may search candidates).
 // Usage: npm run build && npm run bench:web
 //        npm run bench:web -- --no-lighthouse        (bytes and axe only; much faster)
 //        npm run bench:web -- --url http://127.0.0.1:5100   (a server already running)
@@ -18,20 +20,37 @@ import { chromium } from 'playwright-core';
 import { root, spawnUntilReady } from './lib.mjs';
 
 const PUBLIC_PAGES = ['/login', '/register', '/employer-landing', '/forgot-password'];
+const SIGNED_IN_PAGES = ['/candidate/dashboard@candidate', '/employer/candidates@employer', '/admin/dashboard@admin'];
+/** The demo logins (apps/server/src/seed/demo-credentials.ts) the signed-in pages are measured as. */
+const DEMO_USERS = {
+  candidate: { email: 'candidate@talentmatch.local', password: 'Demo-Candidate-2026!' },
+  employer: { email: 'billing@talentmatch.local', password: 'Demo-Subscribed-2026!' },
+  admin: { email: 'admin@talentmatch.local', password: 'Demo-Admin-2026!' },
+};
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: '' },
     'web-dir': { type: 'string', default: '' },
-    pages: { type: 'string', default: PUBLIC_PAGES.join(',') },
+    pages: { type: 'string', default: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].join(',') },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     verbose: { type: 'boolean', default: false },
   },
 });
-const pages = values.pages.split(',').filter(Boolean);
+const pages = values.pages
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [pagePath, who = ''] = entry.split('@');
+    if (who && !DEMO_USERS[who]) {
+      console.error(`Unknown user "${who}" in --pages: use one of ${Object.keys(DEMO_USERS).join(', ')}.`);
+      process.exit(2);
+    }
+    return { pagePath, who, label: who ? `${pagePath} (${who})` : pagePath };
+  });
 const webDir = path.resolve(values['web-dir'] || path.join(root, 'apps/web/dist'));
 const lighthouseRuns = Math.max(1, Number(values.runs));
 if (!values.url && !existsSync(path.join(webDir, 'index.html'))) {
@@ -109,9 +128,28 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
 });
 
-/** One cold load (empty cache): every script response with its transferred body size and encoding; then axe. */
-async function loadAndAudit(pagePath) {
+/** Signs in through the login page as a visitor would; the session is then in the context's localStorage. */
+async function signIn(context, who) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login`, { waitUntil: 'load', timeout: 120_000 });
+  await page.getByLabel('Email').fill(DEMO_USERS[who].email);
+  await page.getByLabel(/^Password/).fill(DEMO_USERS[who].password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.close();
+}
+
+/**
+ * One cold load (empty cache; a signed-in page after signing in in a context of its own): every script response
+ * with its transferred body size and encoding; then axe.
+ */
+async function loadAndAudit({ pagePath, who }) {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  if (who) {
+    await signIn(context, who);
+    const session = await context.newCDPSession(await context.newPage());
+    await session.send('Network.clearBrowserCache');
+  }
   const page = await context.newPage();
   const scripts = [];
   page.on('requestfinished', async (request) => {
@@ -127,8 +165,16 @@ async function loadAndAudit(pagePath) {
       decoded: body.length,
     });
   });
-  await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
-  await page.waitForSelector('main, form, h1', { timeout: 60_000 });
+  if (who) {
+    // a signed-in page keeps its live-updates connection open, so the network is never idle: wait for the page's
+    // heading, then for the charts and lists that load after it
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForSelector('main h1', { timeout: 60_000 });
+    await page.waitForTimeout(3_000);
+  } else {
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.waitForSelector('main, form, h1', { timeout: 60_000 });
+  }
   await page.evaluate(axeSource);
   const result = await page.evaluate(async (tags) => {
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
@@ -155,15 +201,41 @@ if (!values['no-lighthouse']) {
   }
 }
 
-async function lighthouseScores(pagePath) {
+/**
+ * Lighthouse opens its tab in the browser's default context. For a signed-in page the demo user signs in there
+ * first and Lighthouse keeps the origin's storage (the session), while the HTTP cache is emptied as for a cold load.
+ */
+let defaultContext = null;
+async function prepareSession(who) {
+  if (!defaultContext) defaultContext = (await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)).contexts()[0];
+  const page = await defaultContext.newPage();
+  // the previous signed-in page's user signs out first (the login page sends a signed-in visitor on)
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(defaultContext, who);
+  const session = await defaultContext.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+async function lighthouseScores({ pagePath, who }) {
   const runs = [];
   for (let i = 0; i < lighthouseRuns; i++) {
+    if (who) await prepareSession(who);
     const result = await lighthouse(
       `${base}${pagePath}`,
-      { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: Boolean(who),
+      },
       undefined,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance.score === null)
+      throw new Error(`Lighthouse could not measure ${pagePath}: ${runtimeError?.message ?? JSON.stringify(result.lhr.runWarnings)}`);
     runs.push({
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
@@ -173,7 +245,14 @@ async function lighthouseScores(pagePath) {
       tbt: audits['total-blocking-time']?.numericValue,
       failed: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
+        .map((a) =>
+          values.verbose
+            ? `${a.id} [${(a.details?.items ?? [])
+                .map((item) => item.node?.snippet ?? item.node?.selector ?? '')
+                .filter(Boolean)
+                .join(' | ')}]`
+            : a.id,
+        ),
     });
   }
   // median by performance score (the other categories hardly move between runs)
@@ -184,15 +263,15 @@ async function lighthouseScores(pagePath) {
 const rows = [];
 const details = [];
 try {
-  for (const pagePath of pages) {
-    const { scripts, violations } = await loadAndAudit(pagePath);
+  for (const entry of pages) {
+    const { scripts, violations } = await loadAndAudit(entry);
     const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];
     const disk = unique.map((s) => fileSizes(s.url));
     const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const scores = lighthouse ? await lighthouseScores(pagePath) : null;
+    const scores = lighthouse ? await lighthouseScores(entry) : null;
     rows.push({
-      page: pagePath,
+      page: entry.label,
       'JS files': unique.length,
       'JS raw KB': kb(sum(unique, 'decoded')),
       'JS sent KB': kb(sum(unique, 'transferred')),
@@ -211,7 +290,7 @@ try {
           }
         : {}),
     });
-    details.push({ pagePath, unique, violations, failed: scores?.failed ?? [] });
+    details.push({ pagePath: entry.label, unique, violations, failed: scores?.failed ?? [] });
   }
 } finally {
   await browser.close();
