@@ -29,6 +29,10 @@ import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
 import { canManageJobPipeline, canReadApplication, movesFor } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
+import { readFragment } from '../../platform/db/read-fragment.ts';
+
+/** Applications, for another module's raw SQL: ``join ${applicationsAs('x')} on …`` (messaging's conversations). */
+export const applicationsAs = readFragment(applications);
 
 /** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
 

@@ -1,5 +1,5 @@
 import { candidateProfilesAs } from '../candidate-profiles/queries.ts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
 import { opensInline } from './attachments.ts';
@@ -11,18 +11,39 @@ import { userDirectoryAs } from '../users/queries.ts';
 /**
  * The SQL that reads conversations and messages, and the shapes the API answers with. Conversation
  * queries use the aliases c (conversation), cu (candidate user), cp (candidate profile), co (company),
- * j (job), a (the job ↔ candidate application). The applications table is the one named here: the applications
- * module imports messaging (it posts the pipeline's messages), so messaging cannot import its fragment.
+ * j (job), a (the job ↔ candidate application). Every other module's table is read through its owner's fragment;
+ * the applications fragment is provided by the applications module (below), which imports messaging.
  */
 
-/** Everything a conversation row shows, joined to `c`. */
-export const conversationJoins = sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
+/**
+ * The applications table as a fragment (``${fragment('a')}``): the applications module imports messaging (it posts the
+ * pipeline's messages), so messaging imports none of it; it provides `applicationsAs` when its routes load.
+ */
+export type ConversationApplications = (alias: 'a') => Subquery;
+let conversationApplications: ConversationApplications | null = null;
+
+/** Called by the applications module when its routes load. */
+export function provideConversationApplications(fragment: ConversationApplications): void {
+  conversationApplications = fragment;
+}
+
+function applicationsAs(alias: 'a'): Subquery {
+  if (!conversationApplications) {
+    throw new Error(
+      'No conversation applications: the applications module provides them (provideConversationApplications) when its routes load.',
+    );
+  }
+  return conversationApplications(alias);
+}
+
+/** Everything a conversation row shows, joined to `c` (a function: the applications fragment is provided at run time). */
+export const conversationJoins = () => sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
   left join ${candidateProfilesAs('cp')} on cp.user_id = c.candidate_id
   join ${companyDirectoryAs('co')} on co.id = c.company_id
   left join ${jobFactsAs('j')} on j.id = c.job_id
-  left join applications a on a.job_id = c.job_id and a.candidate_id = c.candidate_id`;
+  left join ${applicationsAs('a')} on a.job_id = c.job_id and a.candidate_id = c.candidate_id`;
 
-export const conversationFrom = sql`conversations c ${conversationJoins}`;
+export const conversationFrom = () => sql`conversations c ${conversationJoins()}`;
 
 export const conversationColumns = sql`c.id, c.candidate_id, c.company_id, c.created_at, c.last_message_at,
   cu.first_name as candidate_first_name, cu.last_name as candidate_last_name,

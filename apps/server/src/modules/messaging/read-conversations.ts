@@ -46,7 +46,7 @@ import { userDirectoryAs } from '../users/queries.ts';
 
 export async function loadConversation(db: Tx, conversationId: string): Promise<ConversationSqlRow | null> {
   const { rows } = await db.execute<ConversationSqlRow>(
-    sql`select ${conversationColumns} from ${conversationFrom} where c.id = ${conversationId}`,
+    sql`select ${conversationColumns} from ${conversationFrom()} where c.id = ${conversationId}`,
   );
   return rows[0] ?? null;
 }
@@ -113,14 +113,14 @@ export async function listPreviews(
   }
   // only a conversation written to since the viewer's watermark can hold unread messages: counted for those alone
   if (query.unreadOnly) where.push(sql`c.last_message_at > ${watermarkSql(viewer.userId)} and unread.n > 0`);
-  const matching = sql`from ${conversationFrom} ${query.unreadOnly ? unreadJoin : sql``} where ${sql.join(where, sql` and `)}`;
+  const matching = sql`from ${conversationFrom()} ${query.unreadOnly ? unreadJoin : sql``} where ${sql.join(where, sql` and `)}`;
   const order = sql`c.last_message_at desc nulls last, c.created_at desc, c.id desc`;
 
   const { rows } = await db.execute<PreviewSqlRow>(sql`
     with page as materialized (select c.id ${matching} order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
     select ${conversationColumns}, lm.id as last_id, lm.body as last_body, lm.sender_id as last_sender_id, lm.sender_name as last_sender_name,
       lm.has_attachment as last_has_attachment, lm.created_at as last_created_at, unread.n as unread_count
-    from page join conversations c on c.id = page.id ${conversationJoins} ${lastMessageJoin} ${unreadJoin}
+    from page join conversations c on c.id = page.id ${conversationJoins()} ${lastMessageJoin} ${unreadJoin}
     order by ${order}`);
   const { rows: counted } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`);
   return {

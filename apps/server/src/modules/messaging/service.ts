@@ -23,6 +23,9 @@ export { discardAttachment, profileResumeBytes, recordAttachment, stageAttachmen
 export type { StagedAttachment } from './attachments.ts';
 export { announceMessage, conversationAudience, ensureConversation, insertMessage } from './posting.ts';
 export type { Tx } from './posting.ts';
+// the applications module provides its read fragment for the conversations' hiring status (it imports messaging)
+export { provideConversationApplications } from './presenters.ts';
+export type { ConversationApplications } from './presenters.ts';
 
 // for the new-message emails of the email-templates module
 export { unreadMessagesForEmail } from './unread-for-email.ts';
