@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/guards.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { BadRequestError } from '../../platform/errors.ts';
+import { presentPerson } from '../users/queries.ts';
 import { getActiveUser, updateUser, type UserRow } from '../users/service.ts';
 
 import { CURRENT_PASSWORD_WRONG } from './schema.ts';
@@ -11,27 +12,12 @@ import { CURRENT_PASSWORD_WRONG } from './schema.ts';
 export { CURRENT_PASSWORD_WRONG };
 
 export function presentProfile(user: UserRow): Profile {
-  return {
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    uniqueId: user.uniqueId,
-    emailVerified: user.emailVerifiedAt !== null,
-  };
+  return { ...presentPerson(user), emailVerified: user.emailVerifiedAt !== null };
 }
 
 /** GET api/account/profile: the signed-in user as authenticate read them for this request (no second query). */
 export function signedInProfile(auth: AuthContext): Profile {
-  const a = auth.account;
-  return {
-    email: a.email,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    phoneNumber: a.phoneNumber,
-    uniqueId: a.uniqueId,
-    emailVerified: auth.emailVerified,
-  };
+  return { ...presentPerson(auth.account), emailVerified: auth.emailVerified };
 }
 
 /**

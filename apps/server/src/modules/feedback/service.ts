@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
-import { userDirectory, userDirectoryAs } from '../users/queries.ts';
+import { personColumns, userDirectory, userDirectoryAs } from '../users/queries.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { afterProfileChange } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
@@ -257,17 +257,7 @@ async function summaryOf(db: Pick<Db, 'select'>, candidateId: string): Promise<F
 
 /** `GET api/admin/candidates/{id}/feedback`: one candidate's feedback in every status except pending tasks. */
 export async function adminCandidateFeedback(db: Db, candidateId: string): Promise<AdminCandidateFeedback> {
-  const [person] = await db
-    .select({
-      id: userDirectory.id,
-      firstName: userDirectory.firstName,
-      lastName: userDirectory.lastName,
-      email: userDirectory.email,
-      roles: userDirectory.roles,
-    })
-    .from(userDirectory)
-    .where(eq(userDirectory.id, candidateId))
-    .limit(1);
+  const [person] = await db.select(personColumns).from(userDirectory).where(eq(userDirectory.id, candidateId)).limit(1);
   if (!person?.roles.includes('Candidate')) throw new NotFoundError('This candidate does not exist.');
   const rows = await joined(db)
     .where(eq(feedback.candidateId, candidateId))

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type TeamInvitation, type TeamMember, type TeamView } from '@talentmatch/shared/companies';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { userDirectory } from '../users/queries.ts';
+import { personColumns, userDirectory } from '../users/queries.ts';
 import { clearAccountManagers, leaveCompany, updateUser } from '../users/service.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { loadVisibleCompany, lockCompany } from '../companies/service.ts';
@@ -51,11 +51,7 @@ export async function countSeatsInUse(db: Db, companyId: string): Promise<number
 export async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
   const rows = await db
     .select({
-      id: userDirectory.id,
-      firstName: userDirectory.firstName,
-      lastName: userDirectory.lastName,
-      email: userDirectory.email,
-      roles: userDirectory.roles,
+      ...personColumns,
       createdAt: userDirectory.createdAt,
       lastLoginAt: userDirectory.lastLoginAt,
     })

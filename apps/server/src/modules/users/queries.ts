@@ -30,3 +30,26 @@ export function userDirectoryAs<TAlias extends string>(alias: TAlias) {
 }
 
 export const userDirectory = userDirectoryAs('user_directory');
+
+/** Who a person is and what they may be, for a list of people (a company's hiring team, a candidate's feedback page). */
+export const personColumns = {
+  id: userDirectory.id,
+  firstName: userDirectory.firstName,
+  lastName: userDirectory.lastName,
+  email: userDirectory.email,
+  roles: userDirectory.roles,
+};
+
+/** The fields that say who a person is, as the API answers them (the administrator's lists, the profile, the signed-in user). */
+export interface PersonFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  uniqueId: string;
+}
+
+/** Just those fields, in the order the answers list them (from an account row or the signed-in account). */
+export function presentPerson(p: PersonFields): PersonFields {
+  return { email: p.email, firstName: p.firstName, lastName: p.lastName, phoneNumber: p.phoneNumber, uniqueId: p.uniqueId };
+}

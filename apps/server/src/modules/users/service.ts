@@ -8,6 +8,7 @@ import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.t
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { users } from './tables.ts';
+import { presentPerson } from './queries.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { deletionBlocker } from './policy.ts';
 
@@ -205,11 +206,7 @@ export function presentSelf(auth: AuthContext): SelfUser {
   const a = auth.account;
   return {
     id: auth.userId,
-    email: a.email,
-    firstName: a.firstName,
-    lastName: a.lastName,
-    phoneNumber: a.phoneNumber,
-    uniqueId: a.uniqueId,
+    ...presentPerson(a),
     emailVerified: auth.emailVerified,
     roles: auth.roles,
     companyId: auth.companyId,

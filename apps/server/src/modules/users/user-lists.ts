@@ -14,6 +14,7 @@ import {
 import { companyDirectory } from '../companies/queries.ts';
 import { users } from './tables.ts';
 import { userRoles } from './service.ts';
+import { presentPerson } from './queries.ts';
 
 // The account lists of the administration area (modules/administration calls them): all, filter, by role, stale;
 // their totals at any size; the dashboard's account figures.
@@ -28,11 +29,7 @@ export function present(row: { user: UserRow; companyName: string | null }): Adm
   const u = row.user;
   return {
     id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phoneNumber: u.phoneNumber,
-    uniqueId: u.uniqueId,
+    ...presentPerson(u),
     roles: userRoles(u),
     companyId: u.companyId,
     companyName: row.companyName,
