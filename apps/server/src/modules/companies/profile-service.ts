@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { files } from '../../platform/db/schema.ts';
 import { companies } from './tables.ts';
+import { providerSlot } from '../../platform/provider-slot.ts';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { canEditCompany, canViewCompany } from './policy.ts';
@@ -23,19 +24,10 @@ export interface CompanyBenefitsProvider {
   list(db: Tx, companyId: string): Promise<CompanyBenefit[]>;
   replace(tx: Tx, companyId: string, benefitIds: string[]): Promise<void>;
 }
-let companyBenefits: CompanyBenefitsProvider = {
-  list: async () => {
-    throw new Error('No company benefits: the benefits module provides them when its routes load.');
-  },
-  replace: async () => {
-    throw new Error('No company benefits: the benefits module provides them when its routes load.');
-  },
-};
+const companyBenefits = providerSlot<CompanyBenefitsProvider>('company benefits', 'benefits');
 
 /** Called by the benefits module when its routes load. */
-export function provideCompanyBenefits(provider: CompanyBenefitsProvider): void {
-  companyBenefits = provider;
-}
+export const provideCompanyBenefits = companyBenefits.provide;
 
 /** What a module does when a company is renamed, inside the profile's transaction (jobs: every job's search document holds the name). */
 export type CompanyRenameHandler = (tx: Tx, companyId: string) => Promise<unknown>;
@@ -70,7 +62,7 @@ export async function presentProfile(db: Db, company: CompanyRow, viewer: Actor 
   return {
     ...presentCompany(company),
     logoUrl: versionedLogoUrl(company.id, company.logoFileId),
-    benefits: await companyBenefits.list(db, company.id),
+    benefits: await companyBenefits.get().list(db, company.id),
     viewer: { canEdit, canManageTeam: canEdit },
   };
 }
@@ -88,7 +80,7 @@ export async function updateCompanyProfile(db: Db, viewer: Actor, companyId: str
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(companies.id, company.id));
     // an unknown or withdrawn benefit throws here and the transaction rolls the update back
-    await companyBenefits.replace(tx, company.id, benefitIds);
+    await companyBenefits.get().replace(tx, company.id, benefitIds);
     if (fields.name !== company.name) for (const handler of renameHandlers) await handler(tx, company.id);
   });
   return getCompanyProfile(db, viewer, companyId);

@@ -6,6 +6,7 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { experienceAreas } from './tables.ts';
+import { providerSlot } from '../../platform/provider-slot.ts';
 
 /** The catalogue as another module joins it (a job's or an experience's area): the fields it may read. */
 export const areaCatalogue = new QueryBuilder()
@@ -21,13 +22,9 @@ type AreaRow = typeof experienceAreas.$inferSelect;
  * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
  */
 export type AreaUsage = (areaId: SQL) => SQL<number>;
-let areaUsage: AreaUsage = () => {
-  throw new Error('No area usage: the candidate-profiles module provides it when its routes load.');
-};
-export function provideAreaUsage(usage: AreaUsage): void {
-  areaUsage = usage;
-}
-const usage = () => areaUsage(sql`"experience_areas"."id"`);
+const areaUsage = providerSlot<AreaUsage>('area usage', 'candidate-profiles');
+export const provideAreaUsage = areaUsage.provide;
+const usage = () => areaUsage.get()(sql`"experience_areas"."id"`);
 
 function present(row: AreaRow & { jobExperienceCount?: number }): ExperienceArea {
   return {

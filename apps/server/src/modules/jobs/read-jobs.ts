@@ -28,6 +28,7 @@ import { canViewJob, type JobViewer } from './policy.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
 import type { JobRow } from './job-deps.ts';
 import { effectiveStatusSql, statusCondition } from './status-sql.ts';
+import { providerSlot } from '../../platform/provider-slot.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -198,14 +199,10 @@ export async function countByStatus(db: Tx, where: SQL | undefined, today: strin
 
 /** Candidates per hiring status of each job: the applications module provides it, so jobs imports none of it. */
 export type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
-let candidateCountsByJob: CandidateCounter = async () => {
-  throw new Error('No candidate counter: the applications module registers one when its routes load.');
-};
+const candidateCounter = providerSlot<CandidateCounter>('candidate counter', 'applications');
 
 /** Called by the applications module when its routes load. */
-export function provideCandidateCounts(counter: CandidateCounter): void {
-  candidateCountsByJob = counter;
-}
+export const provideCandidateCounts = candidateCounter.provide;
 
 export async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
   const conditions = [base];
@@ -224,7 +221,7 @@ export async function listJobs(db: Db, base: SQL | undefined, query: EmployerJob
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  const candidateCounts = await candidateCountsByJob(
+  const candidateCounts = await candidateCounter.get()(
     db,
     rows.map((r) => r.id),
   );

@@ -10,9 +10,9 @@ describe('conversation joins', () => {
   it('say which module provides the applications fragment when none was provided', async () => {
     const presenters = await freshPresenters();
     expect(() => presenters.conversationJoins()).toThrow(
-      'No conversation applications: the applications module provides them (provideConversationApplications) when its routes load.',
+      'No conversation applications: the applications module provides it when its routes load.',
     );
-    expect(() => presenters.conversationFrom()).toThrow(/provideConversationApplications/);
+    expect(() => presenters.conversationFrom()).toThrow(/^No conversation applications: the applications module/);
   });
 
   it('join the provided applications fragment under the alias a', async () => {

@@ -3,6 +3,7 @@ import { sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
 import { opensInline } from './attachments.ts';
+import { providerSlot } from '../../platform/provider-slot.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
 import { versionedLogoUrl } from '../companies/service.ts';
 import { jobFactsAs } from '../jobs/service.ts';
@@ -20,21 +21,11 @@ import { userDirectoryAs } from '../users/queries.ts';
  * pipeline's messages), so messaging imports none of it; it provides `applicationsAs` when its routes load.
  */
 export type ConversationApplications = (alias: 'a') => Subquery;
-let conversationApplications: ConversationApplications | null = null;
+const conversationApplications = providerSlot<ConversationApplications>('conversation applications', 'applications');
 
 /** Called by the applications module when its routes load. */
-export function provideConversationApplications(fragment: ConversationApplications): void {
-  conversationApplications = fragment;
-}
-
-function applicationsAs(alias: 'a'): Subquery {
-  if (!conversationApplications) {
-    throw new Error(
-      'No conversation applications: the applications module provides them (provideConversationApplications) when its routes load.',
-    );
-  }
-  return conversationApplications(alias);
-}
+export const provideConversationApplications = conversationApplications.provide;
+const applicationsAs = (alias: 'a') => conversationApplications.get()(alias);
 
 /** Everything a conversation row shows, joined to `c` (a function: the applications fragment is provided at run time). */
 export const conversationJoins = () => sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id

@@ -10,6 +10,7 @@ import { findSkillsInText } from './match-skills.ts';
 import type { SkillListQuery } from './schema.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { skills } from './tables.ts';
+import { providerSlot } from '../../platform/provider-slot.ts';
 
 /** The catalogue as another module joins it (a job's skills, a candidate's): the fields it may read. */
 export const skillCatalogue = new QueryBuilder()
@@ -35,13 +36,9 @@ type SkillInput = z.output<typeof skillBody>;
  * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
  */
 export type SkillUsage = (skillId: SQL) => SQL<number>;
-let skillUsage: SkillUsage = () => {
-  throw new Error('No skill usage: the candidate-profiles module provides it when its routes load.');
-};
-export function provideSkillUsage(usage: SkillUsage): void {
-  skillUsage = usage;
-}
-const usage = () => skillUsage(sql`"skills"."id"`);
+const skillUsage = providerSlot<SkillUsage>('skill usage', 'candidate-profiles');
+export const provideSkillUsage = skillUsage.provide;
+const usage = () => skillUsage.get()(sql`"skills"."id"`);
 
 export function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
   return {
