@@ -108,6 +108,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
+        // Shared chunks by hash alone, lazy pages by name: the entry lists every lazy page's files for preloading,
+        // and the shared chunks' module names cost about 2 KB brotli on every page (docs/benchmarks.md).
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
         codeSplitting: {
           // Every page loads the entry's static imports (React, the router, Mantine's core, the app shell), so they
           // travel as one file: split into a dozen small shared chunks they compressed about 15% worse.

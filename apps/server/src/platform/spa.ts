@@ -24,7 +24,7 @@ export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon, altcha.js): the browser keeps a copy but asks again (a 304 when unchanged). */
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** Vite writes content-hashed files (`name-[hash].ext`) under /assets/, and nothing else there. */
+/** Vite writes content-hashed files (`index-[hash].js`, `c-[hash].js`, `page-name-[hash].js`, `name-[hash].css`) under /assets/, and nothing else there. */
 function isHashedAsset(filePath: string): boolean {
   return filePath.includes(`${path.sep}assets${path.sep}`);
 }
