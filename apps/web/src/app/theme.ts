@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme } from '@mantine/core';
 
 /** TalentMatch blue: the brand colour of buttons, links and highlights. */
 const brand: MantineColorsTuple = [
@@ -38,9 +38,60 @@ export const theme = createTheme({
  */
 export const DIMMED_TEXT_LIGHT = '#5c636a';
 
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `hex` mixed with `amount` (0 to 1) of black, as #rrggbb. */
+function shade(hex: string, amount: number): string {
+  const channel = (i: number) =>
+    Math.round(Number.parseInt(hex.slice(i, i + 2), 16) * (1 - amount))
+      .toString(16)
+      .padStart(2, '0');
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
+}
+
+/** Normal text needs 4.5:1 (WCAG 1.4.3); a little margin so rounding in the audit tools never tips it under. */
+const TEXT_CONTRAST = 4.6;
+
+/** `text` darkened in small steps until it reads at least 4.5:1 on `background` (unchanged if it already does). */
+export function readableOn(text: string, background: string): string {
+  let color = text;
+  for (let amount = 0.02; contrastRatio(color, background) < TEXT_CONTRAST && amount < 1; amount += 0.02) {
+    color = shade(text, amount);
+  }
+  return color;
+}
+
+/**
+ * Text of the "light" variant (Badge, Alert, Button, ThemeIcon... with variant="light"): Mantine writes shade 9 on
+ * shade 1 (shade 2 on hover), which is under 4.5:1 for green (3.8:1), teal, lime, yellow (2.7:1) and orange, and
+ * just 4.5:1 for red. Every colour of the theme gets its shade 9 darkened just enough to read 4.5:1 on its hover
+ * background (shade 2, the darker of the two), so it stays recognisably the same hue; colours that pass keep shade 9.
+ */
+function lightVariantTextColors(colors: MantineTheme['colors']): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, tuple] of Object.entries(colors)) {
+    if (!tuple?.[9]?.startsWith('#') || !tuple[2]?.startsWith('#')) continue;
+    variables[`--mantine-color-${name}-light-color`] = readableOn(tuple[9], tuple[2]);
+  }
+  return variables;
+}
+
 /** CSS variables on top of Mantine's: pass to MantineProvider as cssVariablesResolver. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT_LIGHT },
+  light: { '--mantine-color-dimmed': DIMMED_TEXT_LIGHT, ...lightVariantTextColors(resolvedTheme.colors) },
   dark: {},
 });
