@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { HIRING_STATUS_LABELS, HIRING_STATUSES, type HiringStatusCounts } from '@talentmatch/shared/hiring';
 
 export interface PipelineChartRow {
@@ -16,19 +17,20 @@ export function pipelineChartRows(counts: HiringStatusCounts): PipelineChartRow[
 export function PipelineChart({ counts }: { counts: HiringStatusCounts }) {
   const rows = pipelineChartRows(counts);
   return (
-    <BarChart
-      h={rows.length * 24 + 40}
-      data={rows}
-      dataKey="status"
-      orientation="vertical"
-      series={[{ name: 'Candidates', color: 'brand.6' }]}
-      yAxisProps={{ width: 130 }}
-      xAxisProps={{ allowDecimals: false }}
-      gridAxis="x"
-      withBarValueLabel
-      barProps={{ radius: 3 }}
-      maxBarWidth={14}
-      aria-label="Candidates per status"
-    />
+    <ChartFigure caption="Candidates per status">
+      <BarChart
+        h={rows.length * 24 + 40}
+        data={rows}
+        dataKey="status"
+        orientation="vertical"
+        series={[{ name: 'Candidates', color: 'brand.6' }]}
+        yAxisProps={{ width: 130 }}
+        xAxisProps={{ allowDecimals: false }}
+        gridAxis="x"
+        withBarValueLabel
+        barProps={{ radius: 3 }}
+        maxBarWidth={14}
+      />
+    </ChartFigure>
   );
 }

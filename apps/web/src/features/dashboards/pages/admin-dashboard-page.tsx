@@ -3,6 +3,7 @@ import { AreaChart } from '@mantine/charts';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { AdminDashboardInfo } from '@talentmatch/shared/administration';
 import { Link } from 'react-router';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboardInfo } from '../../administration/index.ts';
@@ -38,7 +39,12 @@ function figuresOf(info: AdminDashboardInfo): Figure[] {
 
 function FigureCard({ figure }: { figure: Figure }) {
   return (
-    <UnstyledButton component={Link} to={figure.to} aria-label={`${figure.label}: ${figure.value}`}>
+    // The name repeats the card's visible text in order (WCAG 2.5.3 Label in Name), punctuated for screen readers.
+    <UnstyledButton
+      component={Link}
+      to={figure.to}
+      aria-label={`${figure.label}: ${figure.value.toLocaleString('en-US')}${figure.hint ? `, ${figure.hint}` : ''}`}
+    >
       <Card withBorder radius="md" p="md" h="100%">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {figure.label}
@@ -102,15 +108,16 @@ export function AdminDashboardPage() {
             <Title order={2} fz="lg" mb="sm">
               Sign-ups, last 30 days
             </Title>
-            <AreaChart
-              h={240}
-              data={info.data.signups.map((d) => ({ date: d.date.slice(5), 'New accounts': d.count }))}
-              dataKey="date"
-              series={[{ name: 'New accounts', color: 'brand.6' }]}
-              curveType="monotone"
-              yAxisProps={{ allowDecimals: false }}
-              aria-label="New accounts per day over the last 30 days"
-            />
+            <ChartFigure caption="New accounts per day over the last 30 days">
+              <AreaChart
+                h={240}
+                data={info.data.signups.map((d) => ({ date: d.date.slice(5), 'New accounts': d.count }))}
+                dataKey="date"
+                series={[{ name: 'New accounts', color: 'brand.6' }]}
+                curveType="monotone"
+                yAxisProps={{ allowDecimals: false }}
+              />
+            </ChartFigure>
           </Card>
         </Stack>
       )}

@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BusinessPeriod, BusinessReport } from '@talentmatch/shared/reports';
 import { useState } from 'react';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useReportCsvDownload } from '../api/download-report-csv.ts';
 import { useBusinessReport } from '../api/get-business-report.ts';
@@ -150,18 +151,21 @@ export function AdminBusinessReportPage() {
           {!data ? (
             <Skeleton h={280} />
           ) : spec.kind === 'bar' ? (
-            <BarChart h={280} data={chartData(data)} dataKey="period" series={[...spec.series]} withLegend aria-label="Report chart" />
+            <ChartFigure caption={spec.label}>
+              <BarChart h={280} data={chartData(data)} dataKey="period" series={[...spec.series]} withLegend />
+            </ChartFigure>
           ) : (
-            <LineChart
-              h={280}
-              data={chartData(data)}
-              dataKey="period"
-              series={[...spec.series]}
-              withLegend
-              curveType="linear"
-              connectNulls={false}
-              aria-label="Report chart"
-            />
+            <ChartFigure caption={spec.label}>
+              <LineChart
+                h={280}
+                data={chartData(data)}
+                dataKey="period"
+                series={[...spec.series]}
+                withLegend
+                curveType="linear"
+                connectNulls={false}
+              />
+            </ChartFigure>
           )}
         </Card>
         <Card withBorder radius="md" p="lg">

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Alert, Card, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { FunnelStep } from '@talentmatch/shared/reports';
 import { useState } from 'react';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useReportCsvDownload } from '../api/download-report-csv.ts';
@@ -98,17 +99,18 @@ export function AdminMarketingReportPage() {
           {!data ? (
             <Skeleton h={260} />
           ) : (
-            <BarChart
-              h={260}
-              data={data.periods.map((p) => ({ period: p.period, Visits: p.visits, 'Sign-ups': p.signUps }))}
-              dataKey="period"
-              series={[
-                { name: 'Visits', color: 'brand.6' },
-                { name: 'Sign-ups', color: 'green.6' },
-              ]}
-              withLegend
-              aria-label="Report chart"
-            />
+            <ChartFigure caption="Visits and sign-ups per period">
+              <BarChart
+                h={260}
+                data={data.periods.map((p) => ({ period: p.period, Visits: p.visits, 'Sign-ups': p.signUps }))}
+                dataKey="period"
+                series={[
+                  { name: 'Visits', color: 'brand.6' },
+                  { name: 'Sign-ups', color: 'green.6' },
+                ]}
+                withLegend
+              />
+            </ChartFigure>
           )}
         </Card>
         <Card withBorder radius="md" p="lg">
