@@ -164,7 +164,7 @@ describe('applications, the hiring pipeline and messaging', () => {
 
     // The employer invites Jordan from the candidate search.
     await employer.goto('/employer/candidates');
-    await employer.getByRole('button', { name: 'Invite Jordan Lee to a job' }).click();
+    await employer.getByRole('button', { name: 'Invite to job: Jordan Lee' }).click();
     const invite = employer.getByRole('dialog', { name: 'Invite Jordan Lee' });
     await invite.getByLabel('Job').click();
     await employer.getByRole('option', { name: JOB, exact: true }).click();

@@ -38,7 +38,7 @@ describe('sign-up', () => {
     await page.getByRole('link', { name: 'Create profile' }).waitFor();
     await screenshot(page, 'candidate-dashboard-new-user-1280');
 
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /, user menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();

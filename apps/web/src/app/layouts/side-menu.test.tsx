@@ -44,7 +44,7 @@ describe('the Messages unread badge', () => {
     renderMenus(4);
     const inbox = screen.getByTestId('header-inbox');
     expect(inbox.getAttribute('href')).toBe('/candidate/messages');
-    expect(inbox.getAttribute('aria-label')).toBe('Messages, 4 unread');
+    expect(inbox.getAttribute('aria-label')).toBe('Messages, 4 unread messages');
     expect(within(inbox).getByLabelText('4 unread messages').textContent).toBe('4');
   });
 

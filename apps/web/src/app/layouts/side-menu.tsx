@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { usePendingFeedbackCount } from '../../features/feedback/api/get-pending-count.ts';
 import { useUnreadCount } from '../../features/messaging/api/use-unread-count.ts';
 import { UnreadBadge } from '../../features/messaging/components/unread-badge.tsx';
+import { unreadBadgeLabel } from '../../features/messaging/components/unread-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { menuFor, type MenuItem } from '../menus.ts';
 import classes from './layout.module.css';
@@ -111,7 +112,8 @@ export function HeaderInbox() {
     <Link
       to={inbox.to}
       className={classes.headerInbox}
-      aria-label={count ? `${inbox.label}, ${count} unread` : inbox.label}
+      // contains the badge's own name ("2 unread messages", WCAG 2.5.3 Label in Name)
+      aria-label={count ? `${inbox.label}, ${unreadBadgeLabel(count)}` : inbox.label}
       data-testid="header-inbox"
     >
       <inbox.icon size={22} stroke={1.8} aria-hidden />

@@ -30,9 +30,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" data-testid="user-menu">
+        {/* The name starts with the visible text, the user's name (WCAG 2.5.3 Label in Name); the initials are decoration. */}
+        <UnstyledButton aria-label={`${name}, user menu`} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={34}>
+            <Avatar color="brand" radius="xl" size={34} aria-hidden>
               {initialsOf(name)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>

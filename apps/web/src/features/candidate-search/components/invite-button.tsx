@@ -20,7 +20,8 @@ export function InviteButton({ candidate, defaultJobId, variant = 'filled', size
         size={size}
         leftSection={<IconUserPlus size={16} aria-hidden />}
         onClick={() => setOpen(true)}
-        aria-label={`Invite ${candidate.name} to a job`}
+        // starts with the visible text (WCAG 2.5.3 Label in Name), then says whom
+        aria-label={`Invite to job: ${candidate.name}`}
       >
         Invite to job
       </Button>
