@@ -81,8 +81,7 @@ describe('surveys', () => {
     await admin.getByTestId('question-result').first().waitFor();
     expect(await admin.getByTestId('question-result').count()).toBe(2);
     await admin
-      .getByRole('img', { name: /Ratings for/ })
-      .or(admin.locator('[aria-label^="Ratings for"]'))
+      .getByRole('figure', { name: /Ratings for/ })
       .first()
       .waitFor();
     await admin.getByText('Responses', { exact: true }).first().waitFor();

@@ -5,6 +5,7 @@ import { HIRING_STATUS_LABELS } from '@talentmatch/shared/hiring';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -127,14 +128,15 @@ function ScoreCard({ data }: { data: AdminCandidateDetail }) {
           No score yet.
         </Text>
       ) : (
-        <LineChart
-          h={200}
-          data={[...history].reverse().map((h) => ({ date: formatDate(h.createdAt), Score: h.score }))}
-          dataKey="date"
-          series={[{ name: 'Score', color: 'brand.6' }]}
-          yAxisProps={{ domain: [0, 100] }}
-          aria-label="Score over time"
-        />
+        <ChartFigure caption="Score over time">
+          <LineChart
+            h={200}
+            data={[...history].reverse().map((h) => ({ date: formatDate(h.createdAt), Score: h.score }))}
+            dataKey="date"
+            series={[{ name: 'Score', color: 'brand.6' }]}
+            yAxisProps={{ domain: [0, 100] }}
+          />
+        </ChartFigure>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { SURVEY_AUDIENCE_LABELS, SURVEY_MESSAGES, type AnswerValue, type QuestionResult } from '@talentmatch/shared/surveys';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { runAction } from '../../../lib/run-action.ts';
@@ -52,31 +53,33 @@ function QuestionChart({ result, index }: { result: QuestionResult; index: numbe
           </Text>
         )
       ) : result.kind === 'rating' ? (
-        <BarChart
-          h={200}
-          data={result.counts.map((c) => ({ rating: `${c.rating}`, Answers: c.count }))}
-          dataKey="rating"
-          series={[{ name: 'Answers', color: 'brand.6' }]}
-          yAxisProps={{ allowDecimals: false, width: 30 }}
-          barProps={{ radius: 3 }}
-          withBarValueLabel
-          aria-label={`Ratings for ${result.prompt}`}
-        />
+        <ChartFigure caption={`Ratings for ${result.prompt}`}>
+          <BarChart
+            h={200}
+            data={result.counts.map((c) => ({ rating: `${c.rating}`, Answers: c.count }))}
+            dataKey="rating"
+            series={[{ name: 'Answers', color: 'brand.6' }]}
+            yAxisProps={{ allowDecimals: false, width: 30 }}
+            barProps={{ radius: 3 }}
+            withBarValueLabel
+          />
+        </ChartFigure>
       ) : (
-        <BarChart
-          h={result.counts.length * 30 + 40}
-          data={result.counts.map((c) => ({ option: c.option, Answers: c.count }))}
-          dataKey="option"
-          orientation="vertical"
-          series={[{ name: 'Answers', color: 'brand.6' }]}
-          yAxisProps={{ width: 140 }}
-          xAxisProps={{ allowDecimals: false }}
-          gridAxis="x"
-          withBarValueLabel
-          barProps={{ radius: 3 }}
-          maxBarWidth={16}
-          aria-label={`Choices for ${result.prompt}`}
-        />
+        <ChartFigure caption={`Choices for ${result.prompt}`}>
+          <BarChart
+            h={result.counts.length * 30 + 40}
+            data={result.counts.map((c) => ({ option: c.option, Answers: c.count }))}
+            dataKey="option"
+            orientation="vertical"
+            series={[{ name: 'Answers', color: 'brand.6' }]}
+            yAxisProps={{ width: 140 }}
+            xAxisProps={{ allowDecimals: false }}
+            gridAxis="x"
+            withBarValueLabel
+            barProps={{ radius: 3 }}
+            maxBarWidth={16}
+          />
+        </ChartFigure>
       )}
     </Card>
   );
