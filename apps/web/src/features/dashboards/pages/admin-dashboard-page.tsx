@@ -38,19 +38,16 @@ function figuresOf(info: AdminDashboardInfo): Figure[] {
 }
 
 function FigureCard({ figure }: { figure: Figure }) {
+  const value = figure.value.toLocaleString('en-US');
   return (
     // The name repeats the card's visible text in order (WCAG 2.5.3 Label in Name), punctuated for screen readers.
-    <UnstyledButton
-      component={Link}
-      to={figure.to}
-      aria-label={`${figure.label}: ${figure.value.toLocaleString('en-US')}${figure.hint ? `, ${figure.hint}` : ''}`}
-    >
+    <UnstyledButton component={Link} to={figure.to} aria-label={`${figure.label}: ${value}${figure.hint ? `, ${figure.hint}` : ''}`}>
       <Card withBorder radius="md" p="md" h="100%">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {figure.label}
         </Text>
         <Text fz={28} fw={700} lh={1.3}>
-          {figure.value.toLocaleString('en-US')}
+          {value}
         </Text>
         {figure.hint ? (
           <Text size="xs" c="dimmed">

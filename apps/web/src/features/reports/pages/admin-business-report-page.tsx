@@ -150,21 +150,21 @@ export function AdminBusinessReportPage() {
           </Group>
           {!data ? (
             <Skeleton h={280} />
-          ) : spec.kind === 'bar' ? (
-            <ChartFigure caption={spec.label}>
-              <BarChart h={280} data={chartData(data)} dataKey="period" series={[...spec.series]} withLegend />
-            </ChartFigure>
           ) : (
             <ChartFigure caption={spec.label}>
-              <LineChart
-                h={280}
-                data={chartData(data)}
-                dataKey="period"
-                series={[...spec.series]}
-                withLegend
-                curveType="linear"
-                connectNulls={false}
-              />
+              {spec.kind === 'bar' ? (
+                <BarChart h={280} data={chartData(data)} dataKey="period" series={[...spec.series]} withLegend />
+              ) : (
+                <LineChart
+                  h={280}
+                  data={chartData(data)}
+                  dataKey="period"
+                  series={[...spec.series]}
+                  withLegend
+                  curveType="linear"
+                  connectNulls={false}
+                />
+              )}
             </ChartFigure>
           )}
         </Card>
