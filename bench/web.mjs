@@ -9,7 +9,8 @@
 //        npm run bench:web -- --url http://127.0.0.1:5100   (a server already running)
 //        npm run bench:web -- --web-dir /path/to/dist        (serve another build, e.g. an older one)
 //        npm run bench:web -- --pages /login,/register --runs 3  (Lighthouse median of 3 runs per page)
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+//        npm run bench:web -- --lhr-dir /tmp/lhr   (also write each Lighthouse report as JSON)
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     verbose: { type: 'boolean', default: false },
+    'lhr-dir': { type: 'string', default: '' },
   },
 });
 const pages = values.pages
@@ -234,6 +236,12 @@ async function lighthouseScores({ pagePath, who }) {
       undefined,
     );
     const { categories, audits, runtimeError } = result.lhr;
+    // --lhr-dir: every Lighthouse report as JSON, for the breakdowns the table leaves out (long tasks, requests)
+    if (values['lhr-dir']) {
+      mkdirSync(values['lhr-dir'], { recursive: true });
+      const name = `${pagePath.replace(/\W+/g, '_')}${who ? `-${who}` : ''}-${runs.length + 1}.json`;
+      writeFileSync(path.join(values['lhr-dir'], name), JSON.stringify(result.lhr));
+    }
     if (runtimeError || categories.performance.score === null)
       throw new Error(`Lighthouse could not measure ${pagePath}: ${runtimeError?.message ?? JSON.stringify(result.lhr.runWarnings)}`);
     runs.push({

@@ -11,9 +11,11 @@ import { buildServer, serverBundle, serverBundleIsStale } from './build-server.m
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+// the public pages' prerender (docs/prerendering.md), built beside the app by the same command
+const webPrerender = path.join(root, 'apps/web/dist-ssr/entry-server.mjs');
 
 // WEB_DIST_DIR set: the operator serves a build of their own, nothing to build here
-if (!process.env.WEB_DIST_DIR && (!existsSync(webIndex) || process.argv.includes('--rebuild'))) {
+if (!process.env.WEB_DIST_DIR && (!existsSync(webIndex) || !existsSync(webPrerender) || process.argv.includes('--rebuild'))) {
   console.log('Building the web app (first start only, about a minute)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@talentmatch/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

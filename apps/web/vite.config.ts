@@ -99,26 +99,41 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's prerender (`vite build --ssr src/entry-server.tsx`, docs/prerendering.md): self-contained modules
+ * beside the app, out of the served folder; the server loads the entry and, through it, the prerendered pages' chunks.
+ */
+const ssrBuild = {
+  outDir: resolve(here, 'dist-ssr'),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
-  plugins: [react(), altchaScript(), precompress()],
-  build: {
-    outDir: resolve(here, 'dist'),
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // Shared chunks by hash alone, lazy pages by name: the entry lists every lazy page's files for preloading,
-        // and the shared chunks' module names cost about 2 KB brotli on every page (docs/benchmarks.md).
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
-        codeSplitting: {
-          // Every page loads the entry's static imports (React, the router, Mantine's core, the app shell), so they
-          // travel as one file: split into a dozen small shared chunks they compressed about 15% worse.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+  plugins: isSsrBuild ? [react()] : [react(), altchaScript(), precompress()],
+  // every dependency bundled, so the server loads one file whatever node_modules it runs beside
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: resolve(here, 'dist'),
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          output: {
+            // Shared chunks by hash alone, lazy pages by name: the entry lists every lazy page's files for preloading,
+            // and the shared chunks' module names cost about 2 KB brotli on every page (docs/benchmarks.md).
+            chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
+            codeSplitting: {
+              // Every page loads the entry's static imports (React, the router, Mantine's core, the app shell), so they
+              // travel as one file: split into a dozen small shared chunks they compressed about 15% worse.
+              groups: [{ name: 'app', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -126,4 +141,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

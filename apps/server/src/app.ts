@@ -32,7 +32,12 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { configuredExternalServices, ensureSiteConfiguration, getSiteConfiguration } from './modules/site-config/service.ts';
+import {
+  clientAppConfig,
+  configuredExternalServices,
+  ensureSiteConfiguration,
+  getSiteConfiguration,
+} from './modules/site-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { candidateProfileRoutes } from './modules/candidate-profiles/routes.ts';
 import { candidateScoreRoutes } from './modules/candidate-profiles/score-routes.ts';
@@ -248,7 +253,13 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineDataExportJobs(jobs, ctx);
   defineReportRollupJob(jobs, { db, log: app.log });
 
-  await registerSpaAndFallbacks(app, config.webDistDir);
+  await registerSpaAndFallbacks(app, config.webDistDir, {
+    modulePath: config.webPrerenderModule,
+    pageConfiguration: async () => {
+      const siteConfiguration = await getSiteConfiguration(db);
+      return { clientConfig: clientAppConfig(config, siteConfiguration), siteConfiguration };
+    },
+  });
   // before the routes: it records them and makes every write of an impersonation session answer 403
   registerImpersonationGuard(app, tokens);
   await app.register(async (api) => {

@@ -3,11 +3,12 @@ import '@talentmatch/shared/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter, prepareRouter } from './app/router.tsx';
-import { appConfigStore } from './lib/app-config-store.ts';
+import { appConfigStore, readPageConfiguration } from './lib/app-config-store.ts';
+import { readSession } from './lib/session.ts';
 import { loadCaptchaScript, loadCaptchaStylesheet } from './lib/captcha-loader.ts';
 import { startExternalServices } from './features/consent/index.ts';
 
@@ -18,8 +19,10 @@ import { startExternalServices } from './features/consent/index.ts';
  */
 async function start(): Promise<void> {
   prepareRouter();
-  // The store: client config and site configuration from the API; the session lives in localStorage.
-  const { clientConfig, siteConfiguration } = await appConfigStore.initialise();
+  // The store: client config and site configuration, written into a prerendered page by the server
+  // (docs/prerendering.md) or else from the API; the session lives in localStorage.
+  const prerendered = readPageConfiguration();
+  const { clientConfig, siteConfiguration } = prerendered ? appConfigStore.initialiseFrom(prerendered) : await appConfigStore.initialise();
   startExternalServices({
     errorReportingDsn: clientConfig.errorReporting.dsn,
     hotjar: clientConfig.hotjar,
@@ -34,13 +37,19 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <AppRouter />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server renders a page as a signed-out visitor sees it (docs/prerendering.md): hydrated as it is, as a
+  // transition, which React works through in slices of a few milliseconds instead of one long task, so the page
+  // answers input meanwhile; or, for a signed-in user and every other page, drawn here. (Drawing as a transition
+  // too was measured: the signed-in pages' blocking time rose, docs/benchmarks.md.)
+  if (prerendered && container.firstChild && !readSession().loggedIn) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 void start();

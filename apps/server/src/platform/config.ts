@@ -225,6 +225,8 @@ export interface AppConfig {
   /** new-message emails: how long a message stays unread first, and how often the sweep runs */
   newMessageEmail: { delayMs: number; sweepMs: number };
   webDistDir: string;
+  /** the web build's prerender of the public pages (apps/web/dist-ssr/entry-server.mjs, beside the app's folder) */
+  webPrerenderModule: string;
   logLevel: string;
   /** honour X-Forwarded-For (behind a load balancer) for client IPs and rate limits */
   trustProxy: boolean;
@@ -267,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success || problems.length) throw new ConfigError(problems);
   const e = result.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const webDistDir = e.WEB_DIST_DIR ? path.resolve(process.cwd(), e.WEB_DIST_DIR) : path.resolve(serverRoot, '../web/dist');
   return {
     env: e.NODE_ENV,
     version: readVersion(),
@@ -292,7 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     trialDays: e.TRIAL_DAYS,
     newMessageEmail: { delayMs: e.NEW_MESSAGE_EMAIL_DELAY_SECONDS * 1000, sweepMs: e.NEW_MESSAGE_EMAIL_SWEEP_SECONDS * 1000 },
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(process.cwd(), e.WEB_DIST_DIR) : path.resolve(serverRoot, '../web/dist'),
+    webDistDir,
+    webPrerenderModule: path.resolve(webDistDir, '../dist-ssr/entry-server.mjs'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@talentmatch/shared/messages';
 import { sendProblem } from './errors.ts';
+import { createPrerenderer, type PrerenderOptions } from './prerender.ts';
 
 /** One registered route: its method, its URL pattern as written (`/api/jobs/:id`) and the pattern as a RegExp. */
 export interface ApiRoute {
@@ -30,17 +31,21 @@ function isHashedAsset(filePath: string): boolean {
 }
 
 /**
- * Serves the built web app and answers everything no route matched: index.html for client routes, problems for the API.
+ * Serves the built web app and answers everything no route matched: index.html for client routes (the public pages
+ * a visitor opens first prerendered into it, prerender.ts), problems for the API.
  * The web build writes `.br` and `.gz` twins of its text files (vite.config.ts); `preCompressed` sends the best one the
  * browser accepts, with `Vary: Accept-Encoding`, and the plain file to a client that accepts neither.
  */
-export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: string) {
-  const hasSpa = existsSync(path.join(webDistDir, 'index.html'));
+export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: string, prerender?: PrerenderOptions) {
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  const prerenderer = hasSpa && prerender ? createPrerenderer(indexHtml, prerender, app.log) : null;
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
-      index: ['index.html'],
+      // "/" is a page like the others (prerendered), answered below
+      index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE_ASSET_CACHE : REVALIDATE_CACHE);
@@ -85,7 +90,12 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
     const wantsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !path.extname(pathname)) {
       reply.header('cache-control', REVALIDATE_CACHE);
-      return reply.sendFile('index.html');
+      // an address with a query may change what the page shows: the browser renders it
+      const page = request.url.includes('?') ? null : await prerenderer?.page(pathname, request.headers['accept-encoding']);
+      if (!page) return reply.sendFile('index.html');
+      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
     }
     return sendProblem(reply, 404, HTTP_MESSAGES.notFound);
   });

@@ -6,20 +6,19 @@ import { useAppConfig } from '../lib/app-config-store.ts';
 import { MaintenanceBanner } from './layouts/maintenance-banner.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { useTermsVersionCheck } from './terms-version-check.ts';
-import { titleOf } from './route-handle.ts';
+import { documentTitle } from './route-handle.ts';
 
 /** Root of the route tree: document title from route metadata, the maintenance banner, then the guard. */
 export function RootRoute() {
   const matches = useRouteMatches();
   const { pathname } = useLocation();
   const { siteConfiguration } = useAppConfig();
-  const title = titleOf(matches);
+  const title = documentTitle(matches, siteConfiguration.siteName);
   useTermsVersionCheck();
-  const siteName = siteConfiguration.siteName || 'TalentMatch';
 
   useEffect(() => {
-    document.title = title ? `${title} · ${siteName}` : siteName;
-  }, [title, siteName]);
+    document.title = title;
+  }, [title]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on each new page
   useEffect(() => {

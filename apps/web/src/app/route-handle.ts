@@ -32,6 +32,13 @@ export function titleOf(matches: RouteMatch[]): string | undefined {
   return undefined;
 }
 
+/** "Login · TalentMatch"; the site name alone where the page has no title. */
+export function documentTitle(matches: RouteMatch[], siteName: string): string {
+  const title = titleOf(matches);
+  const site = siteName || 'TalentMatch';
+  return title ? `${title} · ${site}` : site;
+}
+
 export interface Crumb {
   label: string;
   to?: string;

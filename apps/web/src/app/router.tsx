@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { BrowserRouter, StaticRouter, useNavigate } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { AppRoutes } from '../lib/route-matches.tsx';
 import { routeErrorElement, routes } from './routes.tsx';
@@ -29,13 +29,15 @@ function RouterNavigator() {
 /**
  * The app's router in declarative mode (`BrowserRouter` + `useRoutes`): the data router's build is about twice
  * the size and the app uses none of its loaders or actions. Route handles reach the guard, the title and the
- * breadcrumbs through `useRouteMatches`.
+ * breadcrumbs through `useRouteMatches`. With `location` (the server's prerender, entry-server.tsx) the same tree
+ * renders at that address, so the browser hydrates exactly what the server sent.
  */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
+export function AppRouter({ location }: { location?: string }) {
+  const tree = (
+    <>
       <RouterNavigator />
       <AppRoutes routes={routes} errorElement={routeErrorElement} />
-    </BrowserRouter>
+    </>
   );
+  return location === undefined ? <BrowserRouter>{tree}</BrowserRouter> : <StaticRouter location={location}>{tree}</StaticRouter>;
 }

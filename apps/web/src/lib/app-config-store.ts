@@ -77,26 +77,56 @@ export const appConfigStore = {
   setSiteConfiguration(siteConfiguration: SiteConfiguration): void {
     set({ siteConfiguration: { ...DEFAULT_SITE_CONFIGURATION, ...siteConfiguration } });
   },
+  /** Start-up: both configurations from the API (a failed one keeps its defaults and shows the error). */
   async initialise(): Promise<AppConfigState> {
     set({ status: 'loading' });
     const [client, site] = await Promise.allSettled([fetchClientConfig(), fetchSiteConfiguration()]);
-    const clientConfig =
-      client.status === 'fulfilled'
-        ? {
-            ...DEFAULT_CLIENT_CONFIG,
-            ...client.value,
-            captcha: { ...DEFAULT_CLIENT_CONFIG.captcha, ...client.value.captcha },
-            hotjar: { ...DEFAULT_CLIENT_CONFIG.hotjar, ...client.value.hotjar },
-            errorReporting: { ...DEFAULT_CLIENT_CONFIG.errorReporting, ...client.value.errorReporting },
-          }
-        : DEFAULT_CLIENT_CONFIG;
-    const siteConfiguration = site.status === 'fulfilled' ? { ...DEFAULT_SITE_CONFIGURATION, ...site.value } : DEFAULT_SITE_CONFIGURATION;
     const failed = client.status === 'rejected' || site.status === 'rejected';
     if (failed) appState.setError(SESSION_MESSAGES.configFailed);
-    set({ status: failed ? 'failed' : 'ready', clientConfig, siteConfiguration });
+    set({
+      status: failed ? 'failed' : 'ready',
+      ...withDefaults(client.status === 'fulfilled' ? client.value : undefined, site.status === 'fulfilled' ? site.value : undefined),
+    });
+    return state;
+  },
+  /** Start-up with the configurations the server wrote into a prerendered page, or the server's prerender itself. */
+  initialiseFrom(config: { clientConfig: ClientAppConfig; siteConfiguration: SiteConfiguration }): AppConfigState {
+    set({ status: 'ready', ...withDefaults(config.clientConfig, config.siteConfiguration) });
     return state;
   },
 };
+
+function withDefaults(
+  client: ClientAppConfig | undefined,
+  site: SiteConfiguration | undefined,
+): Pick<AppConfigState, 'clientConfig' | 'siteConfiguration'> {
+  return {
+    clientConfig: client
+      ? {
+          ...DEFAULT_CLIENT_CONFIG,
+          ...client,
+          captcha: { ...DEFAULT_CLIENT_CONFIG.captcha, ...client.captcha },
+          hotjar: { ...DEFAULT_CLIENT_CONFIG.hotjar, ...client.hotjar },
+          errorReporting: { ...DEFAULT_CLIENT_CONFIG.errorReporting, ...client.errorReporting },
+        }
+      : DEFAULT_CLIENT_CONFIG,
+    siteConfiguration: site ? { ...DEFAULT_SITE_CONFIGURATION, ...site } : DEFAULT_SITE_CONFIGURATION,
+  };
+}
+
+/** The id of the data block a prerendered page carries its configurations in (the server's prerender.ts). */
+const PAGE_CONFIGURATION_ID = 'page-configuration';
+
+/** The configurations a prerendered page was rendered with, or null for the plain index.html. */
+export function readPageConfiguration(): { clientConfig: ClientAppConfig; siteConfiguration: SiteConfiguration } | null {
+  const text = document.getElementById(PAGE_CONFIGURATION_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export function useAppConfig(): AppConfigState {
   return useSyncExternalStore(appConfigStore.subscribe, appConfigStore.get, appConfigStore.get);

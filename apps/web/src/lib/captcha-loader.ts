@@ -95,5 +95,6 @@ export function loadCaptchaScript(src: string, timeoutMs: number = CAPTCHA_LOAD_
 }
 
 export function useCaptchaScriptState(): CaptchaScriptState {
-  return useSyncExternalStore(captchaScript.subscribe, captchaScript.get, captchaScript.get);
+  // hydrating a prerendered page: the state the server rendered with (it loads no script), then the real one
+  return useSyncExternalStore(captchaScript.subscribe, captchaScript.get, () => 'idle');
 }

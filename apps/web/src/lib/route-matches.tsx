@@ -1,5 +1,5 @@
 import { Component, createContext, type ReactNode, useContext, useMemo } from 'react';
-import { matchRoutes, type Params, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, type Params, type RouteObject, renderMatches, useLocation } from 'react-router';
 
 /**
  * One matched route, outermost first: what the guard, the document title and the breadcrumbs read (the shape of
@@ -38,15 +38,33 @@ function idsOf(routes: RouteObject[]): WeakMap<RouteObject, string> {
 export function useRouteMatches(): RouteMatch[] {
   const routes = useContext(RoutesContext);
   const location = useLocation();
-  return useMemo(() => {
-    const ids = idsOf(routes);
-    return (matchRoutes(routes, location) ?? []).map((match) => ({
-      id: ids.get(match.route) ?? match.route.id ?? '',
-      pathname: match.pathname,
-      params: match.params,
-      handle: match.route.handle,
-    }));
-  }, [routes, location]);
+  return useMemo(() => matchesOf(routes, location), [routes, location]);
+}
+
+const lastMatch = new WeakMap<RouteObject[], { pathname: string; matches: ReturnType<typeof matchRoutes> }>();
+
+/**
+ * react-router's matches for `pathname`, kept for the last address: matching flattens and ranks the whole table (about
+ * 15 ms of a phone's CPU), and the routes, the guard, the title and the breadcrumbs all ask for the same address.
+ */
+function routerMatches(routes: RouteObject[], pathname: string): ReturnType<typeof matchRoutes> {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname);
+  lastMatch.set(routes, { pathname, matches });
+  return matches;
+}
+
+/** The routes of `routes` matching `location` (a path or the router's location). */
+export function matchesOf(routes: RouteObject[], location: string | { pathname: string }): RouteMatch[] {
+  const ids = idsOf(routes);
+  const pathname = typeof location === 'string' ? location : location.pathname;
+  return (routerMatches(routes, pathname) ?? []).map((match) => ({
+    id: ids.get(match.route) ?? match.route.id ?? '',
+    pathname: match.pathname,
+    params: match.params,
+    handle: match.route.handle,
+  }));
 }
 
 interface BoundaryProps {
@@ -80,12 +98,12 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * Renders the route table for the current location (`useRoutes`), gives `useRouteMatches` the same table, and
- * catches what a route throws while rendering (`errorElement` of a data router).
+ * Renders the route table for the current location (what `useRoutes` does, from the matches kept above), gives
+ * `useRouteMatches` the same table, and catches what a route throws while rendering (`errorElement` of a data router).
  */
 export function AppRoutes({ routes, errorElement }: { routes: RouteObject[]; errorElement: (error: unknown) => ReactNode }) {
-  const element = useRoutes(routes);
   const { pathname } = useLocation();
+  const element = renderMatches(routerMatches(routes, pathname));
   return (
     <RoutesContext.Provider value={routes}>
       <RouteErrorBoundary pathname={pathname} fallback={errorElement}>

@@ -8,6 +8,7 @@ import type { LoginResponse } from '@talentmatch/shared/access-token';
 import { useRegisterUser, type RegisterAs } from '../api/register-user.ts';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from './captcha-field.tsx';
 import { PasswordRules } from '../../../components/password-rules.tsx';
+import { fieldsWaitForHydration, useHydrated } from '../../../lib/use-hydrated.ts';
 
 const FIELDS = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'phoneNumber', 'captchaToken'] as const;
 
@@ -27,7 +28,10 @@ export function UserRegistrationForm({ as, fixedEmail, invitationId, submitLabel
   const register = useRegisterUser();
   const captchaRequired = useCaptchaRequired();
   const [captchaKey, setCaptchaKey] = useState(0);
+  // a prerendered form takes input and sends only once the page runs (docs/prerendering.md)
+  const hydrated = useHydrated();
   const form = useForm({
+    ...fieldsWaitForHydration(hydrated),
     mode: 'controlled',
     initialValues: {
       email: fixedEmail ?? '',
@@ -83,7 +87,7 @@ export function UserRegistrationForm({ as, fixedEmail, invitationId, submitLabel
           }}
         />
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={register.isPending} fullWidth>
+          <Button type="submit" size="md" loading={register.isPending} disabled={!hydrated} fullWidth>
             {submitLabel}
           </Button>
         </Group>

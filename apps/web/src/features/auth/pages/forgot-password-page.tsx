@@ -10,6 +10,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField, useCaptchaRequired } from '../components/captcha-field.tsx';
+import { fieldsWaitForHydration, useHydrated } from '../../../lib/use-hydrated.ts';
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that email address, we have sent a link to reset the password. Check your inbox and your spam folder; the link expires soon and works once.';
@@ -17,11 +18,14 @@ export const RESET_LINK_SENT_MESSAGE =
 const forgotPasswordSchema = lazySchema(() => import('@talentmatch/shared/auth-schemas').then((m) => m.forgotPasswordBody));
 
 export function ForgotPasswordPage() {
+  // a prerendered form takes input and sends only once the page runs (docs/prerendering.md)
+  const hydrated = useHydrated();
   const forgot = useForgotPassword();
   const captchaRequired = useCaptchaRequired();
   const [captchaKey, setCaptchaKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
+    ...fieldsWaitForHydration(hydrated),
     mode: 'controlled',
     initialValues: { email: '', captchaToken: '' },
     validate: (values) => {
@@ -63,7 +67,7 @@ export function ForgotPasswordPage() {
                   if (token) form.clearFieldError('captchaToken');
                 }}
               />
-              <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
+              <Button type="submit" size="md" fullWidth loading={forgot.isPending} disabled={!hydrated}>
                 Send reset link
               </Button>
               <Text size="sm" ta="center">

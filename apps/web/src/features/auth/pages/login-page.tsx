@@ -14,6 +14,7 @@ import { loginErrorMessage, needsCaptcha, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField } from '../components/captcha-field.tsx';
 import { DirectorySignIn } from '../components/directory-sign-in.tsx';
+import { fieldsWaitForHydration, useHydrated } from '../../../lib/use-hydrated.ts';
 
 const loginSchema = lazySchema(() => import('@talentmatch/shared/auth-schemas').then((m) => m.loginBody));
 
@@ -25,11 +26,14 @@ export function LoginPage() {
   const login = useLogin();
   const { azureAd } = useAppConfig().clientConfig;
   const [directoryPending, setDirectoryPending] = useState(false);
+  // a prerendered form takes input and sends only once the page runs (docs/prerendering.md)
+  const hydrated = useHydrated();
   const redirect = safeRedirectTarget(params.get('redirect'), paths.home);
   // shown once the server asks for it (repeated failed logins on the account)
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const form = useForm({
+    ...fieldsWaitForHydration(hydrated),
     mode: 'controlled',
     initialValues: { email: '', password: '', captchaToken: '' },
     validate: (values) => {
@@ -79,7 +83,7 @@ export function LoginPage() {
                 Forgot password?
               </Anchor>
             </Group>
-            <Button type="submit" fullWidth size="md" loading={login.isPending || busy}>
+            <Button type="submit" fullWidth size="md" loading={login.isPending || busy} disabled={!hydrated}>
               Log in
             </Button>
           </Stack>

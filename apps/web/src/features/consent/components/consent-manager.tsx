@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { consentStore, useConsent } from '../consent-store.ts';
 import { consentNeeded } from '../external-services.ts';
 import { ConsentBanner } from './consent-banner.tsx';
@@ -12,7 +13,10 @@ const PrivacySettingsDialog = lazy(() => import('./privacy-settings-dialog.tsx')
 export function ConsentManager() {
   const { clientConfig, siteConfiguration, status } = useAppConfig();
   const { choice, settingsOpen } = useConsent();
+  // the choice lives in this browser: a prerendered page comes without the banner, which appears once it runs
+  const hydrated = useHydrated();
   const needed =
+    hydrated &&
     status !== 'idle' &&
     consentNeeded({
       errorReportingDsn: clientConfig.errorReporting.dsn,

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fillTemplate, type PageConfiguration, scriptSafeJson } from './prerender.ts';
+import { registerSpaAndFallbacks } from './spa.ts';
+
+// The server's side of the prerendered public pages, on a fake web build: a module with the web build's exports
+// (apps/web/src/entry-server.tsx) that writes the path, the site name and how often it has rendered.
+const INDEX_HTML =
+  '<!doctype html><html><head><title>TalentMatch</title><script type="module" src="/assets/index-Abc123xy.js"></script></head><body><div id="root"></div></body></html>';
+const FAKE_MODULE = `
+let renders = 0;
+export const PRERENDERED_PATHS = ['/', '/login'];
+export async function renderPage(path, config) {
+  if (config.siteConfiguration.siteName === 'Broken') throw new Error('the page failed to render');
+  renders += 1;
+  return { html: '<main>' + path + ' at ' + config.siteConfiguration.siteName + ', render ' + renders + '</main>', title: 'Login · ' + config.siteConfiguration.siteName };
+}
+`;
+
+function configuration(siteName: string): PageConfiguration {
+  return {
+    clientConfig: { captcha: { provider: 'off' } },
+    siteConfiguration: { siteName, contactEmail: 'team@talentmatch.example' },
+  } as unknown as PageConfiguration;
+}
+
+let root: string;
+let app: FastifyInstance;
+let current: PageConfiguration;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'tm-prerender-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist/index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'dist-ssr/entry-server.mjs'), FAKE_MODULE);
+  app = Fastify();
+  await registerSpaAndFallbacks(app, path.join(root, 'dist'), {
+    modulePath: path.join(root, 'dist-ssr/entry-server.mjs'),
+    pageConfiguration: async () => current,
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  current = configuration('TalentMatch');
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+function embeddedConfiguration(html: string): unknown {
+  const match = html.match(/<script type="application\/json" id="page-configuration">(.*?)<\/script>/);
+  return match ? JSON.parse(match[1]) : null;
+}
+
+describe('prerendered public pages', () => {
+  it('sends the page in #root, its title and the configurations it was rendered with', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(/<div id="root"><main>\/login at TalentMatch, render \d+<\/main><\/div>/);
+    expect(response.body).toContain('<title>Login · TalentMatch</title>');
+    expect(response.body).toContain('<script type="module" src="/assets/index-Abc123xy.js"></script>');
+    expect(embeddedConfiguration(response.body)).toEqual(current);
+  });
+
+  it('prerenders the root address too', async () => {
+    const response = await get('/');
+    expect(response.body).toMatch(/<main>\/ at TalentMatch/);
+  });
+
+  it('compresses the page for a browser that accepts it, with Vary', async () => {
+    const plain = (await get('/login')).body;
+    const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('renders a page once per configuration and again when the configuration changes', async () => {
+    const first = (await get('/login')).body;
+    expect((await get('/login')).body).toBe(first);
+    current = configuration('Hiring Hub');
+    const changed = (await get('/login')).body;
+    expect(changed).toContain('/login at Hiring Hub');
+    expect(changed).toContain('<title>Login · Hiring Hub</title>');
+    expect(embeddedConfiguration(changed)).toEqual(current);
+  });
+
+  it('sends the plain index.html for a page it does not prerender and for an address with a query', async () => {
+    for (const url of ['/jobs', '/login?returnUrl=%2Fjobs']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('falls back to the plain index.html when the page fails to render, and tries again on the next request', async () => {
+    current = configuration('Broken');
+    expect((await get('/login')).body).toBe(INDEX_HTML);
+    current = configuration('TalentMatch');
+    expect((await get('/login')).body).toContain('<main>/login at TalentMatch');
+  });
+});
+
+describe('a configuration an administrator wrote', () => {
+  it('cannot close the data block or inject markup', () => {
+    const hostile = configuration('</script><script>alert(1)</script> & <b>');
+    const html = fillTemplate(INDEX_HTML, { html: '<p>page</p>', title: 'Login · </title><script>alert(1)</script>' }, hostile);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<title>Login · &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(embeddedConfiguration(html)).toEqual(hostile);
+  });
+
+  it('keeps line and paragraph separators inside the JSON string', () => {
+    const value = { text: 'a\u2028b\u2029c' };
+    const json = scriptSafeJson(value);
+    expect(json).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('without the web build’s prerender module', () => {
+  it('serves every page as the plain index.html', async () => {
+    const other = Fastify();
+    await registerSpaAndFallbacks(other, path.join(root, 'dist'), {
+      modulePath: path.join(root, 'missing/entry-server.mjs'),
+      pageConfiguration: async () => current,
+    });
+    const response = await other.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    await other.close();
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-credentials.ts';
+import { launchBrowser, newPage, PHONE, STEP_TIMEOUT } from '../support/browser.ts';
+import { expectPath, logIn } from '../support/journeys.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+// The public pages a visitor opens first arrive as HTML (docs/prerendering.md): readable before any script runs,
+// then hydrated in place, not drawn a second time.
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES = [
+  { path: '/login', title: 'Login · TalentMatch', text: 'Welcome back. Log in to your TalentMatch account.' },
+  { path: '/register', title: 'Register · TalentMatch', text: 'Create your account' },
+  { path: '/employer-landing', title: 'For Employers · TalentMatch', text: 'Hire the right people, faster.' },
+  { path: '/forgot-password', title: 'Forgot Password · TalentMatch', text: 'Send reset link' },
+];
+
+/** Records page errors, console errors and whether the server's #main was ever taken out of the document. */
+async function watch(page: Page): Promise<{ errors: string[]; mainReplaced: () => Promise<boolean> }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const flags = window as unknown as { mainReplaced: boolean };
+    flags.mainReplaced = false;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.id === 'main' || node.querySelector('#main'))) flags.mainReplaced = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return { errors, mainReplaced: () => page.evaluate(() => (window as unknown as { mainReplaced: boolean }).mainReplaced) };
+}
+
+describe('prerendered public pages', () => {
+  it('are readable with JavaScript off: the page, its title and the footer', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    for (const { path, title, text } of PAGES) {
+      await page.goto(path);
+      expect(await page.title()).toBe(title);
+      expect(await page.locator('main').textContent()).toContain(text);
+      expect(await page.locator('footer').count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('are hydrated in place without an error, and the login form then works', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const { errors, mainReplaced } = await watch(page);
+    for (const { path, text } of PAGES) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByText(text).first().waitFor();
+      expect(await mainReplaced(), `${path} keeps the server's markup`).toBe(false);
+    }
+    expect(errors).toEqual([]);
+
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('are drawn afresh for a signed-in visitor, who sees their own header', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const { errors } = await watch(page);
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'My account' }).waitFor({ timeout: STEP_TIMEOUT });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
