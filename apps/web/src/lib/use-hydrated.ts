@@ -1,17 +1,17 @@
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False while React hydrates a page the server rendered (and on the server), true once it runs in the browser:
- * for what only the browser knows (localStorage), which the server's HTML cannot show.
+ * False in the server's render and in the browser's first render (React hydrates a prerendered page with it, so
+ * both agree), true right after: for what only the browser knows (localStorage), which the server's HTML cannot
+ * show. The switch is a transition, rendered in slices like the hydration itself: a synchronous one would re-render
+ * whole forms in one long task.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Group, Input, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { loadCaptchaScript, loadCaptchaStylesheet, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
 
@@ -23,7 +23,13 @@ export function useCaptchaRequired(): boolean {
 export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps) {
   const { clientConfig } = useAppConfig();
   const { provider, scriptUrl, challengeUrl } = clientConfig.captcha;
-  const scriptState = useCaptchaScriptState();
+  const loadState = useCaptchaScriptState();
+  // The widget draws itself when it is inserted (a few dozen milliseconds of a phone's CPU): inserted as a
+  // transition, so the page around it renders in slices instead of one long task with it.
+  const [scriptState, setScriptState] = useState(loadState);
+  useEffect(() => {
+    startTransition(() => setScriptState(loadState));
+  }, [loadState]);
   const widgetRef = useRef<HTMLElement>(null);
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
