@@ -46,7 +46,7 @@ async function watch(page: Page): Promise<{ errors: string[]; mainReplaced: () =
 }
 
 describe('prerendered public pages', () => {
-  it('are readable with JavaScript off: the page, its title and the footer', async () => {
+  it('are readable and styled with JavaScript off: the page, its title and the footer', async () => {
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     for (const { path, title, text } of PAGES) {
@@ -54,6 +54,8 @@ describe('prerendered public pages', () => {
       expect(await page.title()).toBe(title);
       expect(await page.locator('main').textContent()).toContain(text);
       expect(await page.locator('footer').count()).toBe(1);
+      // styled before any script: Mantine's colours hang on the scheme attribute it would otherwise set itself
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
     }
     await context.close();
   });
