@@ -87,3 +87,21 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 });
+
+describe('every page', () => {
+  it('starts with the configurations the server wrote into it, without asking the API for them', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const configurationCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/config/client-app' || pathname === '/api/siteConfiguration') configurationCalls.push(pathname);
+    });
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    await page.goto('/candidate/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('#page-configuration').count()).toBe(1);
+    expect(configurationCalls).toEqual([]);
+    await context.close();
+  });
+});

@@ -30,4 +30,14 @@ describe('the prerendered public pages', () => {
     expect(register.title).toBe('Register · Hiring Hub');
     expect((await renderPage('/forgot-password', config)).title).toBe('Forgot Password · Hiring Hub');
   });
+
+  it('renders the login page with the directory sign-in configured', async () => {
+    const azureAd = { clientId: 'app-id', tenantAuthority: 'https://login.microsoftonline.com/tenant' };
+    const withDirectory = {
+      clientConfig: { ...DEFAULT_CLIENT_CONFIG, azureAd },
+      siteConfiguration: { ...config.siteConfiguration, azureAd },
+    };
+    const login = await renderPage('/login', withDirectory);
+    expect(login.html).toContain('Sign in with Microsoft');
+  });
 });

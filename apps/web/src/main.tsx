@@ -19,10 +19,10 @@ import { startExternalServices } from './features/consent/index.ts';
  */
 async function start(): Promise<void> {
   prepareRouter();
-  // The store: client config and site configuration, written into a prerendered page by the server
-  // (docs/prerendering.md) or else from the API; the session lives in localStorage.
-  const prerendered = readPageConfiguration();
-  const { clientConfig, siteConfiguration } = prerendered ? appConfigStore.initialiseFrom(prerendered) : await appConfigStore.initialise();
+  // The store: client config and site configuration, written into the page by the server (docs/prerendering.md),
+  // or from the API when the page came without them; the session lives in localStorage.
+  const fromServer = readPageConfiguration();
+  const { clientConfig, siteConfiguration } = fromServer ? appConfigStore.initialiseFrom(fromServer) : await appConfigStore.initialise();
   startExternalServices({
     errorReportingDsn: clientConfig.errorReporting.dsn,
     hotjar: clientConfig.hotjar,
@@ -47,8 +47,9 @@ async function start(): Promise<void> {
   // The server renders a page as a signed-out visitor sees it (docs/prerendering.md): hydrated as it is, as a
   // transition, which React works through in slices of a few milliseconds instead of one long task, so the page
   // answers input meanwhile; or, for a signed-in user and every other page, drawn here. (Drawing as a transition
-  // too was measured: the signed-in pages' blocking time rose, docs/benchmarks.md.)
-  if (prerendered && container.firstChild && !readSession().loggedIn) startTransition(() => void hydrateRoot(container, app));
+  // too was measured: the signed-in pages' blocking time did not fall, docs/benchmarks.md.)
+  // (The server never sees an address's fragment, where the directory sign-in answers: such a page is drawn here.)
+  if (container.firstChild && !readSession().loggedIn && !window.location.hash) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fillTemplate, type PageConfiguration, scriptSafeJson } from './prerender.ts';
 import { registerSpaAndFallbacks } from './spa.ts';
 
-// The server's side of the prerendered public pages, on a fake web build: a module with the web build's exports
+// The server's side of the pages' configurations and the prerendered public pages, on a fake web build: a module with the web build's exports
 // (apps/web/src/entry-server.tsx) that writes the path, the site name and how often it has rendered.
 const INDEX_HTML =
   '<!doctype html><html><head><title>TalentMatch</title><script type="module" src="/assets/index-Abc123xy.js"></script></head><body><div id="root"></div></body></html>';
@@ -101,19 +101,39 @@ describe('prerendered public pages', () => {
     expect(embeddedConfiguration(changed)).toEqual(current);
   });
 
-  it('sends the plain index.html for a page it does not prerender and for an address with a query', async () => {
+  it('sends index.html with the configurations alone for a page it does not prerender and for an address with a query', async () => {
     for (const url of ['/jobs', '/login?returnUrl=%2Fjobs']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toContain('<title>TalentMatch</title><script type="module"');
+      expect(response.body).toContain('<div id="root"></div><script type="application/json" id="page-configuration">');
+      expect(embeddedConfiguration(response.body)).toEqual(current);
     }
   });
 
-  it('falls back to the plain index.html when the page fails to render, and tries again on the next request', async () => {
+  it('sends the page unrendered when its prerender fails, and tries again on the next request', async () => {
     current = configuration('Broken');
-    expect((await get('/login')).body).toBe(INDEX_HTML);
+    const failed = await get('/login');
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(embeddedConfiguration(failed.body)).toEqual(current);
     current = configuration('TalentMatch');
     expect((await get('/login')).body).toContain('<main>/login at TalentMatch');
+  });
+
+  it('sends the plain index.html when the configuration cannot be read (the browser then asks the API)', async () => {
+    const unreadable = Fastify();
+    await registerSpaAndFallbacks(unreadable, path.join(root, 'dist'), {
+      modulePath: path.join(root, 'dist-ssr/entry-server.mjs'),
+      pageConfiguration: async () => {
+        throw new Error('database unavailable');
+      },
+    });
+    for (const url of ['/login', '/jobs']) {
+      const response = await unreadable.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+    await unreadable.close();
   });
 });
 
@@ -135,7 +155,7 @@ describe('a configuration an administrator wrote', () => {
 });
 
 describe('without the web build’s prerender module', () => {
-  it('serves every page as the plain index.html', async () => {
+  it('serves every page as index.html with the configurations, nothing prerendered', async () => {
     const other = Fastify();
     await registerSpaAndFallbacks(other, path.join(root, 'dist'), {
       modulePath: path.join(root, 'missing/entry-server.mjs'),
@@ -143,7 +163,8 @@ describe('without the web build’s prerender module', () => {
     });
     const response = await other.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<div id="root"></div><script type="application/json" id="page-configuration">');
+    expect(embeddedConfiguration(response.body)).toEqual(current);
     await other.close();
   });
 });

@@ -5,10 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClientAppConfig, SiteConfiguration } from '@talentmatch/shared/client-config';
 
 /**
- * The public pages a visitor opens first, sent as HTML (docs/prerendering.md). The web build's server module
- * (apps/web/src/entry-server.tsx) renders a page through the app's own routes with the current configuration; the
- * page goes into index.html with both configurations beside it, and the browser hydrates it without asking the API
- * for them. A page is rendered once per configuration and day (its footer shows the year) and kept, compressed.
+ * Every page of the web app is sent as index.html with the configurations it starts with (docs/prerendering.md):
+ * what the API's two configuration calls would answer, in a data block, so the browser renders without asking for
+ * them. The public pages a visitor opens first come prerendered as well: the web build's server module
+ * (apps/web/src/entry-server.tsx) renders the page through the app's own routes with the same configurations, the
+ * page goes into #root, and the browser hydrates it. Each variant is built once per configuration and day (the
+ * footer shows the year) and kept, compressed.
  */
 
 /** What the API's two configuration calls answer; the prerendered page renders with it and carries it. */
@@ -32,6 +34,8 @@ export interface PrerenderOptions {
 /** One rendered page in the encodings a browser may accept. */
 interface RenderedPage {
   key: string;
+  /** false when the prerender failed: sent this once, tried again on the next request */
+  complete: boolean;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -61,12 +65,11 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** index.html with the page in #root, its title, and the configurations it was rendered with. */
-export function fillTemplate(template: string, page: { html: string; title: string }, config: PageConfiguration): string {
+/** index.html with the configurations, and the page (in #root, with its title) when there is one. */
+export function fillTemplate(template: string, page: { html: string; title: string } | null, config: PageConfiguration): string {
   const data = `<script type="application/json" id="${PAGE_CONFIGURATION_ID}">${scriptSafeJson(config)}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+  const withTitle = page ? template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`) : template;
+  return withTitle.replace(ROOT, () => `<div id="root">${page?.html ?? ''}</div>${data}`);
 }
 
 export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptions, log: FastifyBaseLogger) {
@@ -84,11 +87,22 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
     return loading;
   }
 
-  async function render(module: PrerenderModule, path: string, key: string, config: PageConfiguration): Promise<RenderedPage> {
-    const page = await module.renderPage(path, config);
+  /** `path` prerendered when the module has it, else the plain page, both with the configurations. */
+  async function build(module: PrerenderModule | null, path: string, key: string, config: PageConfiguration): Promise<RenderedPage> {
+    let page: { html: string; title: string } | null = null;
+    let complete = true;
+    if (module) {
+      try {
+        page = await module.renderPage(path, config);
+      } catch (error) {
+        complete = false;
+        log.warn({ err: error, path }, 'prerendering failed; the page is rendered in the browser');
+      }
+    }
     const identity = Buffer.from(fillTemplate(readFileSync(indexHtmlPath, 'utf8'), page, config));
     return {
       key,
+      complete,
       identity,
       br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
       gzip: gzipSync(identity, { level: 9 }),
@@ -96,26 +110,33 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
   }
 
   return {
-    /** The page's HTML for the encodings `acceptEncoding` allows, or null: not a prerendered page, or it failed. */
-    async page(path: string, acceptEncoding: string | undefined): Promise<PageResponse | null> {
-      const module = await load();
-      if (!module?.PRERENDERED_PATHS.includes(path)) return null;
+    /**
+     * index.html for `path` in the encodings `acceptEncoding` allows: prerendered when `path` is one of the module's
+     * pages and `prerender` allows it (an address with a query may change what the page shows), else with the
+     * configurations only. Null when the configuration cannot be read: the plain file, and the browser asks the API.
+     */
+    async page(path: string, acceptEncoding: string | undefined, prerender: boolean): Promise<PageResponse | null> {
+      const module = prerender ? await load() : null;
+      const prerendered = module?.PRERENDERED_PATHS.includes(path) ? module : null;
+      // every page that is not prerendered is the same document
+      const variant = prerendered ? path : '';
       try {
         const config = await options.pageConfiguration();
         const key = `${new Date().toISOString().slice(0, 10)} ${JSON.stringify(config)}`;
-        let rendered = pages.get(path);
-        if (!rendered || (await rendered).key !== key) {
-          rendered = render(module, path, key, config);
-          pages.set(path, rendered);
+        let built = pages.get(variant);
+        if (!built || (await built).key !== key) {
+          built = build(prerendered, path, key, config);
+          pages.set(variant, built);
         }
-        const page = await rendered;
+        const page = await built;
+        if (!page.complete) pages.delete(variant);
         const accepts = (acceptEncoding ?? '').toLowerCase();
         if (/\bbr\b/.test(accepts)) return { body: page.br, encoding: 'br' };
         if (/\bgzip\b/.test(accepts)) return { body: page.gzip, encoding: 'gzip' };
         return { body: page.identity };
       } catch (error) {
-        pages.delete(path);
-        log.warn({ err: error, path }, 'prerendering failed; the page is rendered in the browser');
+        pages.delete(variant);
+        log.warn({ err: error, path }, 'the page configuration could not be read; the browser asks the API for it');
         return null;
       }
     },

@@ -31,8 +31,9 @@ function isHashedAsset(filePath: string): boolean {
 }
 
 /**
- * Serves the built web app and answers everything no route matched: index.html for client routes (the public pages
- * a visitor opens first prerendered into it, prerender.ts), problems for the API.
+ * Serves the built web app and answers everything no route matched: index.html for client routes (with the
+ * configurations the app starts with, and the public pages a visitor opens first prerendered, prerender.ts),
+ * problems for the API.
  * The web build writes `.br` and `.gz` twins of its text files (vite.config.ts); `preCompressed` sends the best one the
  * browser accepts, with `Vary: Accept-Encoding`, and the plain file to a client that accepts neither.
  */
@@ -90,8 +91,8 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
     const wantsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !path.extname(pathname)) {
       reply.header('cache-control', REVALIDATE_CACHE);
-      // an address with a query may change what the page shows: the browser renders it
-      const page = request.url.includes('?') ? null : await prerenderer?.page(pathname, request.headers['accept-encoding']);
+      // an address with a query may change what the page shows: the browser renders it (with the configurations)
+      const page = await prerenderer?.page(pathname, request.headers['accept-encoding'], !request.url.includes('?'));
       if (!page) return reply.sendFile('index.html');
       reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page.encoding) reply.header('content-encoding', page.encoding);

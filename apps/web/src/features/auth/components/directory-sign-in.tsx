@@ -1,11 +1,12 @@
 import { Button, Divider } from '@mantine/core';
 import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths, safeRedirectTarget } from '../../../config/paths.ts';
 import { appState, useAppState } from '../../../lib/app-state.ts';
 import { ApiError } from '../../../lib/http-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { type DirectorySettings, isDirectoryReturn, startDirectorySignIn, takeDirectoryAnswer } from '../api/directory-sign-in.ts';
 import { useDirectoryLogin } from '../api/login-directory.ts';
 
@@ -29,7 +30,10 @@ export function DirectorySignIn({
   const navigate = useNavigate();
   const { busy } = useAppState();
   const directoryLogin = useDirectoryLogin();
-  const [working, setWorking] = useState(() => isDirectoryReturn(window.location));
+  const location = useLocation();
+  const [working, setWorking] = useState(() => isDirectoryReturn(location));
+  // on a prerendered login page a click before the page runs would be lost (docs/prerendering.md)
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the one directory answer of this page load
   useEffect(() => {
@@ -69,7 +73,14 @@ export function DirectorySignIn({
   return (
     <>
       <Divider my="lg" label="or" labelPosition="center" />
-      <Button variant="default" fullWidth size="md" onClick={signIn} loading={working || directoryLogin.isPending} disabled={busy}>
+      <Button
+        variant="default"
+        fullWidth
+        size="md"
+        onClick={signIn}
+        loading={working || directoryLogin.isPending}
+        disabled={busy || !hydrated}
+      >
         Sign in with Microsoft
       </Button>
     </>

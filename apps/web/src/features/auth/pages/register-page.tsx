@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { RegisterAs } from '../api/register-user.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { UserRegistrationForm } from '../components/user-registration-form.tsx';
 
@@ -23,6 +24,8 @@ const CHOICES: { as: RegisterAs; title: string; text: string; icon: typeof IconU
 ];
 
 function RoleChoice({ value, onChange }: { value: RegisterAs; onChange: (as: RegisterAs) => void }) {
+  // prerendered: a choice clicked before the page runs would be lost, so the cards wait for it (docs/prerendering.md)
+  const hydrated = useHydrated();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg" role="radiogroup" aria-label="Account type">
       {CHOICES.map((choice) => {
@@ -33,6 +36,8 @@ function RoleChoice({ value, onChange }: { value: RegisterAs; onChange: (as: Reg
             role="radio"
             aria-checked={selected}
             data-testid={`register-as-${choice.as}`}
+            disabled={!hydrated}
+            aria-disabled={!hydrated || undefined}
             onClick={() => onChange(choice.as)}
           >
             <Paper
