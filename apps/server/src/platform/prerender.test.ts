@@ -154,17 +154,22 @@ describe('a configuration an administrator wrote', () => {
   });
 });
 
-describe('without the web build’s prerender module', () => {
-  it('serves every page as index.html with the configurations, nothing prerendered', async () => {
+describe('without a working prerender module', () => {
+  async function loginPageWith(modulePath: string) {
     const other = Fastify();
-    await registerSpaAndFallbacks(other, path.join(root, 'dist'), {
-      modulePath: path.join(root, 'missing/entry-server.mjs'),
-      pageConfiguration: async () => current,
-    });
+    await registerSpaAndFallbacks(other, path.join(root, 'dist'), { modulePath, pageConfiguration: async () => current });
     const response = await other.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div><script type="application/json" id="page-configuration">');
-    expect(embeddedConfiguration(response.body)).toEqual(current);
     await other.close();
+    return response;
+  }
+
+  it('serves every page as index.html with the configurations when there is no module, or it does not load', async () => {
+    writeFileSync(path.join(root, 'dist-ssr/broken.mjs'), 'throw new Error("a damaged build");');
+    for (const modulePath of [path.join(root, 'missing/entry-server.mjs'), path.join(root, 'dist-ssr/broken.mjs')]) {
+      const response = await loginPageWith(modulePath);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div><script type="application/json" id="page-configuration">');
+      expect(embeddedConfiguration(response.body)).toEqual(current);
+    }
   });
 });

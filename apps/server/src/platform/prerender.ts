@@ -82,7 +82,12 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
         log.warn(`no prerender module at ${options.modulePath} (run the web build); public pages are rendered in the browser`);
         return null;
       }
-      return (await import(pathToFileURL(options.modulePath).href)) as PrerenderModule;
+      try {
+        return (await import(pathToFileURL(options.modulePath).href)) as PrerenderModule;
+      } catch (error) {
+        log.error({ err: error }, `the prerender module at ${options.modulePath} does not load; public pages are rendered in the browser`);
+        return null;
+      }
     })();
     return loading;
   }
@@ -142,5 +147,3 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
     },
   };
 }
-
-export type Prerenderer = ReturnType<typeof createPrerenderer>;
