@@ -1,6 +1,6 @@
 import { Alert, Group, Input, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { loadCaptchaScript, loadCaptchaStylesheet, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
 
@@ -23,13 +23,9 @@ export function useCaptchaRequired(): boolean {
 export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps) {
   const { clientConfig } = useAppConfig();
   const { provider, scriptUrl, challengeUrl } = clientConfig.captcha;
-  const loadState = useCaptchaScriptState();
-  // The widget draws itself when it is inserted (a few dozen milliseconds of a phone's CPU): inserted as a
-  // transition, so the page around it renders in slices instead of one long task with it.
-  const [scriptState, setScriptState] = useState(loadState);
-  useEffect(() => {
-    startTransition(() => setScriptState(loadState));
-  }, [loadState]);
+  // The widget draws itself when it is inserted (a few dozen milliseconds of a phone's CPU): the state that inserts
+  // it is deferred, so that render runs in slices in the background instead of one long synchronous task.
+  const scriptState = useDeferredValue(useCaptchaScriptState());
   const widgetRef = useRef<HTMLElement>(null);
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
