@@ -33,10 +33,10 @@ import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import {
-  clientAppConfig,
   configuredExternalServices,
   ensureSiteConfiguration,
   getSiteConfiguration,
+  pageConfiguration,
 } from './modules/site-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { candidateProfileRoutes } from './modules/candidate-profiles/routes.ts';
@@ -255,10 +255,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
 
   await registerSpaAndFallbacks(app, config.webDistDir, {
     modulePath: config.webPrerenderModule,
-    pageConfiguration: async () => {
-      const siteConfiguration = await getSiteConfiguration(db);
-      return { clientConfig: clientAppConfig(config, siteConfiguration), siteConfiguration };
-    },
+    pageConfiguration: () => pageConfiguration(config, db),
   });
   // before the routes: it records them and makes every write of an impersonation session answer 403
   registerImpersonationGuard(app, tokens);

@@ -1,4 +1,4 @@
-import type { ClientAppConfig, SiteConfiguration } from '@talentmatch/shared/client-config';
+import type { PageConfiguration } from '@talentmatch/shared/client-config';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/providers.tsx';
@@ -15,11 +15,6 @@ import { matchesOf } from './lib/route-matches.tsx';
 
 /** Pages with one rendering for every signed-out visitor at the current configuration. */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/login', '/register', '/employer-landing', '/forgot-password'];
-
-export interface PageConfiguration {
-  clientConfig: ClientAppConfig;
-  siteConfiguration: SiteConfiguration;
-}
 
 export interface PrerenderedPage {
   /** the markup of #root */

@@ -58,3 +58,15 @@ export interface UploadLimits {
   /** one message attachment */
   attachmentBytes: number;
 }
+
+/**
+ * What the two configuration calls answer, as the server writes it into every page (docs/prerendering.md): the app
+ * starts with it instead of asking, and the server's prerender renders with it.
+ */
+export interface PageConfiguration {
+  clientConfig: ClientAppConfig;
+  siteConfiguration: SiteConfiguration;
+}
+
+/** The id of the JSON data block that carries a page's `PageConfiguration`. */
+export const PAGE_CONFIGURATION_ID = 'page-configuration';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fillTemplate, type PageConfiguration, scriptSafeJson } from './prerender.ts';
+import type { PageConfiguration } from '@talentmatch/shared/client-config';
+import { fillTemplate, scriptSafeJson } from './prerender.ts';
 import { registerSpaAndFallbacks } from './spa.ts';
 
 // The server's side of the pages' configurations and the prerendered public pages, on a fake web build: a module with the web build's exports

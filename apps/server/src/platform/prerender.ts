@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientAppConfig, SiteConfiguration } from '@talentmatch/shared/client-config';
+import { PAGE_CONFIGURATION_ID, type PageConfiguration } from '@talentmatch/shared/client-config';
 
 /**
  * Every page of the web app is sent as index.html with the configurations it starts with (docs/prerendering.md):
@@ -12,12 +12,6 @@ import type { ClientAppConfig, SiteConfiguration } from '@talentmatch/shared/cli
  * page goes into #root, and the browser hydrates it. Each variant is built once per configuration and day (the
  * footer shows the year) and kept, compressed.
  */
-
-/** What the API's two configuration calls answer; the prerendered page renders with it and carries it. */
-export interface PageConfiguration {
-  clientConfig: ClientAppConfig;
-  siteConfiguration: SiteConfiguration;
-}
 
 /** The web build's server module (its exports, by contract with entry-server.tsx). */
 interface PrerenderModule {
@@ -47,8 +41,6 @@ export interface PageResponse {
   encoding?: 'br' | 'gzip';
 }
 
-/** The id of the JSON data block the web app reads at start-up (main.tsx). */
-export const PAGE_CONFIGURATION_ID = 'page-configuration';
 const ROOT = '<div id="root"></div>';
 
 /** JSON that can sit inside a `<script>` element: no `<` can close it, no line separator can break it. */

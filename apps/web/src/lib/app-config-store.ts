@@ -1,4 +1,10 @@
-import { CLIENT_CONFIG_DEFAULTS, type ClientAppConfig, type SiteConfiguration } from '@talentmatch/shared/client-config';
+import {
+  CLIENT_CONFIG_DEFAULTS,
+  type ClientAppConfig,
+  PAGE_CONFIGURATION_ID,
+  type PageConfiguration,
+  type SiteConfiguration,
+} from '@talentmatch/shared/client-config';
 import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import { useSyncExternalStore } from 'react';
 import { appState } from './app-state.ts';
@@ -89,8 +95,8 @@ export const appConfigStore = {
     });
     return state;
   },
-  /** Start-up with the configurations the server wrote into a prerendered page, or the server's prerender itself. */
-  initialiseFrom(config: { clientConfig: ClientAppConfig; siteConfiguration: SiteConfiguration }): AppConfigState {
+  /** Start-up with the configurations the server wrote into the page, or the server's prerender itself. */
+  initialiseFrom(config: PageConfiguration): AppConfigState {
     set({ status: 'ready', ...withDefaults(config.clientConfig, config.siteConfiguration) });
     return state;
   },
@@ -114,11 +120,8 @@ function withDefaults(
   };
 }
 
-/** The id of the data block a prerendered page carries its configurations in (the server's prerender.ts). */
-const PAGE_CONFIGURATION_ID = 'page-configuration';
-
-/** The configurations a prerendered page was rendered with, or null for the plain index.html. */
-export function readPageConfiguration(): { clientConfig: ClientAppConfig; siteConfiguration: SiteConfiguration } | null {
+/** The configurations the server wrote into the page (the server's prerender.ts), or null for the plain index.html. */
+export function readPageConfiguration(): PageConfiguration | null {
   const text = document.getElementById(PAGE_CONFIGURATION_ID)?.textContent;
   if (!text) return null;
   try {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ClientAppConfig, SiteConfiguration } from '@talentmatch/shared/client-config';
+import type { ClientAppConfig, PageConfiguration, SiteConfiguration } from '@talentmatch/shared/client-config';
 import { PASSWORD_RULES } from '@talentmatch/shared/password-policy';
 import type { MyTermsStatus, SiteConfigurationUpdate, TermsVersion } from '@talentmatch/shared/site-configuration';
 import { dsnIngestOrigin } from '@talentmatch/shared/error-reporting';
@@ -205,6 +205,12 @@ export async function myTermsStatus(db: Db, userId: string): Promise<MyTermsStat
     acceptedAt: row?.at ? row.at.toISOString() : null,
     accepted: acceptedVersion !== null && acceptedVersion >= termsVersion,
   };
+}
+
+/** What every page of the web app starts with (platform/prerender.ts): both configurations the browser may read. */
+export async function pageConfiguration(config: AppConfig, db: Db): Promise<PageConfiguration> {
+  const siteConfiguration = await getSiteConfiguration(db);
+  return { clientConfig: clientAppConfig(config, siteConfiguration), siteConfiguration };
 }
 
 /** Everything the browser may know about the configuration; secrets never appear here. */
