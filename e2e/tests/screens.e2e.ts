@@ -56,4 +56,26 @@ describe.each(sizes)('screens at %s px', (label, viewport) => {
     await screenshot(page, `${who}-dashboard-${label}`);
     await context.close();
   });
+
+  it('keeps the footer below the fold while a signed-in page waits for its data (no layout shift)', async () => {
+    const { context, page } = await newPage(browser, server.url, viewport);
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/candidate/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/candidate/dashboard');
+    const footer = page.locator('footer');
+    await footer.waitFor({ state: 'attached' });
+    const box = await footer.boundingBox();
+    expect(box?.y, 'the footer starts at or below the bottom of the screen').toBeGreaterThanOrEqual(viewport.height);
+    release();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+  });
 });
