@@ -104,4 +104,23 @@ describe('every page', () => {
     expect(configurationCalls).toEqual([]);
     await context.close();
   });
+
+  it('loads the captcha script at start, and its stylesheet only with a captcha field', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const captchaFiles: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/altcha')) captchaFiles.push(pathname);
+    });
+    await page.goto('/register');
+    await page.locator('link[rel="stylesheet"][href="/altcha.css"]').waitFor({ state: 'attached' });
+    await logIn(page, DEMO_ACCOUNTS.candidate.email, DEMO_ACCOUNTS.candidate.password);
+    await expectPath(page, '/candidate/dashboard');
+    captchaFiles.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(captchaFiles).toEqual(['/altcha.js']);
+    expect(await page.locator('link[href="/altcha.css"]').count()).toBe(0);
+    await context.close();
+  });
 });

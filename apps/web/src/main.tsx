@@ -9,7 +9,7 @@ import { AppProviders } from './app/providers.tsx';
 import { AppRouter, prepareRouter } from './app/router.tsx';
 import { appConfigStore, readPageConfiguration } from './lib/app-config-store.ts';
 import { readSession } from './lib/session.ts';
-import { loadCaptchaScript, loadCaptchaStylesheet } from './lib/captcha-loader.ts';
+import { loadCaptchaScript } from './lib/captcha-loader.ts';
 import { startExternalServices } from './features/consent/index.ts';
 
 /**
@@ -28,12 +28,10 @@ async function start(): Promise<void> {
     hotjar: clientConfig.hotjar,
     adsTagId: siteConfiguration.adsTagId,
   });
-  // The captcha script loads at start (waiting → loaded | failed), its stylesheet beside it (a plain file, so the
-  // widget is styled by the time it renders).
-  if (clientConfig.captcha.provider === 'altcha') {
-    loadCaptchaStylesheet();
-    loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
-  }
+  // The captcha script loads at start (waiting → loaded | failed). Its stylesheet comes with the first captcha field
+  // (captcha-field.tsx), well before the script has loaded: a page without one (the signed-in area) neither fetches it
+  // nor recalculates its styles when it arrives.
+  if (clientConfig.captcha.provider === 'altcha') loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
