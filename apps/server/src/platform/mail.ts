@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/index.ts';
 import { outboxEmails } from './db/schema.ts';
+import { escapeHtml } from './html.ts';
 import type { JobQueue } from './jobs.ts';
 
 export interface MailMessage {
@@ -57,10 +58,6 @@ export interface Mailer {
    */
   prepare(tx: Db, messages: MailMessage[]): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** The delivery job of one outbox row (data `{ id }`). */

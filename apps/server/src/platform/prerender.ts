@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_CONFIGURATION_ID, type PageConfiguration } from '@talentmatch/shared/client-config';
+import { escapeHtml } from './html.ts';
 
 /**
  * Every page of the web app is sent as index.html with the configurations it starts with (docs/prerendering.md):
@@ -51,10 +52,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** index.html with the configurations, and the page (in #root, with its title) when there is one. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/index.ts';
-import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import { renderSystemEmail } from '../email-templates/service.ts';
 
 /** The welcome and password-reset emails: the admin-editable templates (admin/email-templates) filled in. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_TEMPLATE_KEYS, templateContentSchema } from '@talentmatch/shared/email-templates';
-import { escapeHtml } from '../../platform/mail.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { ANNOUNCEMENT_PLACEHOLDERS, SYSTEM_TEMPLATES, sampleValues } from './catalogue.ts';
 import { renderEmail } from './render.ts';
 

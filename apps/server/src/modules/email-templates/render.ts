@@ -1,5 +1,5 @@
 import { micromark } from 'micromark';
-import { escapeHtml } from '../../platform/mail.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 /**
  * Renders a template: the markdown body becomes a responsive HTML email (MJML) and a plain-text

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { announcementCreateBody, announcementSendBody, notificationSettingsBody } from '@talentmatch/shared/email-templates';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { escapeHtml } from '../../platform/mail.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import {
   createAnnouncementTemplate,

@@ -1,4 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../platform/mail.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 
 /** The one reminder for feedback still pending a week after the task opened. */
 export function feedbackReminderEmail(input: {

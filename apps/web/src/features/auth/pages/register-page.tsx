@@ -37,7 +37,6 @@ function RoleChoice({ value, onChange }: { value: RegisterAs; onChange: (as: Reg
             aria-checked={selected}
             data-testid={`register-as-${choice.as}`}
             disabled={!hydrated}
-            aria-disabled={!hydrated || undefined}
             onClick={() => onChange(choice.as)}
           >
             <Paper
