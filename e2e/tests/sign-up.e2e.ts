@@ -67,7 +67,12 @@ describe('sign-up', () => {
     await page.getByLabel('Location').fill('Lisbon, Portugal');
     await page.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByAltText('Logo preview').waitFor();
+    // wait for the company to be stored: navigating on at once could abort the request (CI caught it once)
+    const registered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/register/company' && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Register company and start the free trial' }).click();
+    expect((await registered).ok()).toBe(true);
 
     await page.goto('/employer/dashboard');
     await expectPath(page, '/termsofuse');
