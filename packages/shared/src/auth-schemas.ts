@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { acquisitionFields } from './reports.ts';
 import { checkPassword } from './password-policy.ts';
-import { optionalText, plainText } from './candidate-profile.ts';
+import { optionalText, plainText } from './text.ts';
 
 /** Request bodies of the Auth and Account calls (specification §7), shared by the forms and the API. */
 

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { optionalText, plainText } from './text.ts';
 
 /** Request bodies and answers of the candidate-profile calls, shared by the forms and the API. */
-
-const HTML_TAG = /<\/?[a-z!][^>]*>/i;
-
-/** Free text: trimmed, bounded, and never HTML (text is always rendered as text, but we refuse markup outright). */
-export const plainText = (label: string, max: number, options: { required?: boolean } = {}) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !options.required || v.length > 0, { message: `${label} is required.` })
-    .refine((v) => !HTML_TAG.test(v), { message: `${label} must not contain HTML.` });
-
-export const optionalText = (label: string, max: number) => plainText(label, max).optional().default('');
 
 const optionId = (label: string) =>
   z

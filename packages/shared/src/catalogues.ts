@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, plainText } from './candidate-profile.ts';
+import { optionalText, plainText } from './text.ts';
 
 /** Administrator catalogues: skills, experience areas and dropdown options (specification §7 Dropdowns). */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from './paging.ts';
 import { companyRegistration, emailField } from './auth-schemas.ts';
-import { optionalText, plainText } from './candidate-profile.ts';
+import { optionalText, plainText } from './text.ts';
 import type { SubscriptionStatus } from './subscription-status.ts';
 
 /** Companies, hiring teams and the benefits catalogue (issue 4, "Companies and hiring team"). */

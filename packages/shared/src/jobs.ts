@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from './paging.ts';
-import { plainText, optionalText } from './candidate-profile.ts';
+import { plainText, optionalText } from './text.ts';
 import type { HiringStatusCounts } from './hiring.ts';
 
 /** Job postings: enums with labels, the lifecycle table, request bodies and answers (forms and API). */

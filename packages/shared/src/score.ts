@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, plainText } from './candidate-profile.ts';
+import { optionalText, plainText } from './text.ts';
 
 /** The candidate score (product.md "Candidate score"): components, weights and the score-message ranges. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from './paging.ts';
-import { plainText } from './candidate-profile.ts';
+import { plainText } from './text.ts';
 
 /**
  * Surveys (product.md "Feedback and surveys"): administrators define them for an audience; the login

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from './paging.ts';
-import { plainText } from './candidate-profile.ts';
+import { plainText } from './text.ts';
 import type { ScoreHistoryEntry } from './score.ts';
 
 /** Career advice (training): articles and videos, progress, quizzes and the training report (issue 14). */

@@ -24,6 +24,16 @@ describe('token expiry (§4)', () => {
     expect(decodeToken(token)?.name).toBe('Ada Lovelace');
   });
 
+  it('reads each new token afresh (the claims of the last one are kept only while it is the token asked about)', () => {
+    const candidate = makeToken({ role: 'Candidate', name: 'Ada Lovelace' });
+    const employer = makeToken({ role: 'Employer', name: 'Grace Hopper' });
+    expect(decodeToken(candidate)?.role).toBe('Candidate');
+    expect(decodeToken(employer)).toMatchObject({ role: 'Employer', name: 'Grace Hopper' });
+    expect(decodeToken(candidate)?.role).toBe('Candidate');
+    expect(decodeToken('garbage')).toBeNull();
+    expect(decodeToken(employer)?.role).toBe('Employer');
+  });
+
   it('decodes non-ASCII names', () => {
     expect(decodeToken(makeToken({ name: 'Zoë Ångström' }))?.name).toBe('Zoë Ångström');
   });

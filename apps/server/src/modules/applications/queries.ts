@@ -14,11 +14,10 @@ import {
   type HiringStatus,
   type HiringStatusCounts,
   type JobCandidateList,
-  type JobCandidatesQuery,
-  type MyApplicationsQuery,
   type MyJobStanding,
   type PipelineActivity,
 } from '@talentmatch/shared/hiring';
+import type { JobCandidatesQuery, MyApplicationsQuery } from '@talentmatch/shared/hiring-requests';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory } from '../users/queries.ts';

@@ -2,15 +2,15 @@ import { provideCandidateCounts } from '../jobs/service.ts';
 import { provideConversationApplications } from '../messaging/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
+import { HIRING_MESSAGES } from '@talentmatch/shared/hiring';
 import {
   applyBody,
-  HIRING_MESSAGES,
   bulkHiringStatusBody,
   hiringStatusBody,
   inviteBody,
   jobCandidatesQuery,
   myApplicationsQuery,
-} from '@talentmatch/shared/hiring';
+} from '@talentmatch/shared/hiring-requests';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';

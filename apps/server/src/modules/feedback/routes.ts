@@ -6,7 +6,7 @@ import {
   feedbackBody,
   feedbackTaskQuery,
   rejectFeedbackBody,
-} from '@talentmatch/shared/feedback';
+} from '@talentmatch/shared/feedback-requests';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';

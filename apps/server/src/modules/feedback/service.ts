@@ -5,14 +5,13 @@ import {
   FEEDBACK_MESSAGES,
   FEEDBACK_REMINDER_DAYS,
   type AdminCandidateFeedback,
-  type AdminFeedbackQuery,
   type CandidateFeedbackView,
   type Feedback,
-  type FeedbackBody,
   type FeedbackList,
   type FeedbackRatings,
   type FeedbackSummary,
 } from '@talentmatch/shared/feedback';
+import type { AdminFeedbackQuery, FeedbackBody } from '@talentmatch/shared/feedback-requests';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messageTemplateBody } from '@talentmatch/shared/hiring';
+import { messageTemplateBody } from '@talentmatch/shared/hiring-requests';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';

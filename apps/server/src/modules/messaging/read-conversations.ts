@@ -9,12 +9,10 @@ import {
   type ConversationUser,
   type Message,
   type MessagePage,
-  type MessagesQuery,
   type MessageView,
-  type MessageViewQuery,
-  type PreviewsQuery,
   type UnreadCount,
 } from '@talentmatch/shared/messaging';
+import type { MessagesQuery, MessageViewQuery, PreviewsQuery } from '@talentmatch/shared/messaging-requests';
 import type { Db } from '../../platform/db/index.ts';
 import { recordAudit } from '../audit-log/service.ts';
 import { BadRequestError, NotFoundError, VALIDATION_DETAIL } from '../../platform/errors.ts';

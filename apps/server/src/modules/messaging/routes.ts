@@ -9,7 +9,7 @@ import {
   profileAttachmentQuery,
   sendMessageBody,
   startConversationBody,
-} from '@talentmatch/shared/messaging';
+} from '@talentmatch/shared/messaging-requests';
 import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';

@@ -2,13 +2,8 @@ import { jobsAs } from '../jobs/queries.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { required } from '@talentmatch/shared/required';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  MESSAGING_MESSAGES,
-  type Conversation,
-  type ConversationPartyQuery,
-  type HasMessaged,
-  type Message,
-} from '@talentmatch/shared/messaging';
+import { MESSAGING_MESSAGES, type Conversation, type HasMessaged, type Message } from '@talentmatch/shared/messaging';
+import type { ConversationPartyQuery } from '@talentmatch/shared/messaging-requests';
 import type { Db } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { userDirectory } from '../users/queries.ts';

@@ -14,17 +14,22 @@ function isActive(pathname: string, to: string): boolean {
 }
 
 /** The live count beside a menu item: the unread messages (kept current by lib/live-events.ts), the pending feedback. */
-function MenuBadge({ badge }: { badge: MenuItem['badge'] }) {
-  const { data: count } = useUnreadCount(badge === 'unreadMessages');
-  const { data: pending } = usePendingFeedbackCount(badge === 'pendingFeedback');
-  if (badge === 'pendingFeedback') {
-    return pending ? (
-      <Badge size="sm" color="yellow" variant="filled" aria-label={`${pending} pending feedback`} data-testid="pending-feedback-badge">
-        {pending > 99 ? '99+' : pending}
-      </Badge>
-    ) : null;
-  }
-  return badge === 'unreadMessages' ? <UnreadBadge count={count} /> : null;
+function MenuBadge({ badge }: { badge: NonNullable<MenuItem['badge']> }) {
+  return badge === 'pendingFeedback' ? <PendingFeedbackBadge /> : <UnreadMessagesBadge />;
+}
+
+function UnreadMessagesBadge() {
+  const { data: count } = useUnreadCount();
+  return <UnreadBadge count={count} />;
+}
+
+function PendingFeedbackBadge() {
+  const { data: pending } = usePendingFeedbackCount();
+  return pending ? (
+    <Badge size="sm" color="yellow" variant="filled" aria-label={`${pending} pending feedback`} data-testid="pending-feedback-badge">
+      {pending > 99 ? '99+' : pending}
+    </Badge>
+  ) : null;
 }
 
 /** The side menu (desktop, 280 px). */
@@ -48,7 +53,7 @@ export function SideMenu() {
               to={item.to}
               label={item.label}
               leftSection={<item.icon size={18} stroke={1.7} aria-hidden />}
-              rightSection={<MenuBadge badge={item.badge} />}
+              rightSection={item.badge ? <MenuBadge badge={item.badge} /> : undefined}
               active={isActive(pathname, item.to)}
               variant="light"
               className={classes.navLink}
@@ -66,11 +71,15 @@ export function MobileNavigation() {
   const { pathname } = useLocation();
   const items = menuFor(claims?.role).flatMap((group) => group.items);
   const list = useRef<HTMLUListElement>(null);
-  // the strip scrolls sideways: keep the current page's chip in view
+  // The strip scrolls sideways: keep the current page's chip in view. Measuring it lays the page out, so this waits for
+  // the next frame (which lays it out anyway) instead of adding a whole layout to the task that drew the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger to bring its chip into view
   useEffect(() => {
-    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && typeof active.scrollIntoView === 'function') active.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const frame = requestAnimationFrame(() => {
+      const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active && typeof active.scrollIntoView === 'function') active.scrollIntoView({ block: 'nearest', inline: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
     <nav aria-label="Main" className={classes.mobileNav} data-testid="mobile-nav">
@@ -87,7 +96,7 @@ export function MobileNavigation() {
               >
                 <item.icon size={16} stroke={1.8} aria-hidden />
                 <span>{item.label}</span>
-                <MenuBadge badge={item.badge} />
+                {item.badge ? <MenuBadge badge={item.badge} /> : null}
               </Link>
             </li>
           );

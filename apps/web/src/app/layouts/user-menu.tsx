@@ -3,12 +3,25 @@ import { IconChevronDown, IconCreditCard, IconLogout, IconSettings, IconUser } f
 import { useLastLogin } from '../../features/administration/api/my-account.ts';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { useSession } from '../../lib/session.ts';
 import { areaFor, settingsPathForRole } from '../menus.ts';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** "Last login Nov 21, 2026, 3:04 PM from 203.0.113.7", in the open menu only: the first date of a page costs its formatter. */
+function LastLoginLine() {
+  const last = useLastLogin();
+  if (!last.data) return null;
+  const text = last.data.at ? `Last login ${formatDateTime(last.data.at)}${last.data.ip ? ` from ${last.data.ip}` : ''}` : 'First login';
+  return (
+    <Text size="xs" c="dimmed" px="sm" pb={6} data-testid="last-login">
+      {text}
+    </Text>
+  );
 }
 
 /** The user menu: Settings and Log Out (§2), plus Subscription for an employer of a company. */
@@ -21,12 +34,7 @@ export function UserMenu() {
   // the own profile pages (docs/administration.md): administrators and employers
   const area = areaFor(claims?.role);
   const profilePath = area === 'admin' ? paths.admin.profile : area === 'employer' ? paths.employer.profile : null;
-  const last = useLastLogin();
-  const lastText = last.data?.at
-    ? `Last login ${new Date(last.data.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}${last.data.ip ? ` from ${last.data.ip}` : ''}`
-    : last.data
-      ? 'First login'
-      : null;
+  useLastLogin(); // asked with the page, so the open menu has it at once
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -45,11 +53,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        {lastText ? (
-          <Text size="xs" c="dimmed" px="sm" pb={6} data-testid="last-login">
-            {lastText}
-          </Text>
-        ) : null}
+        <LastLoginLine />
         {profilePath ? (
           <Menu.Item component={Link} to={profilePath} leftSection={<IconUser size={16} />}>
             My Profile

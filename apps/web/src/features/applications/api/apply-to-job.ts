@@ -1,4 +1,5 @@
-import type { Application, ApplyBody } from '@talentmatch/shared/hiring';
+import type { Application } from '@talentmatch/shared/hiring';
+import type { ApplyBody } from '@talentmatch/shared/hiring-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { invalidateHiring } from './invalidate-hiring.ts';

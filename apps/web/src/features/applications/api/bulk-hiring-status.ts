@@ -1,4 +1,5 @@
-import type { BulkHiringResult, BulkHiringStatusBody } from '@talentmatch/shared/hiring';
+import type { BulkHiringResult } from '@talentmatch/shared/hiring';
+import type { BulkHiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { invalidateHiring } from './invalidate-hiring.ts';

@@ -1,4 +1,5 @@
-import type { HiringStatusBody, HiringStepResult } from '@talentmatch/shared/hiring';
+import type { HiringStepResult } from '@talentmatch/shared/hiring';
+import type { HiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { invalidateHiring } from './invalidate-hiring.ts';

@@ -1,4 +1,5 @@
-import type { Application, InviteBody } from '@talentmatch/shared/hiring';
+import type { Application } from '@talentmatch/shared/hiring';
+import type { InviteBody } from '@talentmatch/shared/hiring-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { invalidateHiring } from './invalidate-hiring.ts';

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { applyBody, HIRING_MESSAGES } from '@talentmatch/shared/hiring';
+import { HIRING_MESSAGES } from '@talentmatch/shared/hiring';
+import { applyBody } from '@talentmatch/shared/hiring-requests';
 import { MESSAGE_LIMITS } from '@talentmatch/shared/messaging';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';

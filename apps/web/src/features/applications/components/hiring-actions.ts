@@ -1,11 +1,5 @@
-import {
-  HIRING_STATUS_LABELS,
-  nextStatuses,
-  TERMINAL_STATUSES,
-  type HiringActor,
-  type HiringStatus,
-  type HiringStatusBody,
-} from '@talentmatch/shared/hiring';
+import { HIRING_STATUS_LABELS, nextStatuses, TERMINAL_STATUSES, type HiringActor, type HiringStatus } from '@talentmatch/shared/hiring';
+import type { HiringStatusBody } from '@talentmatch/shared/hiring-requests';
 
 export type MovableStatus = HiringStatusBody['status'];
 

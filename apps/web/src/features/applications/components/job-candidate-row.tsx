@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { BulkHiringStatusBody, HiringStatusCounts, JobCandidate, JobCandidateList } from '@talentmatch/shared/hiring';
+import type { HiringStatusCounts, JobCandidate, JobCandidateList } from '@talentmatch/shared/hiring';
+import type { BulkHiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';

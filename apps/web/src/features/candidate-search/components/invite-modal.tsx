@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { HIRING_MESSAGES, inviteBody } from '@talentmatch/shared/hiring';
+import { HIRING_MESSAGES } from '@talentmatch/shared/hiring';
+import { inviteBody } from '@talentmatch/shared/hiring-requests';
 import { MESSAGE_LIMITS } from '@talentmatch/shared/messaging';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';

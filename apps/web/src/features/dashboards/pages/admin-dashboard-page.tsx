@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatNumber } from '../../../lib/format-count.ts';
 import { useDashboardInfo } from '../../administration/index.ts';
 
 interface Figure {
@@ -38,7 +39,7 @@ function figuresOf(info: AdminDashboardInfo): Figure[] {
 }
 
 function FigureCard({ figure }: { figure: Figure }) {
-  const value = figure.value.toLocaleString('en-US');
+  const value = formatNumber(figure.value);
   return (
     // The name repeats the card's visible text in order (WCAG 2.5.3 Label in Name), punctuated for screen readers.
     <UnstyledButton component={Link} to={figure.to} aria-label={`${figure.label}: ${value}${figure.hint ? `, ${figure.hint}` : ''}`}>

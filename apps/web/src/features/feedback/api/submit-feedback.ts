@@ -1,4 +1,5 @@
-import { FEEDBACK_MESSAGES, type Feedback, type FeedbackBody } from '@talentmatch/shared/feedback';
+import { FEEDBACK_MESSAGES, type Feedback } from '@talentmatch/shared/feedback';
+import type { FeedbackBody } from '@talentmatch/shared/feedback-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,13 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Input, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  FEEDBACK_CRITERIA,
-  FEEDBACK_CRITERIA_LABELS,
-  FEEDBACK_MESSAGES,
-  type Feedback,
-  type FeedbackBody,
-  feedbackBody,
-} from '@talentmatch/shared/feedback';
+import { FEEDBACK_CRITERIA, FEEDBACK_CRITERIA_LABELS, FEEDBACK_MESSAGES, type Feedback } from '@talentmatch/shared/feedback';
+import { type FeedbackBody, feedbackBody } from '@talentmatch/shared/feedback-requests';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';

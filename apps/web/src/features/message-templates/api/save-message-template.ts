@@ -1,4 +1,5 @@
-import type { MessageTemplate, MessageTemplateBody, MessageTemplateList } from '@talentmatch/shared/hiring';
+import type { MessageTemplate, MessageTemplateList } from '@talentmatch/shared/hiring';
+import type { MessageTemplateBody } from '@talentmatch/shared/hiring-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,6 +1,7 @@
 import { required } from '@talentmatch/shared/required';
 import { MantineProvider } from '@mantine/core';
-import { messageTemplateBody, TEMPLATE_PLACEHOLDERS, type MessageTemplate } from '@talentmatch/shared/hiring';
+import { TEMPLATE_PLACEHOLDERS, type MessageTemplate } from '@talentmatch/shared/hiring';
+import { messageTemplateBody } from '@talentmatch/shared/hiring-requests';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import {
   HIRING_MESSAGES,
   MESSAGE_TEMPLATE_LABELS,
-  messageTemplateBody,
   renderTemplate,
   TEMPLATE_SAMPLE_VALUES,
   type MessageTemplate,
   type MessageTemplateType,
 } from '@talentmatch/shared/hiring';
+import { messageTemplateBody } from '@talentmatch/shared/hiring-requests';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';

@@ -81,7 +81,6 @@ export function rangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');
 export const formatShare = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
 export const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

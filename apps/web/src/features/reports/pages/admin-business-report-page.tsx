@@ -8,30 +8,31 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useReportCsvDownload } from '../api/download-report-csv.ts';
 import { useBusinessReport } from '../api/get-business-report.ts';
 import { ReportControls } from '../components/report-controls.tsx';
-import { formatCount, formatMoney, formatShare } from '../components/report-range.ts';
+import { formatMoney, formatShare } from '../components/report-range.ts';
+import { formatNumber } from '../../../lib/format-count.ts';
 import { useReportParams } from '../components/use-report-params.ts';
 
 type Column = { label: string; cell: (p: BusinessPeriod, r: BusinessReport) => string };
 
 /** The table under the chart: the same columns, in the same order, as the CSV download. */
 const COLUMNS: Column[] = [
-  { label: 'Candidate sign-ups', cell: (p) => formatCount(p.candidateSignUps) },
-  { label: 'Employer sign-ups', cell: (p) => formatCount(p.employerSignUps) },
-  { label: 'New companies', cell: (p) => formatCount(p.newCompanies) },
-  { label: 'Jobs posted', cell: (p) => formatCount(p.jobsPosted) },
-  { label: 'Jobs open', cell: (p) => formatCount(p.jobsOpen) },
-  { label: 'Applications', cell: (p) => formatCount(p.applications) },
-  { label: 'Invitations', cell: (p) => formatCount(p.invitations) },
-  { label: 'Hires', cell: (p) => formatCount(p.hires) },
+  { label: 'Candidate sign-ups', cell: (p) => formatNumber(p.candidateSignUps) },
+  { label: 'Employer sign-ups', cell: (p) => formatNumber(p.employerSignUps) },
+  { label: 'New companies', cell: (p) => formatNumber(p.newCompanies) },
+  { label: 'Jobs posted', cell: (p) => formatNumber(p.jobsPosted) },
+  { label: 'Jobs open', cell: (p) => formatNumber(p.jobsOpen) },
+  { label: 'Applications', cell: (p) => formatNumber(p.applications) },
+  { label: 'Invitations', cell: (p) => formatNumber(p.invitations) },
+  { label: 'Hires', cell: (p) => formatNumber(p.hires) },
   { label: 'Median days to hire', cell: (p) => (p.medianDaysToHire === null ? '–' : String(p.medianDaysToHire)) },
-  { label: 'Trialing subscriptions', cell: (p) => formatCount(p.trialingSubscriptions) },
-  { label: 'Paid subscriptions', cell: (p) => formatCount(p.paidSubscriptions) },
+  { label: 'Trialing subscriptions', cell: (p) => formatNumber(p.trialingSubscriptions) },
+  { label: 'Paid subscriptions', cell: (p) => formatNumber(p.paidSubscriptions) },
   { label: 'MRR', cell: (p, r) => formatMoney(p.mrrCents, r.currency) },
-  { label: 'Trials started', cell: (p) => formatCount(p.trialsStarted) },
-  { label: 'Trials converted', cell: (p) => formatCount(p.trialsConverted) },
+  { label: 'Trials started', cell: (p) => formatNumber(p.trialsStarted) },
+  { label: 'Trials converted', cell: (p) => formatNumber(p.trialsConverted) },
   { label: 'Trial conversion', cell: (p) => formatShare(p.trialConversion) },
-  { label: 'Paid at start', cell: (p) => formatCount(p.paidAtStart) },
-  { label: 'Churned', cell: (p) => formatCount(p.churned) },
+  { label: 'Paid at start', cell: (p) => formatNumber(p.paidAtStart) },
+  { label: 'Churned', cell: (p) => formatNumber(p.churned) },
   { label: 'Churn rate', cell: (p) => formatShare(p.churnRate) },
 ];
 
@@ -221,7 +222,7 @@ export function AdminBusinessReportPage() {
                   <Table.Tr key={`${row.plan}-${row.status}`}>
                     <Table.Td>{row.plan}</Table.Td>
                     <Table.Td>{row.status}</Table.Td>
-                    <Table.Td>{formatCount(row.count)}</Table.Td>
+                    <Table.Td>{formatNumber(row.count)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

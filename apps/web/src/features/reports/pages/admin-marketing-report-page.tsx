@@ -9,7 +9,8 @@ import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useReportCsvDownload } from '../api/download-report-csv.ts';
 import { useMarketingReport } from '../api/get-marketing-report.ts';
 import { ReportControls } from '../components/report-controls.tsx';
-import { formatCount, formatShare } from '../components/report-range.ts';
+import { formatShare } from '../components/report-range.ts';
+import { formatNumber } from '../../../lib/format-count.ts';
 import { useReportParams } from '../components/use-report-params.ts';
 
 function Funnel({ title, steps }: { title: string; steps: FunnelStep[] }) {
@@ -34,7 +35,7 @@ function Funnel({ title, steps }: { title: string; steps: FunnelStep[] }) {
                 <Text size="sm">{s.step}</Text>
                 <Progress value={top ? (s.count / top) * 100 : 0} size="sm" mt={4} aria-hidden />
               </Table.Td>
-              <Table.Td>{formatCount(s.count)}</Table.Td>
+              <Table.Td>{formatNumber(s.count)}</Table.Td>
               <Table.Td>{formatShare(s.conversion)}</Table.Td>
             </Table.Tr>
           ))}
@@ -141,9 +142,9 @@ export function AdminMarketingReportPage() {
                       <Table.Td>{s.source}</Table.Td>
                       <Table.Td>{s.medium}</Table.Td>
                       <Table.Td>{s.campaign}</Table.Td>
-                      <Table.Td>{formatCount(s.visits)}</Table.Td>
-                      <Table.Td>{formatCount(s.candidateSignUps)}</Table.Td>
-                      <Table.Td>{formatCount(s.employerSignUps)}</Table.Td>
+                      <Table.Td>{formatNumber(s.visits)}</Table.Td>
+                      <Table.Td>{formatNumber(s.candidateSignUps)}</Table.Td>
+                      <Table.Td>{formatNumber(s.employerSignUps)}</Table.Td>
                       <Table.Td>{formatShare(s.conversion)}</Table.Td>
                     </Table.Tr>
                   ))}
