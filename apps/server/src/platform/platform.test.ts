@@ -1,5 +1,5 @@
 import { required } from '@talentmatch/shared/required';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,8 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'tm-web-'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body><div id="root">TalentMatch SPA</div></body></html>');
   writeFileSync(path.join(webDir, 'app.js'), 'console.log(1)');
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'assets', 'page-Abc123xy.js'), 'export const page = 1;');
   app = await createTestApp(database, { env: { WEB_DIST_DIR: webDir } });
   app.get('/api/test/boom', async () => {
     throw new Error('secret internal detail');
@@ -89,6 +91,26 @@ describe('web app and fallbacks', () => {
     expect(csp).toContain("worker-src 'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends a hashed build file without the headers only a document reads', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/page-Abc123xy.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('export const page = 1;');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'etag']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    // the page, and a file outside /assets/ (the captcha's workers read their policy from their own answer), keep them all
+    for (const url of ['/login', '/app.js']) {
+      const answer = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['strict-transport-security'], url).toBeDefined();
+    }
   });
 
   it('keeps answers to signed-in requests out of every cache', async () => {

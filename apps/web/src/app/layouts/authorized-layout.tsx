@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { EmailVerificationBanner } from '../../features/account/index.ts';
@@ -16,26 +17,35 @@ import { PageSuspense } from '../../components/page-suspense.tsx';
 /** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {
   useLiveEvents();
+  // From 768 px the side menu and the breadcrumbs in the top bar; narrower the navigation strip, the inbox in the top
+  // bar and the breadcrumbs above the page (layout.module.css). Only what the screen shows is drawn: the other
+  // navigation was a render of every menu item on each page's first draw.
+  const wide = useMediaQuery('(min-width: 768px)', true, { getInitialValueInEffect: false });
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
         <div className={classes.headerBrand}>
           <BrandLogo to={paths.home} />
         </div>
-        <div className={classes.headerCrumbs}>
-          <AppBreadcrumbs />
-        </div>
-        <HeaderInbox />
+        {wide ? (
+          <div className={classes.headerCrumbs}>
+            <AppBreadcrumbs />
+          </div>
+        ) : (
+          <HeaderInbox />
+        )}
         <UserMenu />
       </header>
-      <MobileNavigation />
+      {wide ? null : <MobileNavigation />}
       <div className={classes.body}>
-        <SideMenu />
+        {wide ? <SideMenu /> : null}
         <div className={classes.content}>
           <main className={classes.main} id="main">
-            <div className={classes.mobileCrumbs}>
-              <AppBreadcrumbs />
-            </div>
+            {wide ? null : (
+              <div className={classes.mobileCrumbs}>
+                <AppBreadcrumbs />
+              </div>
+            )}
             <ImpersonationBanner />
             <TrialBanner />
             <EmailVerificationBanner />
