@@ -30,21 +30,30 @@ export function CandidateScoreDashboardPage() {
   const profile = useCandidateProfile();
   const score = useCandidateScore();
   const title = me.data ? `Hello, ${me.data.firstName}` : 'Dashboard';
+  // the header, description included, stands while the score loads (it is the page's largest text)
+  const header = <PageHeader title={title} description="Your score shows employers how complete and strong your profile is." />;
 
   if (score.isPending || profile.isPending) {
     return (
       <>
-        <PageHeader title={title} />
+        {header}
         <Skeleton h={320} />
       </>
     );
   }
-  if (score.isError) return <Text c="red">{score.error.message}</Text>;
+  if (score.isError) {
+    return (
+      <>
+        {header}
+        <Text c="red">{score.error.message}</Text>
+      </>
+    );
+  }
   const s = score.data;
 
   return (
     <>
-      <PageHeader title={title} description="Your score shows employers how complete and strong your profile is." />
+      {header}
       <Stack gap="lg">
         {!profile.data ? (
           <Alert color="brand" title="Start with your profile">
