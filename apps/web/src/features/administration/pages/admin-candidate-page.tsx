@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../../components/charts.tsx';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { HIRING_STATUS_LABELS } from '@talentmatch/shared/hiring';
 import { useState } from 'react';

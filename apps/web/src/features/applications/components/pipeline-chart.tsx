@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts.tsx';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { HIRING_STATUS_LABELS, HIRING_STATUSES, type HiringStatusCounts } from '@talentmatch/shared/hiring';
 

@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../../lib/format-date.ts';
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { LineChart } from '../../../components/charts.tsx';
 import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

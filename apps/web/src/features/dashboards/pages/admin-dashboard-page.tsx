@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
+import { AreaChart } from '../../../components/charts.tsx';
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { AdminDashboardInfo } from '@talentmatch/shared/administration';
 import { Link } from 'react-router';

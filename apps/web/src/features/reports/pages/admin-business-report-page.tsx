@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '../../../components/charts.tsx';
 import { Alert, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BusinessPeriod, BusinessReport } from '@talentmatch/shared/reports';
 import { useState } from 'react';

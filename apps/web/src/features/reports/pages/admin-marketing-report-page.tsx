@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts.tsx';
 import { Alert, Card, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { FunnelStep } from '@talentmatch/shared/reports';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from '../../../components/charts.tsx';
 import { Alert, Button, Card, Group, List, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SURVEY_AUDIENCE_LABELS, SURVEY_MESSAGES, type AnswerValue, type QuestionResult } from '@talentmatch/shared/surveys';

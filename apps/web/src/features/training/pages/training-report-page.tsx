@@ -1,5 +1,4 @@
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '../../../components/charts.tsx';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
