@@ -122,6 +122,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         chunkSizeWarningLimit: 1500,
         rolldownOptions: {
+          // A feature's index.ts only re-exports (docs/architecture.md, rule 1): declared free of side effects, a page
+          // that imports one hook through it no longer loads the feature's other modules (the employer search loaded
+          // the experience forms and the profile's request schemas for `useExperienceAreas`).
+          treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
           output: {
             // Shared chunks by hash alone, lazy pages by name: the entry lists every lazy page's files for preloading,
             // and the shared chunks' module names cost about 2 KB brotli on every page (docs/benchmarks.md).

@@ -1,6 +1,7 @@
 import { required } from '@talentmatch/shared/required';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { PROFILE_MESSAGES, type CandidateSkill, type CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
+import { PROFILE_MESSAGES, type CandidateSkill } from '@talentmatch/shared/candidate-profile';
+import type { CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile-requests';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { userDirectory } from '../users/queries.ts';

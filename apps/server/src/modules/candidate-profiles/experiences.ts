@@ -5,10 +5,9 @@ import {
   jobLimitReached,
   type CandidateExperiences,
   type EducationExperience,
-  type EducationExperienceInput,
   type JobExperience,
-  type JobExperienceInput,
 } from '@talentmatch/shared/candidate-profile';
+import type { EducationExperienceInput, JobExperienceInput } from '@talentmatch/shared/candidate-profile-requests';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';

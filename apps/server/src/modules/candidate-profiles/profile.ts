@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  PROFILE_MESSAGES,
-  type CandidateProfile,
-  type CandidateProfileInput,
-  type ResumeInfo,
-} from '@talentmatch/shared/candidate-profile';
+import { PROFILE_MESSAGES, type CandidateProfile, type ResumeInfo } from '@talentmatch/shared/candidate-profile';
+import type { CandidateProfileInput } from '@talentmatch/shared/candidate-profile-requests';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { files } from '../../platform/db/schema.ts';

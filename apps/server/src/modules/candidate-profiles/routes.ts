@@ -1,15 +1,14 @@
 import { onSkillMerged, provideSkillUsage } from '../skills/service.ts';
 import { provideAreaUsage } from '../experience-areas/service.ts';
 import type { FastifyInstance } from 'fastify';
+import { PROFILE_MESSAGES, type AdminCandidateSkill } from '@talentmatch/shared/candidate-profile';
 import {
   candidateProfileBody,
   candidateSkillBody,
   candidateSkillUpdateBody,
   educationExperienceBody,
   jobExperienceBody,
-  PROFILE_MESSAGES,
-  type AdminCandidateSkill,
-} from '@talentmatch/shared/candidate-profile';
+} from '@talentmatch/shared/candidate-profile-requests';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';

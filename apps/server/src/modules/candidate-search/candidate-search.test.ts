@@ -8,7 +8,7 @@ import { makePdf, multipartFile, signedIn } from '../../../test/profile-helpers.
 import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
-import { jobExperienceBody } from '@talentmatch/shared/candidate-profile';
+import { jobExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
 import { addJob, deleteJob, facetQuery } from '../candidate-profiles/service.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import { searchCandidates } from './service.ts';

@@ -1,4 +1,5 @@
-import type { CandidateProfile, CandidateProfileBody } from '@talentmatch/shared/candidate-profile';
+import type { CandidateProfile } from '@talentmatch/shared/candidate-profile';
+import type { CandidateProfileBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -3,12 +3,11 @@ import { useForm } from '@mantine/form';
 import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
-  candidateProfileBody,
   REMOTE_PREFERENCE_LABELS,
   REMOTE_PREFERENCES,
   type CandidateProfile,
-  type CandidateProfileBody,
 } from '@talentmatch/shared/candidate-profile';
+import { candidateProfileBody, type CandidateProfileBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';

@@ -1,10 +1,5 @@
-import type {
-  CandidateExperiences,
-  EducationExperience,
-  EducationExperienceBody,
-  JobExperience,
-  JobExperienceBody,
-} from '@talentmatch/shared/candidate-profile';
+import type { CandidateExperiences, EducationExperience, JobExperience } from '@talentmatch/shared/candidate-profile';
+import type { EducationExperienceBody, JobExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

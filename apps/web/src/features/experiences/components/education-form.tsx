@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { educationExperienceBody, type EducationExperience, type EducationExperienceBody } from '@talentmatch/shared/candidate-profile';
+import type { EducationExperience } from '@talentmatch/shared/candidate-profile';
+import { educationExperienceBody, type EducationExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useOptions } from '../../dropdowns/index.ts';

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { jobExperienceBody, type JobExperience, type JobExperienceBody } from '@talentmatch/shared/candidate-profile';
+import type { JobExperience } from '@talentmatch/shared/candidate-profile';
+import { jobExperienceBody, type JobExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useExperienceAreas } from '../api/experience-areas.ts';

@@ -1,4 +1,5 @@
-import type { AdminCandidateSkill, CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
+import type { AdminCandidateSkill } from '@talentmatch/shared/candidate-profile';
+import type { CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

@@ -1,4 +1,5 @@
-import type { CandidateSkill, CandidateSkillBody, CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
+import type { CandidateSkill } from '@talentmatch/shared/candidate-profile';
+import type { CandidateSkillBody, CandidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';

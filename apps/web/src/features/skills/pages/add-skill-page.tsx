@@ -1,6 +1,6 @@
 import { Button, Card, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { candidateSkillBody } from '@talentmatch/shared/candidate-profile';
+import { candidateSkillBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, NumberInput, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { candidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile';
+import { candidateSkillUpdateBody } from '@talentmatch/shared/candidate-profile-requests';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
