@@ -88,14 +88,15 @@ const endDate = isoDate('End date')
   .optional()
   .transform((v) => v ?? null);
 
+/** The dates of an experience, which withDateRules checks together. */
+const experienceDates = { startDate: isoDate('Start date'), endDate, isCurrent: z.boolean().default(false) };
+
 export const jobExperienceBody = withDateRules({
   title: plainText('Job title', 150, { required: true }),
   company: plainText('Company', 150, { required: true }),
   experienceAreaId: z.string({ error: 'Choose an experience area.' }).uuid('Choose an experience area.'),
   location: optionalText('Location', 150),
-  startDate: isoDate('Start date'),
-  endDate,
-  isCurrent: z.boolean().default(false),
+  ...experienceDates,
   description: optionalText('Description', 4000),
 });
 export type JobExperienceBody = z.input<typeof jobExperienceBody>;
@@ -106,9 +107,7 @@ export const educationExperienceBody = withDateRules({
   degreeOptionId: z.string({ error: 'Choose a degree.' }).uuid('Choose a degree.'),
   educationOptionId: z.string({ error: 'Choose an education level.' }).uuid('Choose an education level.'),
   fieldOfStudy: optionalText('Field of study', 150),
-  startDate: isoDate('Start date'),
-  endDate,
-  isCurrent: z.boolean().default(false),
+  ...experienceDates,
   description: optionalText('Description', 2000),
 });
 export type EducationExperienceBody = z.input<typeof educationExperienceBody>;

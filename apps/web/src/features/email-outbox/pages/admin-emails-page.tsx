@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SearchBox } from '../../../components/list-toolbar.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 import { useOutboxEmail } from '../api/get-outbox-email.ts';
 import { useOutboxEmails } from '../api/list-outbox-emails.ts';
@@ -50,8 +51,6 @@ function LoggedEmail({ id, onClose }: { id: string | null; onClose: () => void }
     </Modal>
   );
 }
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** admin/emails: the email outbox; failed deliveries with their error and a button to send them again. */
 export function AdminEmailsPage() {
@@ -129,7 +128,7 @@ export function AdminEmailsPage() {
                 </Table.Td>
                 <Table.Td>{email.attempts}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{formatTime(email.sentAt ?? email.updatedAt)}</Text>
+                  <Text size="sm">{formatDateTime(email.sentAt ?? email.updatedAt)}</Text>
                 </Table.Td>
                 <Table.Td>
                   {email.status === 'logged' ? (

@@ -27,6 +27,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { ApiError } from '../../../lib/http-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import {
@@ -251,7 +252,7 @@ function AnnouncementPanel({ template, dirty }: { template: EmailTemplate; dirty
               const percent = a.total ? Math.min(100, Math.round((doneCount / a.total) * 100)) : 100;
               return (
                 <Table.Tr key={a.id}>
-                  <Table.Td>{new Date(a.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                  <Table.Td>{formatDateTime(a.createdAt)}</Table.Td>
                   <Table.Td>{AUDIENCE_LABELS[a.audience]}</Table.Td>
                   <Table.Td>
                     <Stack gap={2}>

@@ -3,10 +3,9 @@ import { SITE_CONFIGURATION_MESSAGES } from '@talentmatch/shared/site-configurat
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { usePublishTerms, useTermsVersions } from '../api/terms-versions.ts';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Terms of use: edit the markdown, preview it, publish it as the next version; the history below. */
 export function TermsEditor({ currentText, currentVersion }: { currentText: string; currentVersion: number }) {
@@ -97,7 +96,7 @@ export function TermsEditor({ currentText, currentVersion }: { currentText: stri
               {(versions.data ?? []).map((v) => (
                 <Table.Tr key={v.version}>
                   <Table.Td>{v.version}</Table.Td>
-                  <Table.Td>{dateTime(v.publishedAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(v.publishedAt)}</Table.Td>
                   <Table.Td>{v.publishedBy ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
