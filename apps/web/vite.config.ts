@@ -11,42 +11,52 @@ import { defineConfig, type Plugin } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/**
- * The ALTCHA widget as a same-origin module script (CSP: script-src 'self', no inline script): the package's
- * "external" build (25.7 KB brotli instead of 30.3 for the default build), which leaves out the widget's CSS and its
- * proof-of-work workers. All of them are copied into the output byte for byte, never through Vite's CSS pipeline:
- * Lightning CSS would rewrite the stylesheet's light-dark() colours into variables nothing defines, and the widget
- * would lose its box and checkbox. lib/captcha-loader.ts links /altcha.css and registers the workers (fetched only
- * when a visitor solves a challenge).
- */
-function altchaFiles(): Record<string, { file: string; type: string }> {
-  // the package's "import" entry is dist/main/altcha.js; dist/external and dist/workers sit beside dist/main
-  const dist = resolve(dirname(require.resolve('altcha')), '..');
-  const js = 'text/javascript; charset=utf-8';
-  return {
-    'altcha.js': { file: resolve(dist, 'external/altcha.min.js'), type: js },
-    'altcha.css': { file: resolve(dist, 'external/altcha.css'), type: 'text/css; charset=utf-8' },
-    'altcha-worker-pbkdf2.js': { file: resolve(dist, 'workers/pbkdf2.js'), type: js },
-    'altcha-worker-sha.js': { file: resolve(dist, 'workers/sha.js'), type: js },
-  };
+/** The captcha script (src/captcha-script.ts): its own entry, under the fixed name the loader and the server know. */
+const CAPTCHA_SCRIPT = { id: resolve(here, 'src/captcha-script.ts'), fileName: 'altcha.js' };
+
+/** A module of the captcha script: the script itself or ALTCHA's library. */
+function isCaptchaScriptModule(id: string): boolean {
+  return id === CAPTCHA_SCRIPT.id || /[\\/]node_modules[\\/]altcha[\\/]/.test(id);
 }
 
-/** Serves /altcha.js, its stylesheet and its workers in dev and copies them verbatim into the build output. */
-function altchaScript(): Plugin {
+/**
+ * ALTCHA's proof-of-work workers, one per algorithm family, copied beside the captcha script byte for byte and
+ * fetched only when a visitor ticks the box (same origin: the content security policy's worker-src 'self').
+ */
+function altchaWorkers(): Record<string, string> {
+  // the package's "import" entry is dist/main/altcha.js; dist/workers sits beside dist/main
+  const workers = resolve(dirname(require.resolve('altcha')), '..', 'workers');
+  return { 'altcha-worker-pbkdf2.js': resolve(workers, 'pbkdf2.js'), 'altcha-worker-sha.js': resolve(workers, 'sha.js') };
+}
+
+/**
+ * The captcha script as a same-origin module (CSP: script-src 'self', no inline script) that start-up inserts
+ * (lib/captcha-loader.ts): a second entry of the build, named altcha.js and self-contained (the `app` group below
+ * leaves its modules out), with ALTCHA's workers copied beside it. The dev server answers /altcha.js with an import
+ * of the source, and serves the workers from the package.
+ */
+function captchaScript(): Plugin {
   return {
-    name: 'talentmatch-altcha-script',
+    name: 'talentmatch-captcha-script',
     configureServer(server) {
-      for (const [name, { file, type }] of Object.entries(altchaFiles())) {
+      server.middlewares.use(`/${CAPTCHA_SCRIPT.fileName}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(`import '/src/captcha-script.ts';`);
+      });
+      for (const [name, file] of Object.entries(altchaWorkers())) {
         server.middlewares.use(`/${name}`, (_req, res) => {
-          res.setHeader('Content-Type', type);
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
           res.end(readFileSync(file));
         });
       }
     },
+    buildStart() {
+      this.emitFile({ type: 'chunk', ...CAPTCHA_SCRIPT });
+    },
     writeBundle(options) {
       const outDir = options.dir ?? resolve(here, 'dist');
       mkdirSync(outDir, { recursive: true });
-      for (const [name, { file }] of Object.entries(altchaFiles())) copyFileSync(file, resolve(outDir, name));
+      for (const [name, file] of Object.entries(altchaWorkers())) copyFileSync(file, resolve(outDir, name));
     },
   };
 }
@@ -71,7 +81,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    // after every writeBundle hook (altcha.js included)
+    // after every writeBundle hook (the captcha workers included)
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
@@ -112,7 +122,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: here,
-  plugins: isSsrBuild ? [react()] : [react(), altchaScript(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), captchaScript(), precompress()],
   // every dependency bundled, so the server loads one file whatever node_modules it runs beside
   ssr: { noExternal: true },
   build: isSsrBuild
@@ -133,7 +143,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               // Every page loads the entry's static imports (React, the router, Mantine's core, the app shell), so they
               // travel as one file: split into a dozen small shared chunks they compressed about 15% worse.
-              groups: [{ name: 'app', tags: ['$initial'] }],
+              // The captcha script's modules stay in their own entry, which runs without the app.
+              groups: [{ name: 'app', tags: ['$initial'], test: (id) => !isCaptchaScriptModule(id) }],
             },
           },
         },

@@ -10,7 +10,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** Ticks the ALTCHA box and waits until the proof of work is solved in the browser. */
+/** Ticks the verification box and waits until the proof of work is solved in the browser. */
 export async function solveCaptcha(page: Page): Promise<void> {
   await page.getByText("I'm not a robot").click();
   await page

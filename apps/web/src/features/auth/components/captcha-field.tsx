@@ -1,11 +1,13 @@
-import { Alert, Group, Input, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { Alert, Checkbox, Group, Input, Loader, Paper, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
-import { loadCaptchaScript, loadCaptchaStylesheet, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
+import { captchaSolver, loadCaptchaScript, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
 
 export const CAPTCHA_FAILED_MESSAGE = 'The verification could not load. Reload the page to try again.';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the verification.';
+export const CAPTCHA_ERROR_MESSAGE = 'The verification did not go through. Tick the box to try again.';
+export const CAPTCHA_EXPIRED_MESSAGE = 'The verification expired. Tick the box again.';
 
 interface CaptchaFieldProps {
   /** receives the solved payload, '' when unsolved, expired, or when the captcha is off */
@@ -15,60 +17,70 @@ interface CaptchaFieldProps {
   resetKey?: number;
 }
 
+type Check = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired';
+
 export function useCaptchaRequired(): boolean {
   return useAppConfig().clientConfig.captcha.provider !== 'off';
 }
 
-/** The bot check of sensitive forms: the ALTCHA widget, or nothing when the provider is off. */
+/**
+ * The bot check of sensitive forms: a box to tick, which fetches an ALTCHA challenge and solves its proof of work in
+ * the background (src/captcha-script.ts); or nothing when the provider is off.
+ */
 export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps) {
   const { clientConfig } = useAppConfig();
   const { provider, scriptUrl, challengeUrl } = clientConfig.captcha;
-  // The widget draws itself when it is inserted (a few dozen milliseconds of a phone's CPU): the state that inserts
-  // it is deferred, so that render runs in slices in the background instead of one long synchronous task.
-  const scriptState = useDeferredValue(useCaptchaScriptState());
-  const widgetRef = useRef<HTMLElement>(null);
+  const scriptState = useCaptchaScriptState();
+  const [check, setCheck] = useState<Check>('unverified');
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
+  const running = useRef<AbortController | null>(null);
+  const expiry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (provider === 'off') onTokenRef.current('');
-    if (provider === 'altcha') {
-      loadCaptchaStylesheet();
-      loadCaptchaScript(scriptUrl || '/altcha.js');
-    }
+    if (provider === 'altcha') loadCaptchaScript(scriptUrl || '/altcha.js');
   }, [provider, scriptUrl]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey is the trigger to clear the token
+  // A new resetKey (a payload is single-use) or leaving the page stops a solve under way and forgets the token.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey is the trigger
   useEffect(() => {
+    setCheck('unverified');
     onTokenRef.current('');
+    return () => {
+      running.current?.abort();
+      clearTimeout(expiry.current);
+    };
   }, [resetKey]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the widget element is re-created on resetKey, so listeners re-attach then
-  useEffect(() => {
-    const widget = widgetRef.current;
-    if (!widget || scriptState !== 'loaded') return;
-    const onVerified = (event: Event) => {
-      const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload ?? '';
-      onTokenRef.current(payload);
-    };
-    const onStateChange = (event: Event) => {
-      const state = (event as CustomEvent<{ state?: string; payload?: string }>).detail?.state;
-      if (state && state !== 'verified') onTokenRef.current('');
-    };
-    const onExpired = () => onTokenRef.current('');
-    widget.addEventListener('verified', onVerified);
-    widget.addEventListener('statechange', onStateChange);
-    widget.addEventListener('expired', onExpired);
-    return () => {
-      widget.removeEventListener('verified', onVerified);
-      widget.removeEventListener('statechange', onStateChange);
-      widget.removeEventListener('expired', onExpired);
-    };
-  }, [scriptState, resetKey]);
+  async function verify(): Promise<void> {
+    const solver = captchaSolver();
+    if (!solver) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setCheck('verifying');
+    try {
+      const solution = await solver.solve(challengeUrl || '/api/auth/captcha/challenge', controller.signal);
+      if (!solution || controller.signal.aborted) return;
+      setCheck('verified');
+      onTokenRef.current(solution.payload);
+      if (solution.expiresAt !== null) {
+        expiry.current = setTimeout(
+          () => {
+            setCheck('expired');
+            onTokenRef.current('');
+          },
+          Math.max(0, solution.expiresAt - Date.now()),
+        );
+      }
+    } catch {
+      if (!controller.signal.aborted) setCheck('error');
+    }
+  }
 
   if (provider === 'off') return null;
 
-  // Only the self-hosted ALTCHA widget is wired in the web app so far.
+  // Only ALTCHA is wired in the web app so far (docs/decisions.md).
   if (provider !== 'altcha' || scriptState === 'failed') {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="captcha-failed">
@@ -77,21 +89,43 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
     );
   }
 
+  const note = check === 'error' ? CAPTCHA_ERROR_MESSAGE : check === 'expired' ? CAPTCHA_EXPIRED_MESSAGE : null;
   return (
-    // labelElement div: the widget has its own checkbox and label, so a <label for> here would point at no field
-    // (Chromium's Issues panel: FormLabelForMatchesNonExistingIdError, Lighthouse best practices)
+    // labelElement div: the label of the box is the checkbox's own, so a <label for> here would point at no field
     <Input.Wrapper label="Verification" labelElement="div" error={error ?? undefined} data-testid="captcha">
-      {scriptState !== 'loaded' ? (
-        <Group gap="xs" py={6}>
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Loading the verification…
+      <Paper withBorder radius="sm" px="sm" py={10} mt={4} maw={320}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" mih={24}>
+          <div role="status">
+            {scriptState !== 'loaded' ? (
+              <Group gap="xs" wrap="nowrap">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  Loading the verification…
+                </Text>
+              </Group>
+            ) : check === 'verifying' ? (
+              <Group gap="xs" wrap="nowrap">
+                <Loader size="xs" />
+                <Text size="sm">Verifying…</Text>
+              </Group>
+            ) : check === 'verified' ? (
+              <Group gap="xs" wrap="nowrap">
+                <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+                <Text size="sm">Verified</Text>
+              </Group>
+            ) : (
+              <Checkbox label="I'm not a robot" checked={false} onChange={() => void verify()} />
+            )}
+          </div>
+          <Text size="xs" c="dimmed">
+            ALTCHA
           </Text>
         </Group>
-      ) : (
-        <div style={{ marginTop: 4 }}>
-          <altcha-widget key={resetKey} ref={widgetRef} challenge={challengeUrl || '/api/auth/captcha/challenge'} />
-        </div>
+      </Paper>
+      {note && (
+        <Text size="xs" c="red.8" mt={4}>
+          {note}
+        </Text>
       )}
     </Input.Wrapper>
   );
