@@ -10,6 +10,7 @@
 //        npm run bench:web -- --web-dir /path/to/dist        (serve another build, e.g. an older one)
 //        npm run bench:web -- --pages /login,/register --runs 3  (Lighthouse median of 3 runs per page)
 //        npm run bench:web -- --lhr-dir /tmp/lhr   (also write each Lighthouse report as JSON)
+//        npm run bench:web -- --http2   (through a TLS front speaking HTTP/2, as in production: bench/http2-proxy.mjs)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startHttp2Proxy } from './http2-proxy.mjs';
 import { root, spawnUntilReady } from './lib.mjs';
 
 const PUBLIC_PAGES = ['/login', '/register', '/employer-landing', '/forgot-password'];
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     verbose: { type: 'boolean', default: false },
     'lhr-dir': { type: 'string', default: '' },
+    http2: { type: 'boolean', default: false },
   },
 });
 const pages = values.pages
@@ -98,6 +101,13 @@ if (!base) {
   );
   base = server.ready;
 }
+let proxy = null;
+let proxyDir = null;
+if (values.http2) {
+  proxyDir = mkdtempSync(path.join(tmpdir(), 'tm-bench-h2-'));
+  proxy = await startHttp2Proxy(base, proxyDir);
+  base = proxy.url;
+}
 
 /**
  * Size of a built file and of its gzip / brotli forms: the build's `.gz` / `.br` twins when it wrote them,
@@ -127,7 +137,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const debugPort = await freePort();
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`],
+  // --http2: the front's certificate is self-signed
+  args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, ...(values.http2 ? ['--ignore-certificate-errors'] : [])],
 });
 
 /** Signs in through the login page as a visitor would; the session is then in the context's localStorage. */
@@ -146,7 +157,7 @@ async function signIn(context, who) {
  * with its transferred body size and encoding; then axe.
  */
 async function loadAndAudit({ pagePath, who }) {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ bypassCSP: true, ignoreHTTPSErrors: values.http2, viewport: { width: 1280, height: 800 } });
   if (who) {
     await signIn(context, who);
     const session = await context.newCDPSession(await context.newPage());
@@ -220,8 +231,12 @@ async function prepareSession(who) {
   await page.close();
 }
 
+/** Lighthouse's trace sometimes misses the navigation's start (NO_NAVSTART, "run Lighthouse again"): that run is redone. */
+const RETRIES_PER_PAGE = 2;
+
 async function lighthouseScores({ pagePath, who }) {
   const runs = [];
+  let retries = 0;
   for (let i = 0; i < lighthouseRuns; i++) {
     if (who) await prepareSession(who);
     const result = await lighthouse(
@@ -236,6 +251,12 @@ async function lighthouseScores({ pagePath, who }) {
       undefined,
     );
     const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError?.code === 'NO_NAVSTART' && retries < RETRIES_PER_PAGE) {
+      retries += 1;
+      console.error(`${pagePath}: Lighthouse missed the navigation's start (NO_NAVSTART); running it again.`);
+      i -= 1;
+      continue;
+    }
     // --lhr-dir: every Lighthouse report as JSON, for the breakdowns the table leaves out (long tasks, requests)
     if (values['lhr-dir']) {
       mkdirSync(values['lhr-dir'], { recursive: true });
@@ -302,6 +323,8 @@ try {
   }
 } finally {
   await browser.close();
+  if (proxy) await proxy.close();
+  if (proxyDir) rmSync(proxyDir, { recursive: true, force: true });
   if (server) {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));
@@ -314,7 +337,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-console.log(`server ${base}, build ${values.url ? '(the server’s own)' : webDir}`);
+console.log(
+  `server ${base}${values.http2 ? ' (HTTP/2 over TLS, bench/http2-proxy.mjs)' : ''}, build ${values.url ? '(the server’s own)' : webDir}`,
+);
 console.log('JS sent = script bodies as transferred (Chromium chooses br or gzip); JS gzip / br = the same files gzip -9 / brotli 11.');
 console.table(rows);
 for (const { pagePath, unique, violations, failed } of details) {

@@ -1,9 +1,9 @@
 /**
  * The content security policy, computed from the configured external services (docs/external-services.md):
  * a service's hosts are allowed only while that service is configured. No inline script ever; Mantine needs
- * inline styles, the ALTCHA widget same-origin workers (/altcha-worker-*.js), Sentry's replay compression a blob:
- * worker, the PDF viewer of message
- * attachments a blob: frame, and career-advice videos the YouTube (no-cookie) and Vimeo players.
+ * inline styles, the captcha's proof of work same-origin workers (/altcha-worker-*.js), Sentry's replay compression
+ * a blob: worker, the PDF viewer of message attachments a blob: frame, and career-advice videos the YouTube
+ * (no-cookie) and Vimeo players.
  */
 
 /** What the browser may load from outside our origin. */

@@ -47,13 +47,20 @@ describe('CaptchaField', () => {
     renderField();
     expect(onToken).toHaveBeenLastCalledWith('');
 
-    await userEvent.click(screen.getByLabelText("I'm not a robot"));
+    const box = screen.getByLabelText("I'm not a robot");
+    await userEvent.click(box);
     expect(solve).toHaveBeenCalledWith('/api/auth/captcha/challenge', expect.any(AbortSignal));
-    expect(screen.getByText('Verifying…')).toBeTruthy();
+    // the same checkbox, still focused, says how far the check is
+    expect(screen.getByLabelText('Verifying…')).toBe(box);
+    expect(document.activeElement).toBe(box);
     expect(onToken).toHaveBeenLastCalledWith('');
+    // a second tick while it works starts nothing
+    await userEvent.click(box);
+    expect(solve).toHaveBeenCalledTimes(1);
 
     await act(async () => pending.resolve({ payload: 'cGF5bG9hZA==', expiresAt: null }));
-    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByLabelText('Verified')).toBe(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
     expect(onToken).toHaveBeenLastCalledWith('cGF5bG9hZA==');
   });
 

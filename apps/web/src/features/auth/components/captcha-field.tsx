@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Group, Input, Loader, Paper, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { captchaSolver, loadCaptchaScript, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
@@ -95,6 +95,8 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
     <Input.Wrapper label="Verification" labelElement="div" error={error ?? undefined} data-testid="captcha">
       <Paper withBorder radius="sm" px="sm" py={10} mt={4} maw={320}>
         <Group justify="space-between" wrap="nowrap" gap="xs" mih={24}>
+          {/* one checkbox from the first tick to the answer, so the keyboard's focus stays on it; its label, in a
+              live region, says how far the check is */}
           <div role="status">
             {scriptState !== 'loaded' ? (
               <Group gap="xs" wrap="nowrap">
@@ -103,18 +105,17 @@ export function CaptchaField({ onToken, error, resetKey = 0 }: CaptchaFieldProps
                   Loading the verification…
                 </Text>
               </Group>
-            ) : check === 'verifying' ? (
-              <Group gap="xs" wrap="nowrap">
-                <Loader size="xs" />
-                <Text size="sm">Verifying…</Text>
-              </Group>
-            ) : check === 'verified' ? (
-              <Group gap="xs" wrap="nowrap">
-                <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-hidden />
-                <Text size="sm">Verified</Text>
-              </Group>
             ) : (
-              <Checkbox label="I'm not a robot" checked={false} onChange={() => void verify()} />
+              <Checkbox
+                label={check === 'verifying' ? 'Verifying…' : check === 'verified' ? 'Verified' : "I'm not a robot"}
+                checked={check === 'verified'}
+                indeterminate={check === 'verifying'}
+                aria-busy={check === 'verifying'}
+                color={check === 'verified' ? 'teal.7' : undefined}
+                onChange={() => {
+                  if (check !== 'verifying' && check !== 'verified') void verify();
+                }}
+              />
             )}
           </div>
           <Text size="xs" c="dimmed">
