@@ -10,10 +10,6 @@ export function captchaSolver(): CaptchaSolver | undefined {
   return globalThis.talentmatchCaptcha;
 }
 
-function solverDefined(): boolean {
-  return captchaSolver() !== undefined;
-}
-
 export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 let state: CaptchaScriptState = 'idle';
@@ -42,7 +38,7 @@ export const captchaScript = {
  */
 export function loadCaptchaScript(src: string, timeoutMs: number = CAPTCHA_LOAD_TIMEOUT_MS): void {
   if (state !== 'idle') return;
-  if (solverDefined()) {
+  if (captchaSolver()) {
     set('loaded');
     return;
   }
@@ -57,7 +53,7 @@ export function loadCaptchaScript(src: string, timeoutMs: number = CAPTCHA_LOAD_
   const startedAt = Date.now();
   const poll = () => {
     if (state !== 'waiting') return;
-    if (solverDefined()) set('loaded');
+    if (captchaSolver()) set('loaded');
     else if (Date.now() - startedAt >= timeoutMs) set('failed');
     else setTimeout(poll, CAPTCHA_POLL_MS);
   };

@@ -8,15 +8,17 @@
  */
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-let formatters: { day: Intl.DateTimeFormat; calendarDay: Intl.DateTimeFormat; moment: Intl.DateTimeFormat } | null = null;
+type Style = 'day' | 'calendarDay' | 'moment';
+const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
+  day: DAY,
+  calendarDay: { ...DAY, timeZone: 'UTC' },
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
+};
+const formatters: Partial<Record<Style, Intl.DateTimeFormat>> = {};
 
-function dateFormatters() {
-  formatters ??= {
-    day: new Intl.DateTimeFormat(undefined, DAY),
-    calendarDay: new Intl.DateTimeFormat(undefined, { ...DAY, timeZone: 'UTC' }),
-    moment: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-  };
-  return formatters;
+function formatter(style: Style): Intl.DateTimeFormat {
+  formatters[style] ??= new Intl.DateTimeFormat(undefined, STYLES[style]);
+  return formatters[style];
 }
 
 export function formatDate(value: string | null | undefined, fallback = '—'): string {
@@ -24,12 +26,12 @@ export function formatDate(value: string | null | undefined, fallback = '—'): 
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return fallback;
-  return (dateOnly ? dateFormatters().calendarDay : dateFormatters().day).format(date);
+  return formatter(dateOnly ? 'calendarDay' : 'day').format(date);
 }
 
 /** A moment with its time: "Nov 21, 2026, 3:04 PM" in en-US. */
 export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
   if (!value) return fallback;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : dateFormatters().moment.format(date);
+  return Number.isNaN(date.getTime()) ? fallback : formatter('moment').format(date);
 }
