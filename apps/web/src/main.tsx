@@ -48,7 +48,10 @@ async function start(): Promise<void> {
   // too was measured: the signed-in pages' blocking time did not fall, docs/benchmarks.md.)
   // (The server never sees an address's fragment, where the directory sign-in answers: such a page is drawn here.)
   if (container.firstChild && !readSession().loggedIn && !window.location.hash) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();
