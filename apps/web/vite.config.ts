@@ -120,8 +120,19 @@ const ssrBuild = {
   rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package resolves to its development build, which checks and warns as it renders; the production build
+ * is the same code without the warnings. Builds take it (React Router's own Vite plugin does the same), `vite dev`
+ * keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: resolve(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: here,
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: isSsrBuild ? [react()] : [react(), captchaScript(), precompress()],
   // every dependency bundled, so the server loads one file whatever node_modules it runs beside
   ssr: { noExternal: true },
