@@ -42,10 +42,10 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  // The server renders a page as a signed-out visitor sees it (docs/prerendering.md): hydrated as it is, as a
-  // transition, which React works through in slices of a few milliseconds instead of one long task, so the page
-  // answers input meanwhile; or, for a signed-in user and every other page, drawn here. (Drawing as a transition
-  // too was measured: the signed-in pages' blocking time did not fall, docs/benchmarks.md.)
+  // The server renders a page as a signed-out visitor sees it (docs/prerendering.md): hydrated as it is; or, for a
+  // signed-in user and every other page, drawn here. Either as a transition, which React works through in slices of a
+  // few milliseconds instead of one long task, so the page answers input meanwhile (docs/benchmarks.md); the lazy
+  // layout and page it waits for are drawn in slices too when they arrive.
   // (The server never sees an address's fragment, where the directory sign-in answers: such a page is drawn here.)
   if (container.firstChild && !readSession().loggedIn && !window.location.hash) startTransition(() => void hydrateRoot(container, app));
   else {
