@@ -1,0 +1,113 @@
+import { MantineProvider } from '@mantine/core';
+import type { CandidateCard, CandidateSearchResult } from '@talentmatch/shared/matching';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../lib/route-matches.tsx';
+import { CandidateSearchPage } from './candidate-search-page.tsx';
+
+const card = (n: number): CandidateCard => ({
+  id: `user-${n}`,
+  firstName: `Candidate${n}`,
+  lastName: 'Example',
+  headline: 'Data analyst',
+  city: 'Austin',
+  region: 'Texas',
+  country: 'United States',
+  remotePreference: 'remote',
+  score: 60 + n,
+  skills: [{ id: 'skill-sql', name: 'SQL', level: 4, years: 5 }],
+  match: null,
+  breakdown: null,
+});
+
+/** The search answer per query string; every other call (jobs, skills, areas, options) answers an empty list. */
+let search: (query: URLSearchParams) => Response;
+const searches: URLSearchParams[] = [];
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/candidates') {
+    searches.push(url.searchParams);
+    return search(url.searchParams);
+  }
+  const empty = url.pathname === '/api/skills' ? { items: [], totalRecords: 0, page: 1, pageSize: 500 } : [];
+  return Response.json(empty);
+});
+
+const found = (items: CandidateCard[], totalRecords = items.length): Response =>
+  Response.json({ items, totalRecords, page: 1, pageSize: 10, job: null } satisfies CandidateSearchResult);
+
+const router = { location: undefined as unknown as Location };
+function RouterProbe() {
+  router.location = useLocation();
+  return null;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <RouterProbe />
+          <AppRoutes
+            routes={[{ path: '/employer/candidates', element: <CandidateSearchPage /> }]}
+            errorElement={() => <p>route error</p>}
+          />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  search = () => found([card(1), card(2)]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  searches.length = 0;
+});
+
+describe('<CandidateSearchPage>', () => {
+  it('searches with the address’s filters and shows a card per candidate with the total', async () => {
+    renderAt('/employer/candidates?q=analyst&remote=true');
+    expect(await screen.findAllByTestId('candidate-card')).toHaveLength(2);
+    expect(screen.getByTestId('candidate-total').textContent).toBe('2 candidates, ranked by score');
+    expect(searches[0]?.get('q')).toBe('analyst');
+    expect(searches[0]?.get('remote')).toBe('true');
+    expect(searches[0]?.get('page')).toBe('1');
+    expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('analyst');
+  });
+
+  it('searches the draft only when asked, and puts it in the address', async () => {
+    renderAt('/employer/candidates');
+    await screen.findAllByTestId('candidate-card');
+    search = () => found([card(3)]);
+    fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'sql' } });
+    expect(searches).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByTestId('candidate-card')).toHaveLength(1));
+    expect(screen.getByText('Candidate3 Example')).toBeTruthy();
+    expect(router.location.search).toBe('?q=sql');
+  });
+
+  it('says so when the search fails, and when nothing matches', async () => {
+    search = () =>
+      new Response(JSON.stringify({ status: 403, title: 'Forbidden', detail: 'Your company has no active subscription.' }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/problem+json' },
+      });
+    renderAt('/employer/candidates');
+    expect(await screen.findByText(/Your company has no active subscription\./)).toBeTruthy();
+    expect(screen.queryByTestId('candidate-total')).toBeNull();
+    cleanup();
+    search = () => found([]);
+    renderAt('/employer/candidates?q=nobody');
+    expect(await screen.findByText('No candidates match these filters.')).toBeTruthy();
+    expect(screen.getByTestId('candidate-total').textContent).toBe('0 candidates, ranked by score');
+  });
+});
