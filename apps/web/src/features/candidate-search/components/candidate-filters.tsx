@@ -1,4 +1,17 @@
-import { Button, Card, Checkbox, Group, MultiSelect, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  type MultiSelectProps,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  type SelectProps,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useOptions } from '../../dropdowns/index.ts';
 import { useExperienceAreas } from '../../experiences/index.ts';
@@ -16,16 +29,35 @@ interface CandidateFiltersProps {
   onSearch: (fields: SearchFields) => void;
 }
 
+// Each choice list asks for its own options, so their answers, arriving one by one, redraw that input alone.
+
+function JobSelect(props: Omit<SelectProps, 'data'>) {
+  const jobs = useRankingJobs();
+  const data = (jobs.data ?? []).map((j) => ({ value: j.id, label: j.status === 'open' ? j.title : `${j.title} (${j.status})` }));
+  return <Select {...props} data={data} />;
+}
+
+function SkillsSelect(props: Omit<MultiSelectProps, 'data'>) {
+  const skills = useSkills({ pageSize: 500, status: 'active' });
+  return <MultiSelect {...props} data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))} />;
+}
+
+function AreaSelect(props: Omit<SelectProps, 'data'>) {
+  const areas = useExperienceAreas();
+  return <Select {...props} data={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />;
+}
+
+function OptionSelect({ kind, ...props }: Omit<SelectProps, 'data'> & { kind: 'years' | 'education' }) {
+  const options = useOptions(kind);
+  return <Select {...props} data={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))} />;
+}
+
 /**
- * The search form of employer/candidates: a job to rank against, keyword and filters. It asks for its own choices
- * (jobs, skills, areas, years, education), so each answer redraws the form only, not the results.
+ * The search form of employer/candidates: a job to rank against, keyword and filters. Its choices (jobs, skills,
+ * areas, years, education) come with their inputs, and the results are a component of their own: an answer redraws
+ * only what shows it.
  */
 export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply }: CandidateFiltersProps) {
-  const jobs = useRankingJobs();
-  const skills = useSkills({ pageSize: 500, status: 'active' });
-  const areas = useExperienceAreas();
-  const years = useOptions('years');
-  const education = useOptions('education');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     apply(draft);
@@ -34,12 +66,11 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
     <Card withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Search candidates">
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
+          <JobSelect
             label="Rank against job"
             placeholder="No job: rank by score"
             clearable
             searchable
-            data={(jobs.data ?? []).map((j) => ({ value: j.id, label: j.status === 'open' ? j.title : `${j.title} (${j.status})` }))}
             value={draft.jobId || null}
             onChange={(v) => {
               set('jobId')(v);
@@ -57,11 +88,10 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
           <Button type="submit">Search</Button>
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <MultiSelect
+          <SkillsSelect
             label="Skills"
             searchable
             clearable
-            data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
             value={draft.skills ? draft.skills.split(',') : []}
             onChange={(v) => set('skills')(v.join(','))}
             style={{ flex: '1 1 220px' }}
@@ -75,26 +105,19 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
             value={draft.skillMode || 'all'}
             onChange={set('skillMode')}
           />
-          <Select
-            label="Experience area"
-            clearable
-            data={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            value={draft.experienceAreaId || null}
-            onChange={set('experienceAreaId')}
-            w={180}
-          />
-          <Select
+          <AreaSelect label="Experience area" clearable value={draft.experienceAreaId || null} onChange={set('experienceAreaId')} w={180} />
+          <OptionSelect
+            kind="years"
             label="Years at least"
             clearable
-            data={(years.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
             value={draft.yearsOptionId || null}
             onChange={set('yearsOptionId')}
             w={150}
           />
-          <Select
+          <OptionSelect
+            kind="education"
             label="Education at least"
             clearable
-            data={(education.data ?? []).map((o) => ({ value: o.id, label: o.label }))}
             value={draft.educationOptionId || null}
             onChange={set('educationOptionId')}
             w={170}
