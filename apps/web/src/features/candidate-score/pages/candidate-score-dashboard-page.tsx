@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconTrendingUp } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useMe } from '../../account/index.ts';
@@ -29,18 +30,14 @@ export function CandidateScoreDashboardPage() {
   const me = useMe();
   const profile = useCandidateProfile();
   const score = useCandidateScore();
+  // the body is drawn from deferred copies of the answers: React draws it in slices after they arrive, not in one long
+  // task (the profile's answer is null for a candidate without one)
+  const s = useDeferredValue(score.data);
+  const profileData = useDeferredValue(profile.data);
   const title = me.data ? `Hello, ${me.data.firstName}` : 'Dashboard';
   // the header, description included, stands while the score loads (it is the page's largest text)
   const header = <PageHeader title={title} description="Your score shows employers how complete and strong your profile is." />;
 
-  if (score.isPending || profile.isPending) {
-    return (
-      <>
-        {header}
-        <Skeleton h={320} />
-      </>
-    );
-  }
   if (score.isError) {
     return (
       <>
@@ -49,13 +46,20 @@ export function CandidateScoreDashboardPage() {
       </>
     );
   }
-  const s = score.data;
+  if (s === undefined || profileData === undefined) {
+    return (
+      <>
+        {header}
+        <Skeleton h={320} />
+      </>
+    );
+  }
 
   return (
     <>
       {header}
       <Stack gap="lg">
-        {!profile.data ? (
+        {!profileData ? (
           <Alert color="brand" title="Start with your profile">
             <Text size="sm">A headline and a few details are enough to begin; your score grows with every step below.</Text>
             <Button mt="sm" component={Link} to={paths.candidate.profileCreate}>
