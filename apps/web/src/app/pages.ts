@@ -3,7 +3,8 @@ import { lazyPage } from './lazy-page.ts';
 import type { SignedInPageName, signedInPages } from './signed-in-area.ts';
 
 // Pages load on first visit (one chunk per page module); see lazy-page.ts. The logged-in shell (menus,
-// breadcrumbs, banners) and the login form too, so the public pages' first load carries neither.
+// breadcrumbs, banners) and the login form too, so the public pages' first load carries neither. A page of the
+// signed-in area comes through the area's chunk, which holds the shell (signed-in-area.ts).
 const signedInArea = () => import('./signed-in-area.ts');
 export const AuthorizedLayout = lazyPage(signedInArea, 'AuthorizedLayout');
 
