@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import type { HiringStatusCounts, JobCandidate, JobCandidateList } from '@talentmatch/shared/hiring';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from '../../../lib/route-matches.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobCandidatesPage } from './job-candidates-page.tsx';
 
@@ -53,31 +50,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   });
 });
 
-/** What the test reads of the router: its location. */
-const router = { state: { location: undefined as unknown as Location } };
-
-function RouterProbe() {
-  router.state.location = useLocation();
-  return null;
-}
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe />
-          <AppRoutes
-            routes={[{ path: '/employer/jobs/status/:id/:hiringStatus?', element: <JobCandidatesPage /> }]}
-            errorElement={() => <p>route error</p>}
-          />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRoute(path, { path: '/employer/jobs/status/:id/:hiringStatus?', element: <JobCandidatesPage /> });
 
 const consoleWarn = console.warn;
 beforeEach(() => {
@@ -134,7 +107,7 @@ describe('<JobCandidatesPage>', () => {
     const tabs = await screen.findByRole('tablist', { name: 'Hiring status' });
     expect(within(tabs).getByRole('tab', { name: 'All (5)' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Accepted (1)' }));
-    expect(router.state.location.pathname).toBe(`/employer/jobs/status/${JOB.id}/ApplicationAccepted`);
+    expect(router.location.pathname).toBe(`/employer/jobs/status/${JOB.id}/ApplicationAccepted`);
     await waitFor(() => expect(screen.queryByText('Candidate1 Example')).toBeNull());
     expect(screen.getByRole('button', { name: 'Mark hired: Candidate3 Example' })).toBeTruthy();
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('status=ApplicationAccepted');

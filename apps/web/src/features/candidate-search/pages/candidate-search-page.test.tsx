@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import type { CandidateCard, CandidateSearchResult } from '@talentmatch/shared/matching';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../../lib/route-matches.tsx';
 import { CandidateSearchPage } from './candidate-search-page.tsx';
 
 const card = (n: number): CandidateCard => ({
@@ -38,28 +35,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 const found = (items: CandidateCard[], totalRecords = items.length): Response =>
   Response.json({ items, totalRecords, page: 1, pageSize: 10, job: null } satisfies CandidateSearchResult);
 
-const router = { location: undefined as unknown as Location };
-function RouterProbe() {
-  router.location = useLocation();
-  return null;
-}
-
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <RouterProbe />
-          <AppRoutes
-            routes={[{ path: '/employer/candidates', element: <CandidateSearchPage /> }]}
-            errorElement={() => <p>route error</p>}
-          />
-        </MemoryRouter>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderRoute(path, { path: '/employer/candidates', element: <CandidateSearchPage /> });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -84,7 +60,7 @@ describe('<CandidateSearchPage>', () => {
   });
 
   it('searches the draft only when asked, and puts it in the address', async () => {
-    renderAt('/employer/candidates');
+    const router = renderAt('/employer/candidates');
     await screen.findAllByTestId('candidate-card');
     search = () => found([card(3)]);
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'sql' } });
