@@ -31,7 +31,7 @@ export function CandidateScoreDashboardPage() {
   const profile = useCandidateProfile();
   const score = useCandidateScore();
   // the body is drawn from deferred copies of the answers: React draws it in slices after they arrive, not in one long
-  // task (the profile's answer is null for a candidate without one)
+  // task (the profile's answer is null for a candidate without one; a failed profile request draws the body without it)
   const s = useDeferredValue(score.data);
   const profileData = useDeferredValue(profile.data);
   const title = me.data ? `Hello, ${me.data.firstName}` : 'Dashboard';
@@ -46,7 +46,7 @@ export function CandidateScoreDashboardPage() {
       </>
     );
   }
-  if (s === undefined || profileData === undefined) {
+  if (s === undefined || (profileData === undefined && !profile.isError)) {
     return (
       <>
         {header}
