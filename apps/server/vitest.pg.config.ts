@@ -12,6 +12,8 @@ export default defineConfig({
     passWithNoTests: true,
     // one migrated template database per run; each file's database is copied from it (test/app.ts)
     globalSetup: ['test/pg-template.ts'],
+    // a worker's files share its loaded modules, as in vitest.config.ts
+    isolate: false,
     env: { DB_UNDER_TEST: 'postgres' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { required } from '@talentmatch/shared/required';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,9 @@ export const usesPostgres = process.env.DB_UNDER_TEST === 'postgres' && Boolean(
 /** One fresh, migrated database per test file: PGlite in memory, or a uniquely named PostgreSQL database copied from the run's template. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (!usesPostgres) {
+    // the run's migrated template (test/pglite-template.ts); a file run outside the project migrates its own
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
     const database = await openDatabase({});
     await database.migrate();
     return database;

@@ -26,6 +26,9 @@ function renderChart() {
   );
 }
 
+// the first test imports the charts' chunk (Mantine charts and Recharts): over a second when the run's other files load the machine
+const CHART_LOADED = { timeout: 10_000 };
+
 describe('charts', () => {
   it('hold their place until they come near the screen, then load and draw', async () => {
     vi.stubGlobal(
@@ -46,13 +49,13 @@ describe('charts', () => {
     expect(container.querySelector('.mantine-AreaChart-root')).toBeNull();
 
     act(() => report?.([{ isIntersecting: true }]));
-    await waitFor(() => expect(container.querySelector('.mantine-AreaChart-root')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.mantine-AreaChart-root')).not.toBeNull(), CHART_LOADED);
     expect(container.querySelector('.mantine-Skeleton-root')).toBeNull();
   });
 
   it('are drawn at once where the browser cannot tell what is on screen', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = renderChart();
-    await waitFor(() => expect(container.querySelector('.mantine-AreaChart-root')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.mantine-AreaChart-root')).not.toBeNull(), CHART_LOADED);
   });
 });
