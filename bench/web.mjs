@@ -215,17 +215,18 @@ if (!values['no-lighthouse']) {
 }
 
 /**
- * Lighthouse opens its tab in the browser's default context. For a signed-in page the demo user signs in there
- * first and Lighthouse keeps the origin's storage (the session), while the HTTP cache is emptied as for a cold load.
+ * Lighthouse opens its tab in the browser's default context, and its storage reset leaves localStorage (the session)
+ * alone. Before every run the previous signed-in page's user signs out there (a public page would otherwise be
+ * measured as the redirect of a signed-in visitor); for a signed-in page the demo user then signs in, and Lighthouse
+ * keeps the session, while the HTTP cache is emptied as for a cold load.
  */
 let defaultContext = null;
 async function prepareSession(who) {
   if (!defaultContext) defaultContext = (await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)).contexts()[0];
   const page = await defaultContext.newPage();
-  // the previous signed-in page's user signs out first (the login page sends a signed-in visitor on)
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(defaultContext, who);
+  if (who) await signIn(defaultContext, who);
   const session = await defaultContext.newCDPSession(page);
   await session.send('Network.clearBrowserCache');
   await page.close();
@@ -238,7 +239,7 @@ async function lighthouseScores({ pagePath, who }) {
   const runs = [];
   let retries = 0;
   for (let i = 0; i < lighthouseRuns; i++) {
-    if (who) await prepareSession(who);
+    await prepareSession(who);
     const result = await lighthouse(
       `${base}${pagePath}`,
       {
