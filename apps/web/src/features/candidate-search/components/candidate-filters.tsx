@@ -5,6 +5,8 @@ import {
   Group,
   MultiSelect,
   type MultiSelectProps,
+  NativeSelect,
+  type NativeSelectProps,
   NumberInput,
   SegmentedControl,
   Select,
@@ -12,7 +14,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useOptions } from '../../dropdowns/index.ts';
 import { useExperienceAreas } from '../../experiences/index.ts';
 import { useSkills } from '../../skills/index.ts';
@@ -29,7 +31,9 @@ interface CandidateFiltersProps {
   onSearch: (fields: SearchFields) => void;
 }
 
-// Each choice list asks for its own options, so their answers, arriving one by one, redraw that input alone.
+// Each choice list asks for its own options, so their answers, arriving one by one, redraw that input alone. The short
+// fixed lists are the browser's own select (the phone's picker; no hidden list drawn with the page), the first option
+// meaning "no filter"; the job and the skills can be typed to find.
 
 function JobSelect(props: Omit<SelectProps, 'data'>) {
   const jobs = useRankingJobs();
@@ -37,19 +41,45 @@ function JobSelect(props: Omit<SelectProps, 'data'>) {
   return <Select {...props} data={data} />;
 }
 
+/**
+ * The skills filter asks for the catalogue when it is first focused or hovered (or when the address names skills, whose
+ * chips need their names): its 80-odd options are not drawn, hidden, with the page.
+ */
 function SkillsSelect(props: Omit<MultiSelectProps, 'data'>) {
-  const skills = useSkills({ pageSize: 500, status: 'active' });
-  return <MultiSelect {...props} data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))} />;
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const skills = useSkills({ pageSize: 500, status: 'active' }, { enabled: wanted || Boolean(props.value?.length) });
+  return (
+    <MultiSelect
+      {...props}
+      onFocus={want}
+      onPointerEnter={want}
+      nothingFoundMessage={skills.isFetching ? 'Loading skills…' : 'No skill matches'}
+      data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+    />
+  );
 }
 
-function AreaSelect(props: Omit<SelectProps, 'data'>) {
+type ChoiceProps = Omit<NativeSelectProps, 'data' | 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
+
+/** A native select whose first option, `anyLabel`, clears the filter. */
+function ChoiceSelect({
+  choices,
+  anyLabel,
+  onChange,
+  ...props
+}: ChoiceProps & { choices: { value: string; label: string }[]; anyLabel: string }) {
+  return <NativeSelect {...props} data={[{ value: '', label: anyLabel }, ...choices]} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
+function AreaSelect(props: ChoiceProps) {
   const areas = useExperienceAreas();
-  return <Select {...props} data={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />;
+  return <ChoiceSelect {...props} anyLabel="Any area" choices={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />;
 }
 
-function OptionSelect({ kind, ...props }: Omit<SelectProps, 'data'> & { kind: 'years' | 'education' }) {
+function OptionSelect({ kind, ...props }: ChoiceProps & { kind: 'years' | 'education' }) {
   const options = useOptions(kind);
-  return <Select {...props} data={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))} />;
+  return <ChoiceSelect {...props} anyLabel="Any" choices={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))} />;
 }
 
 /**
@@ -105,20 +135,12 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
             value={draft.skillMode || 'all'}
             onChange={set('skillMode')}
           />
-          <AreaSelect label="Experience area" clearable value={draft.experienceAreaId || null} onChange={set('experienceAreaId')} w={180} />
-          <OptionSelect
-            kind="years"
-            label="Years at least"
-            clearable
-            value={draft.yearsOptionId || null}
-            onChange={set('yearsOptionId')}
-            w={150}
-          />
+          <AreaSelect label="Experience area" value={draft.experienceAreaId} onChange={set('experienceAreaId')} w={180} />
+          <OptionSelect kind="years" label="Years at least" value={draft.yearsOptionId} onChange={set('yearsOptionId')} w={150} />
           <OptionSelect
             kind="education"
             label="Education at least"
-            clearable
-            value={draft.educationOptionId || null}
+            value={draft.educationOptionId}
             onChange={set('educationOptionId')}
             w={170}
           />
@@ -144,16 +166,17 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
             w={130}
           />
           {ranked && (
-            <Select
+            <NativeSelect
               label="Sort by"
               data={[
                 { value: 'match', label: 'Match' },
                 { value: 'score', label: 'Score' },
               ]}
               value={draft.sort || 'match'}
-              onChange={(v) => {
-                set('sort')(v);
-                apply({ ...draft, sort: v ?? '' });
+              onChange={(e) => {
+                const sort = e.currentTarget.value;
+                set('sort')(sort);
+                apply({ ...draft, sort });
               }}
               w={110}
             />

@@ -19,7 +19,13 @@ const card = (n: number): CandidateCard => ({
   breakdown: null,
 });
 
-/** The search answer per query string; every other call (jobs, skills, areas, options) answers an empty list. */
+const skill = { id: 'skill-sql', name: 'SQL', category: 'Data', status: 'active' };
+const years = [
+  { id: 'years-1', label: '1–2 years' },
+  { id: 'years-3', label: '3–5 years' },
+];
+
+/** The search answer per query string; one skill, two years options; every other list (jobs, areas, education) is empty. */
 let search: (query: URLSearchParams) => Response;
 const searches: URLSearchParams[] = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -28,8 +34,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     searches.push(url.searchParams);
     return search(url.searchParams);
   }
-  const empty = url.pathname === '/api/skills' ? { items: [], totalRecords: 0, page: 1, pageSize: 500 } : [];
-  return Response.json(empty);
+  if (url.pathname === '/api/skills') return Response.json({ items: [skill], totalRecords: 1, page: 1, pageSize: 500 });
+  if (url.pathname === '/api/options/years') return Response.json(years);
+  return Response.json([]);
 });
 
 const found = (items: CandidateCard[], totalRecords = items.length): Response =>
@@ -69,6 +76,32 @@ describe('<CandidateSearchPage>', () => {
     await waitFor(() => expect(screen.getAllByTestId('candidate-card')).toHaveLength(1));
     expect(screen.getByText('Candidate3 Example')).toBeTruthy();
     expect(router.location.search).toBe('?q=sql');
+  });
+
+  it('asks for the skills catalogue when the skills field is first focused, at once when the address names skills', async () => {
+    const skillCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/skills')).length;
+    renderAt('/employer/candidates');
+    await screen.findAllByTestId('candidate-card');
+    expect(skillCalls()).toBe(0);
+    fireEvent.focus(screen.getByLabelText('Skills', { selector: 'input' }));
+    await waitFor(() => expect(skillCalls()).toBe(1));
+    cleanup();
+    fetchMock.mockClear();
+    renderAt('/employer/candidates?skills=skill-sql');
+    // the chosen skill's chip names it
+    await waitFor(() => expect(document.querySelector('.mantine-Pill-label')?.textContent).toBe('SQL'));
+    expect(skillCalls()).toBe(1);
+  });
+
+  it('filters with a native select whose first option clears the filter', async () => {
+    const router = renderAt('/employer/candidates?yearsOptionId=years-3');
+    const select = (await screen.findByLabelText('Years at least')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('years-3'));
+    expect([...select.options].map((o) => o.text)).toEqual(['Any', '1–2 years', '3–5 years']);
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.location.search).toBe(''));
+    expect(searches.at(-1)?.get('yearsOptionId')).toBeNull();
   });
 
   it('says so when the search fails, and when nothing matches', async () => {

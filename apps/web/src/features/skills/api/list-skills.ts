@@ -17,10 +17,12 @@ export function listSkills(params: SkillListParams): Promise<SkillList> {
   return apiRequest<SkillList>(`/api/skills?${query}`, { defaultMessage: 'An error occurred while fetching skills.' });
 }
 
-export function useSkills(params: SkillListParams) {
+/** `enabled: false` holds the request until the caller needs the list (a choice list not opened yet). */
+export function useSkills(params: SkillListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.catalogues.skills({ ...params }),
     queryFn: () => listSkills(params),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
