@@ -2,3 +2,4 @@
 export { useAddCandidateSkill, useCandidateSkills } from './api/candidate-skills.ts';
 export { useSkills } from './api/list-skills.ts';
 export { CandidateSkillList } from './components/candidate-skill-list.tsx';
+export { SkillsFilter } from './components/skills-filter.tsx';

@@ -3,10 +3,7 @@ import {
   Card,
   Checkbox,
   Group,
-  MultiSelect,
-  type MultiSelectProps,
   NativeSelect,
-  type NativeSelectProps,
   NumberInput,
   SegmentedControl,
   Select,
@@ -14,10 +11,11 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-select.tsx';
 import { useOptions } from '../../dropdowns/index.ts';
 import { useExperienceAreas } from '../../experiences/index.ts';
-import { useSkills } from '../../skills/index.ts';
+import { SkillsFilter } from '../../skills/index.ts';
 import { useRankingJobs } from '../api/candidate-search.ts';
 import type { SearchFields, SearchKey } from './search-fields.ts';
 
@@ -32,8 +30,7 @@ interface CandidateFiltersProps {
 }
 
 // Each choice list asks for its own options, so their answers, arriving one by one, redraw that input alone. The short
-// fixed lists are the browser's own select (the phone's picker; no hidden list drawn with the page), the first option
-// meaning "no filter"; the job and the skills can be typed to find.
+// fixed lists are native selects (ChoiceSelect); the job and the skills can be typed to find.
 
 function JobSelect(props: Omit<SelectProps, 'data'>) {
   const jobs = useRankingJobs();
@@ -41,43 +38,12 @@ function JobSelect(props: Omit<SelectProps, 'data'>) {
   return <Select {...props} data={data} />;
 }
 
-/**
- * The skills filter asks for the catalogue when it is first focused or hovered (or when the address names skills, whose
- * chips need their names): its 80-odd options are not drawn, hidden, with the page.
- */
-function SkillsSelect(props: Omit<MultiSelectProps, 'data'>) {
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
-  const skills = useSkills({ pageSize: 500, status: 'active' }, { enabled: wanted || Boolean(props.value?.length) });
-  return (
-    <MultiSelect
-      {...props}
-      onFocus={want}
-      onPointerEnter={want}
-      nothingFoundMessage={skills.isFetching ? 'Loading skills…' : 'No skill matches'}
-      data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
-    />
-  );
-}
-
-type ChoiceProps = Omit<NativeSelectProps, 'data' | 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
-
-/** A native select whose first option, `anyLabel`, clears the filter. */
-function ChoiceSelect({
-  choices,
-  anyLabel,
-  onChange,
-  ...props
-}: ChoiceProps & { choices: { value: string; label: string }[]; anyLabel: string }) {
-  return <NativeSelect {...props} data={[{ value: '', label: anyLabel }, ...choices]} onChange={(e) => onChange(e.currentTarget.value)} />;
-}
-
-function AreaSelect(props: ChoiceProps) {
+function AreaSelect(props: Omit<ChoiceSelectProps, 'choices' | 'anyLabel'>) {
   const areas = useExperienceAreas();
   return <ChoiceSelect {...props} anyLabel="Any area" choices={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />;
 }
 
-function OptionSelect({ kind, ...props }: ChoiceProps & { kind: 'years' | 'education' }) {
+function OptionSelect({ kind, ...props }: Omit<ChoiceSelectProps, 'choices' | 'anyLabel'> & { kind: 'years' | 'education' }) {
   const options = useOptions(kind);
   return <ChoiceSelect {...props} anyLabel="Any" choices={(options.data ?? []).map((o) => ({ value: o.id, label: o.label }))} />;
 }
@@ -118,9 +84,8 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
           <Button type="submit">Search</Button>
         </Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <SkillsSelect
+          <SkillsFilter
             label="Skills"
-            searchable
             clearable
             value={draft.skills ? draft.skills.split(',') : []}
             onChange={(v) => set('skills')(v.join(','))}

@@ -4,10 +4,8 @@ import {
   Card,
   Checkbox,
   Group,
-  MultiSelect,
   NumberInput,
   Pagination,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -22,7 +20,8 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
 import { useExperienceAreas } from '../../experiences/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useSkills } from '../../skills/index.ts';
+import { SkillsFilter } from '../../skills/index.ts';
+import { ChoiceSelect } from '../../../components/choice-select.tsx';
 import { useJobSearch, useRecommendedJobs } from '../api/job-board.ts';
 import { employmentLabel, jobPlace, jobSalary } from '../components/job-labels.ts';
 import { matchColor } from '../../../lib/match-color.ts';
@@ -78,7 +77,6 @@ export function JobBoardPage() {
   const query = { ...Object.fromEntries(FILTER_KEYS.map((k) => [k, get(k)])), page, pageSize: PAGE_SIZE };
   const results = useJobSearch(query);
   const recommended = useRecommendedJobs();
-  const skills = useSkills({ pageSize: 500, status: 'active' });
   const areas = useExperienceAreas();
 
   const apply = (next: Record<string, string>, nextPage = 1) => {
@@ -143,11 +141,11 @@ export function JobBoardPage() {
                 onChange={(e) => set('remote')(e.currentTarget.checked ? 'true' : '')}
                 mb={8}
               />
-              <Select
+              <ChoiceSelect
                 label="Employment type"
-                clearable
-                data={Object.entries(EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-                value={draft.employmentType || null}
+                anyLabel="Any"
+                choices={Object.entries(EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+                value={draft.employmentType}
                 onChange={set('employmentType')}
                 w={170}
               />
@@ -169,35 +167,33 @@ export function JobBoardPage() {
                 onChange={(v) => set('salaryMax')(String(v ?? ''))}
                 w={130}
               />
-              <MultiSelect
+              <SkillsFilter
                 label="Skills"
-                searchable
                 clearable
-                data={(skills.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
                 value={draft.skills ? draft.skills.split(',') : []}
                 onChange={(v) => set('skills')(v.join(','))}
                 style={{ flex: '1 1 200px' }}
               />
-              <Select
+              <ChoiceSelect
                 label="Experience area"
-                clearable
-                data={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-                value={draft.experienceAreaId || null}
+                anyLabel="Any area"
+                choices={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                value={draft.experienceAreaId}
                 onChange={set('experienceAreaId')}
                 w={190}
               />
-              <Select
+              <ChoiceSelect
                 label="Sort by"
-                data={[
+                anyLabel="Default"
+                choices={[
                   { value: 'relevance', label: 'Relevance' },
                   { value: 'date', label: 'Newest' },
                   { value: 'match', label: 'Best match' },
                 ]}
-                value={draft.sort || null}
-                placeholder="Default"
-                onChange={(v) => {
-                  set('sort')(v);
-                  apply({ ...draft, sort: v ?? '' });
+                value={draft.sort}
+                onChange={(sort) => {
+                  set('sort')(sort);
+                  apply({ ...draft, sort });
                 }}
                 w={140}
               />
