@@ -71,7 +71,7 @@ describe('administration', () => {
       .getByText(/Support viewed your account on/)
       .waitFor();
     // the phone number was not changed
-    expect(await employer.page.getByLabel('Phone number').inputValue()).toBe('+1 555 010 2000');
+    await expect.poll(() => employer.page.getByLabel('Phone number').inputValue()).toBe('+1 555 010 2000');
     await employer.context.close();
   });
 

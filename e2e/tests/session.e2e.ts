@@ -130,7 +130,8 @@ describe('sessions and access', () => {
     // A client-side navigation needs the API (the settings form loads the profile): it must just work.
     await page.getByRole('link', { name: 'Settings' }).click();
     await expectPath(page, '/employer/settings');
-    await expect(page.getByLabel('Email').first().inputValue()).resolves.toBe(DEMO_ACCOUNTS.employer.email);
+    // the form draws its fields, then fills them from the profile's answer
+    await expect.poll(() => page.getByLabel('Email').first().inputValue()).toBe(DEMO_ACCOUNTS.employer.email);
     const second = await accessToken(page);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);

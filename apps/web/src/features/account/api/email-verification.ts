@@ -30,6 +30,7 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile() }),
+    // the profile and the self user both carry `emailVerified`
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all() }),
   });
 }

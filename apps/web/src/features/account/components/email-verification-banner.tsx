@@ -3,11 +3,14 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { runAction } from '../../../lib/run-action.ts';
 import { useResendVerification } from '../api/email-verification.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useMe } from '../api/get-me.ts';
 
-/** Until the address is confirmed: what it holds back, and "resend". Shown in the authorized layout. */
+/**
+ * Until the address is confirmed: what it holds back, and "resend". Shown in the authorized layout. It reads the self
+ * user (`api/user/me/`), the query the dashboards greet with, so a page that shows both asks once.
+ */
 export function EmailVerificationBanner() {
-  const profile = useProfile();
+  const profile = useMe();
   const resend = useResendVerification();
   const [sent, setSent] = useState(false);
   if (!profile.data || profile.data.emailVerified) return null;
