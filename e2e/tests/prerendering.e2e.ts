@@ -6,7 +6,7 @@ import { expectPath, logIn, solveCaptcha } from '../support/journeys.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 // The public pages a visitor opens first arrive as HTML (docs/prerendering.md): readable before any script runs,
-// then hydrated in place, not drawn a second time.
+// then hydrated in place, not drawn a second time. A signed-in page arrives as the signed-in shell with its heading.
 let server: RunningServer;
 let browser: Browser;
 
@@ -84,6 +84,42 @@ describe('prerendered public pages', () => {
     await page.goto('/register');
     await page.getByRole('link', { name: 'My account' }).waitFor({ timeout: STEP_TIMEOUT });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the signed-in shell', () => {
+  it('arrives with the page’s breadcrumbs, heading and description, readable before any script runs', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/candidate/dashboard');
+    expect(await page.title()).toBe('Dashboard · TalentMatch');
+    expect(await page.locator('main h1').textContent()).toBe('Dashboard');
+    expect(await page.locator('main').textContent()).toContain('Your score shows employers how complete and strong your profile is.');
+    expect(await page.locator('main nav[aria-label="Breadcrumb"]').textContent()).toContain('Candidate');
+    expect(await page.locator('footer').count()).toBe(1);
+    await context.close();
+  });
+
+  it('gives way to the signed-in user’s page without an error, one heading with its description', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const { errors } = await watch(page);
+    await logIn(page, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await expectPath(page, '/admin/dashboard');
+    await page.goto('/admin/dashboard');
+    await page.getByText('Stale users').waitFor({ timeout: STEP_TIMEOUT });
+    expect(await page.locator('[data-signed-in-shell]').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Dashboard']);
+    expect(await page.getByText('How the site is doing today.').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor on to the login page', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/admin/dashboard');
+    await expectPath(page, '/login');
+    await page.getByRole('button', { name: /log in/i }).waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG, DEFAULT_SITE_CONFIGURATION } from './lib/app-config-store.ts';
-import { PRERENDERED_PATHS, renderPage } from './entry-server.tsx';
+import { PRERENDERED_PATHS, renderPage, variantOf } from './entry-server.tsx';
 
 // The server's prerender runs in Node, where no page may reach for the browser while it renders (window,
 // localStorage, document), and its HTML must come without inline script (the content security policy).
@@ -39,5 +39,34 @@ describe('the prerendered public pages', () => {
     };
     const login = await renderPage('/login', withDirectory);
     expect(login.html).toContain('Sign in with Microsoft');
+  });
+});
+
+describe('the signed-in shell', () => {
+  it('sends a signed-in page as the shell with its heading, description and breadcrumbs, and no script', async () => {
+    const page = await renderPage('/admin/dashboard', config);
+    expect(page.html).toContain('data-signed-in-shell');
+    expect(page.html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(page.html).toContain('How the site is doing today.');
+    expect(page.html).toContain('Administration');
+    expect(page.html).toContain('aria-busy="true"');
+    expect(page.html).toContain('team@hiringhub.example');
+    expect(page.html).not.toContain('<script');
+    expect(page.title).toBe('Dashboard · Hiring Hub');
+  });
+
+  it('gives every address of one signed-in route one variant, with or without a query', () => {
+    expect(variantOf('/employer/candidates', false)).toMatch(/^signed-in /);
+    expect(variantOf('/employer/candidates', true)).toBe(variantOf('/employer/candidates', false));
+    expect(variantOf('/employer/jobs/1', false)).toBe(variantOf('/employer/jobs/2', true));
+    expect(variantOf('/employer/jobs/1', false)).not.toBe(variantOf('/employer/candidates', false));
+  });
+
+  it('prerenders public pages without a query only, and nothing for other addresses', () => {
+    expect(variantOf('/login', false)).toBe('/login');
+    expect(variantOf('/login', true)).toBeNull();
+    // an area's own address only redirects to its dashboard; the guard's pages outside the layout; an unknown address
+    for (const path of ['/admin', '/home', '/logout', '/no-such-page', '/reset-password']) expect(variantOf(path, false)).toBeNull();
+    return expect(renderPage('/no-such-page', config)).rejects.toThrow('prerenders no page');
   });
 });

@@ -1,16 +1,20 @@
 import type { PageConfiguration } from '@talentmatch/shared/client-config';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { SignedInShell } from './app/layouts/signed-in-shell.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { documentTitle } from './app/route-handle.ts';
+import { documentTitle, titleOf } from './app/route-handle.ts';
 import { AppRouter } from './app/router.tsx';
-import { routes } from './app/routes.tsx';
+import { routes, SIGNED_IN_ROUTE_ID } from './app/routes.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
-import { matchesOf } from './lib/route-matches.tsx';
+import { MatchedRoutes, matchesOf } from './lib/route-matches.tsx';
 
 /**
- * The server's prerender of the public pages a visitor opens first (docs/prerendering.md): their HTML arrives with
- * the document, so the text paints before any script has run, and the browser hydrates it (main.tsx).
+ * The server's prerender of the pages a visitor opens first (docs/prerendering.md): their HTML arrives with the
+ * document, so the text paints before any script has run. A public page is rendered whole and the browser hydrates
+ * it (main.tsx). A signed-in page is the signed-in shell with the page's heading: the server does not know the user,
+ * so the browser draws the page itself in its place.
  */
 
 /** Pages with one rendering for every signed-out visitor at the current configuration. */
@@ -23,6 +27,23 @@ export interface PrerenderedPage {
   title: string;
 }
 
+/** A signed-in page with a title: the matches the shell is drawn from, else null. */
+function signedInPage(path: string) {
+  const matches = matchesOf(routes, path);
+  return matches.some((match) => match.id === SIGNED_IN_ROUTE_ID) && titleOf(matches) ? matches : null;
+}
+
+/**
+ * Which prerendered document `path` is served as, or null for the plain index.html: a public page is its own (not
+ * with a query, which may change what it shows); every address of one signed-in route shares its shell (the shell
+ * shows the route's title and description, never the address's values).
+ */
+export function variantOf(path: string, hasQuery: boolean): string | null {
+  if (PRERENDERED_PATHS.includes(path)) return hasQuery ? null : path;
+  const matches = signedInPage(path);
+  return matches ? `signed-in ${matches[matches.length - 1].id}` : null;
+}
+
 /**
  * The static renderer waits for every lazily loaded module, then writes the page whole: with the default progressive
  * chunk size React would send a large Suspense boundary (the page under the layout) apart, with an inline script to
@@ -32,9 +53,7 @@ export async function renderPage(path: string, config: PageConfiguration): Promi
   appConfigStore.initialiseFrom(config);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
-        <AppRouter location={path} />
-      </AppProviders>
+      <AppProviders>{pageAt(path)}</AppProviders>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -42,4 +61,16 @@ export async function renderPage(path: string, config: PageConfiguration): Promi
   for await (const chunk of prelude) html += chunk;
   if (html.includes('<script')) throw new Error(`The prerender of ${path} needs an inline script; it is served without one.`);
   return { html, title: documentTitle(matchesOf(routes, path), config.siteConfiguration.siteName) };
+}
+
+function pageAt(path: string) {
+  if (PRERENDERED_PATHS.includes(path)) return <AppRouter location={path} />;
+  if (!signedInPage(path)) throw new Error(`The server prerenders no page at ${path}.`);
+  return (
+    <StaticRouter location={path}>
+      <MatchedRoutes routes={routes} path={path}>
+        <SignedInShell />
+      </MatchedRoutes>
+    </StaticRouter>
+  );
 }

@@ -8,13 +8,16 @@ import type { PageConfiguration } from '@talentmatch/shared/client-config';
 import { fillTemplate, scriptSafeJson } from './prerender.ts';
 import { registerSpaAndFallbacks } from './spa.ts';
 
-// The server's side of the pages' configurations and the prerendered public pages, on a fake web build: a module with the web build's exports
+// The server's side of the pages' configurations and the prerendered pages, on a fake web build: a module with the web build's exports
 // (apps/web/src/entry-server.tsx) that writes the path, the site name and how often it has rendered.
 const INDEX_HTML =
   '<!doctype html><html><head><title>TalentMatch</title><script type="module" src="/assets/index-Abc123xy.js"></script></head><body><div id="root"></div></body></html>';
 const FAKE_MODULE = `
 let renders = 0;
-export const PRERENDERED_PATHS = ['/', '/login'];
+export function variantOf(path, hasQuery) {
+  if (path === '/' || path === '/login') return hasQuery ? null : path;
+  return path.startsWith('/employer/jobs/') ? 'signed-in job' : null;
+}
 export async function renderPage(path, config) {
   if (config.siteConfiguration.siteName === 'Broken') throw new Error('the page failed to render');
   renders += 1;
@@ -108,6 +111,18 @@ describe('prerendered public pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>TalentMatch</title><script type="module"');
       expect(response.body).toContain('<div id="root"></div><script type="application/json" id="page-configuration">');
+      expect(embeddedConfiguration(response.body)).toEqual(current);
+    }
+  });
+
+  it('sends every address of a signed-in route, with a query or not, as the one document the module rendered for it', async () => {
+    const first = (await get('/employer/jobs/1')).body;
+    expect(first).toMatch(/<div id="root"><main>\/employer\/jobs\/1 at TalentMatch, render \d+<\/main><\/div>/);
+    const render = first.match(/render (\d+)/)?.[1];
+    for (const url of ['/employer/jobs/2', '/employer/jobs/3?tab=applicants']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`/employer/jobs/1 at TalentMatch, render ${render}</main>`);
       expect(embeddedConfiguration(response.body)).toEqual(current);
     }
   });

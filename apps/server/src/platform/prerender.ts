@@ -10,13 +10,15 @@ import { escapeHtml } from './html.ts';
  * what the API's two configuration calls would answer, in a data block, so the browser renders without asking for
  * them. The public pages a visitor opens first come prerendered as well: the web build's server module
  * (apps/web/src/entry-server.tsx) renders the page through the app's own routes with the same configurations, the
- * page goes into #root, and the browser hydrates it. Each variant is built once per configuration and day (the
- * footer shows the year) and kept, compressed.
+ * page goes into #root, and the browser hydrates it. A signed-in page comes with the signed-in shell and the page's
+ * heading, which the browser draws over once it knows the user. Each variant is built once per configuration and day
+ * (the footer shows the year) and kept, compressed: one per public page and one per signed-in route.
  */
 
 /** The web build's server module (its exports, by contract with entry-server.tsx). */
 interface PrerenderModule {
-  PRERENDERED_PATHS: readonly string[];
+  /** which prerendered document `path` is (addresses that render alike share one), or null for the plain index.html */
+  variantOf(path: string, hasQuery: boolean): string | null;
   renderPage(path: string, config: PageConfiguration): Promise<{ html: string; title: string }>;
 }
 
@@ -105,21 +107,20 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
 
   return {
     /**
-     * index.html for `path` in the encodings `acceptEncoding` allows: prerendered when `path` is one of the module's
-     * pages and `prerender` allows it (an address with a query may change what the page shows), else with the
+     * index.html for `path` in the encodings `acceptEncoding` allows: prerendered when the module has a variant for the
+     * address (a public page without a query, which may change what it shows; a signed-in page's shell), else with the
      * configurations only. Null when the configuration cannot be read: the plain file, and the browser asks the API.
      */
-    async page(path: string, acceptEncoding: string | undefined, prerender: boolean): Promise<PageResponse | null> {
-      const module = prerender ? await load() : null;
-      const prerendered = module?.PRERENDERED_PATHS.includes(path) ? module : null;
-      // every page that is not prerendered is the same document
-      const variant = prerendered ? path : '';
+    async page(path: string, acceptEncoding: string | undefined, hasQuery: boolean): Promise<PageResponse | null> {
+      const module = await load();
+      // every address the module does not prerender is the same document, ''
+      const variant = module?.variantOf(path, hasQuery) ?? '';
       try {
         const config = await options.pageConfiguration();
         const key = `${new Date().toISOString().slice(0, 10)} ${JSON.stringify(config)}`;
         let built = pages.get(variant);
         if (!built || (await built).key !== key) {
-          built = build(prerendered, path, key, config);
+          built = build(variant ? module : null, path, key, config);
           pages.set(variant, built);
         }
         const page = await built;

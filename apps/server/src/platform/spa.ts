@@ -91,8 +91,7 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
     const wantsHtml = !accept || accept.includes('text/html') || accept.includes('*/*');
     if (hasSpa && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !path.extname(pathname)) {
       reply.header('cache-control', REVALIDATE_CACHE);
-      // an address with a query may change what the page shows: the browser renders it (with the configurations)
-      const page = await prerenderer?.page(pathname, request.headers['accept-encoding'], !request.url.includes('?'));
+      const page = await prerenderer?.page(pathname, request.headers['accept-encoding'], request.url.includes('?'));
       if (!page) return reply.sendFile('index.html');
       reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page.encoding) reply.header('content-encoding', page.encoding);

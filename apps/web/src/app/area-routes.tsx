@@ -13,6 +13,8 @@ export const rolesOnly = (...roles: Role[]): RouteHandle['access'] => ({ require
 interface AreaRoute {
   path: string;
   title: string;
+  /** the line under the page's heading (RouteHandle) */
+  description?: string;
   element: ReactNode;
   roles?: Role[];
   parent?: RouteHandle['parent'];
@@ -24,6 +26,7 @@ function areaRoutes(defaultRoles: Role[], rows: AreaRoute[]): RouteObject[] {
     element: row.element,
     handle: {
       title: row.title,
+      description: row.description,
       parent: row.parent,
       access: rolesOnly(...(row.roles ?? defaultRoles)),
     } satisfies RouteHandle,
@@ -35,19 +38,37 @@ const crumb = (label: string, to: string) => ({ label, to });
 export const adminRoutes = areaRoutes(
   ['Administrator'],
   [
-    { path: 'dashboard', title: 'Dashboard', element: <Page.AdminDashboardPage /> },
+    { path: 'dashboard', title: 'Dashboard', description: 'How the site is doing today.', element: <Page.AdminDashboardPage /> },
     {
       path: 'benefits/manage',
       title: 'Manage Benefits',
+      description: 'The order here is the order companies and candidates see.',
       element: <Page.AdminBenefitsManagePage />,
       parent: crumb('Benefits', paths.admin.benefits),
     },
-    { path: 'benefits', title: 'Benefits', element: <Page.AdminBenefitsPage /> },
-    { path: 'admin-users', title: 'Admin Users', element: <Page.AdminUsersPage /> },
-    { path: 'email-templates', title: 'Email Templates', element: <Page.AdminEmailTemplatesPage /> },
+    {
+      path: 'benefits',
+      title: 'Benefits',
+      description: 'The benefits companies offer and show on their job postings.',
+      element: <Page.AdminBenefitsPage />,
+    },
+    {
+      path: 'admin-users',
+      title: 'Admin Users',
+      description: 'Administrators, and every account: find, edit, lock or view as a user.',
+      element: <Page.AdminUsersPage />,
+    },
+    {
+      path: 'email-templates',
+      title: 'Email Templates',
+      description: 'Every email the product sends, in markdown with placeholders. Announcements go to an audience you choose.',
+      element: <Page.AdminEmailTemplatesPage />,
+    },
     {
       path: 'email-templates/create',
       title: 'Create Email Template',
+      description:
+        'An email you send to candidates, employers, everyone or stale users. Placeholders: {{siteName}}, {{firstName}}, {{lastName}}, {{loginUrl}}.',
       element: <Page.AdminEmailTemplateCreatePage />,
       parent: crumb('Email Templates', paths.admin.emailTemplates),
     },
@@ -57,7 +78,12 @@ export const adminRoutes = areaRoutes(
       element: <Page.AdminEmailTemplateEditPage />,
       parent: crumb('Email Templates', paths.admin.emailTemplates),
     },
-    { path: 'candidates', title: 'Candidates', element: <Page.AdminCandidatesPage /> },
+    {
+      path: 'candidates',
+      title: 'Candidates',
+      description: 'Every candidate account, with or without a profile.',
+      element: <Page.AdminCandidatesPage />,
+    },
     {
       path: 'candidates/:id',
       title: 'Candidate',
@@ -70,19 +96,56 @@ export const adminRoutes = areaRoutes(
       element: <Page.AdminCandidateFeedbackPage />,
       parent: crumb('Candidates', paths.admin.candidates),
     },
-    { path: 'emails', title: 'Emails', element: <Page.AdminEmailsPage /> },
-    { path: 'companies', title: 'Companies', element: <Page.AdminCompaniesPage /> },
+    {
+      path: 'emails',
+      title: 'Emails',
+      description:
+        'Every email the platform sends. Failed deliveries were retried automatically; send them again once the mail server works.',
+      element: <Page.AdminEmailsPage />,
+    },
+    {
+      path: 'companies',
+      title: 'Companies',
+      description: 'Every registered company, its team size and subscription.',
+      element: <Page.AdminCompaniesPage />,
+    },
     { path: 'companies/:id', title: 'Company', element: <Page.AdminCompanyPage />, parent: crumb('Companies', paths.admin.companies) },
-    { path: 'dropdowns', title: 'Dropdowns', element: <Page.AdminDropdownsPage /> },
-    { path: 'employers', title: 'Employers', element: <Page.AdminEmployersPage /> },
-    { path: 'jobs', title: 'Jobs', element: <Page.AdminJobsPage /> },
+    {
+      path: 'dropdowns',
+      title: 'Dropdowns',
+      description: 'Options offered in forms. Inactive options stay on the records that use them but are not offered for new ones.',
+      element: <Page.AdminDropdownsPage />,
+    },
+    {
+      path: 'employers',
+      title: 'Employers',
+      description: 'Everyone who hires through the site, with their company.',
+      element: <Page.AdminEmployersPage />,
+    },
+    { path: 'jobs', title: 'Jobs', description: 'Every job on the site, from every company.', element: <Page.AdminJobsPage /> },
     { path: 'jobs/:id', title: 'Job', element: <Page.AdminJobPage />, parent: crumb('Jobs', paths.admin.jobs) },
     { path: 'messages', title: 'Messages', element: <Page.AdminMessagesPage /> },
     { path: 'site-configuration', title: 'Site Configuration', element: <Page.AdminSiteConfigurationPage /> },
-    { path: 'skills', title: 'Skills', element: <Page.AdminSkillsPage /> },
-    { path: 'skills/create', title: 'Create Skill', element: <Page.AdminSkillCreatePage />, parent: crumb('Skills', paths.admin.skills) },
+    {
+      path: 'skills',
+      title: 'Skills',
+      description: 'The catalogue candidates rate themselves on and jobs require.',
+      element: <Page.AdminSkillsPage />,
+    },
+    {
+      path: 'skills/create',
+      title: 'Create Skill',
+      description: 'New skills are offered to candidates at once.',
+      element: <Page.AdminSkillCreatePage />,
+      parent: crumb('Skills', paths.admin.skills),
+    },
     { path: 'skills/:id', title: 'Skill', element: <Page.AdminSkillPage />, parent: crumb('Skills', paths.admin.skills) },
-    { path: 'experiences', title: 'Experiences', element: <Page.AdminExperiencesPage /> },
+    {
+      path: 'experiences',
+      title: 'Experiences',
+      description: 'Experience areas (job functions and industries) that job experiences are tagged with and employers filter by.',
+      element: <Page.AdminExperiencesPage />,
+    },
     {
       path: 'experiences/create',
       title: 'Create Experience',
@@ -98,11 +161,23 @@ export const adminRoutes = areaRoutes(
     { path: 'users/edit/:id', title: 'Edit User', element: <Page.UserEditPage />, parent: crumb('Admin Users', paths.admin.adminUsers) },
     { path: 'profile', title: 'My Profile', element: <Page.MyProfilePage settingsPath={paths.admin.settings} /> },
     { path: 'message-templates', title: 'Message Templates', element: <Page.AdminMessageTemplatesPage /> },
-    { path: 'score-messages', title: 'Score Messages', element: <Page.AdminScoreMessagesPage /> },
-    { path: 'training', title: 'Career Advice', element: <Page.AdminTrainingPage /> },
+    {
+      path: 'score-messages',
+      title: 'Score Messages',
+      description:
+        'Shown to candidates on their dashboard for the range their score falls in. Together the ranges must cover 0 to 100 with no overlap.',
+      element: <Page.AdminScoreMessagesPage />,
+    },
+    {
+      path: 'training',
+      title: 'Career Advice',
+      description: 'Views count candidates who opened an item; the completion rate is completions per view.',
+      element: <Page.AdminTrainingPage />,
+    },
     {
       path: 'training/manage',
       title: 'Manage Career Advice',
+      description: 'The order here is the order candidates see. Only published items reach candidates.',
       element: <Page.AdminTrainingManagePage />,
       parent: crumb('Career Advice', paths.admin.training),
     },
@@ -121,12 +196,24 @@ export const adminRoutes = areaRoutes(
     {
       path: 'feedback/review',
       title: 'Review Feedback',
+      description:
+        'Nothing counts toward a candidate’s score before it is approved. A rejection goes back to the employer with your reason.',
       element: <Page.AdminFeedbackReviewPage />,
       parent: crumb('Feedback', paths.admin.feedback),
     },
-    { path: 'feedback', title: 'Feedback', element: <Page.AdminFeedbackPage /> },
+    {
+      path: 'feedback',
+      title: 'Feedback',
+      description: 'Employer feedback on candidates, in every status.',
+      element: <Page.AdminFeedbackPage />,
+    },
     // surveys: routes of our choosing (docs/feedback-and-surveys.md)
-    { path: 'surveys', title: 'Surveys', element: <Page.AdminSurveysPage /> },
+    {
+      path: 'surveys',
+      title: 'Surveys',
+      description: 'Ask candidates and employers a few questions. An open survey is shown once at login to each user it is for.',
+      element: <Page.AdminSurveysPage />,
+    },
     {
       path: 'surveys/create',
       title: 'Create Survey',
@@ -146,18 +233,34 @@ export const adminRoutes = areaRoutes(
       parent: crumb('Surveys', paths.admin.surveys),
     },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },
-    { path: 'reports/business', title: 'Business Report', element: <Page.AdminBusinessReportPage /> },
-    { path: 'reports/marketing', title: 'Marketing Report', element: <Page.AdminMarketingReportPage /> },
+    {
+      path: 'reports/business',
+      title: 'Business Report',
+      description: 'Sign-ups, companies, jobs, the hiring pipeline and subscriptions by period, computed from what is stored.',
+      element: <Page.AdminBusinessReportPage />,
+    },
+    {
+      path: 'reports/marketing',
+      title: 'Marketing Report',
+      description: 'Landing visits and sign-ups by source, medium and campaign, and the employer and candidate funnels.',
+      element: <Page.AdminMarketingReportPage />,
+    },
   ],
 );
 
 export const candidateRoutes = areaRoutes(
   ['Candidate'],
   [
-    { path: 'dashboard', title: 'Dashboard', element: <Page.CandidateScoreDashboardPage /> },
+    {
+      path: 'dashboard',
+      title: 'Dashboard',
+      description: 'Your score shows employers how complete and strong your profile is.',
+      element: <Page.CandidateScoreDashboardPage />,
+    },
     {
       path: 'jobs/applications',
       title: 'My Applications',
+      description: 'The jobs you applied to and the invitations companies sent you.',
       element: <Page.MyApplicationsPage />,
       parent: crumb('Job Postings', paths.candidate.jobs),
     },
@@ -167,7 +270,12 @@ export const candidateRoutes = areaRoutes(
       element: <Page.CandidateExperiencesPage />,
       parent: crumb('Profile', paths.candidate.profile),
     },
-    { path: 'jobs', title: 'Job Postings', element: <Page.JobBoardPage /> },
+    {
+      path: 'jobs',
+      title: 'Job Postings',
+      description: 'Search open jobs, or start with the ones that match you best.',
+      element: <Page.JobBoardPage />,
+    },
     { path: 'jobs/:id', title: 'Job Posting', element: <Page.JobPostingPage />, parent: crumb('Job Postings', paths.candidate.jobs) },
     { path: 'messages', title: 'Messages', element: <Page.MessagesPage area="candidate" /> },
     { path: 'profile', title: 'Profile', element: <Page.ProfilePage /> },
@@ -189,10 +297,16 @@ export const candidateRoutes = areaRoutes(
       element: <Page.ResumeUploadPage />,
       parent: crumb('Profile', paths.candidate.profile),
     },
-    { path: 'training', title: 'Career Advice', element: <Page.MyTrainingPage /> },
+    {
+      path: 'training',
+      title: 'Career Advice',
+      description: 'Short articles and videos that help you get hired. Each one you complete raises your score.',
+      element: <Page.MyTrainingPage />,
+    },
     {
       path: 'training/all',
       title: 'All Career Advice',
+      description: 'Every published article and video.',
       element: <Page.TrainingLibraryPage />,
       parent: crumb('Career Advice', paths.candidate.training),
     },
@@ -203,9 +317,20 @@ export const candidateRoutes = areaRoutes(
       roles: ['Administrator', 'Candidate'],
       parent: crumb('Career Advice', paths.candidate.training),
     },
-    { path: 'reports', title: 'Training Report', element: <Page.TrainingReportPage /> },
+    {
+      path: 'reports',
+      title: 'Training Report',
+      description: 'Your career advice over time and what it did for your score.',
+      element: <Page.TrainingReportPage />,
+    },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },
-    { path: 'skills/add', title: 'Add Skill', element: <Page.AddSkillPage />, parent: crumb('Profile', paths.candidate.profile) },
+    {
+      path: 'skills/add',
+      title: 'Add Skill',
+      description: 'Choose from the catalogue and rate yourself honestly: specific levels rank better than inflated ones.',
+      element: <Page.AddSkillPage />,
+      parent: crumb('Profile', paths.candidate.profile),
+    },
     { path: 'skills/update/:id', title: 'Update Skill', element: <Page.AdminCandidateSkillPage />, roles: ['Administrator'] },
   ],
 );
@@ -213,8 +338,18 @@ export const candidateRoutes = areaRoutes(
 export const employerRoutes = areaRoutes(
   ['Employer'],
   [
-    { path: 'dashboard', title: 'Dashboard', element: <Page.EmployerDashboardPage /> },
-    { path: 'candidates', title: 'Candidates', element: <Page.CandidateSearchPage /> },
+    {
+      path: 'dashboard',
+      title: 'Dashboard',
+      description: 'What is waiting for you today.',
+      element: <Page.EmployerDashboardPage />,
+    },
+    {
+      path: 'candidates',
+      title: 'Candidates',
+      description: 'Find candidates by keyword and filters, ranked by how well they match one of your jobs.',
+      element: <Page.CandidateSearchPage />,
+    },
     {
       path: 'candidates/scores/:id',
       title: 'Score History',
@@ -227,7 +362,12 @@ export const employerRoutes = areaRoutes(
       element: <Page.CandidateDetailPage />,
       parent: crumb('Candidates', paths.employer.candidates),
     },
-    { path: 'jobs', title: 'Job Postings', element: <Page.EmployerJobsPage /> },
+    {
+      path: 'jobs',
+      title: 'Job Postings',
+      description: "Your company's jobs: drafts, open, paused and closed.",
+      element: <Page.EmployerJobsPage />,
+    },
     {
       path: 'jobs/create/:id?',
       title: 'Create Job Posting',
@@ -248,11 +388,17 @@ export const employerRoutes = areaRoutes(
     },
     { path: 'jobs/:id', title: 'Job Posting', element: <Page.EmployerJobPage />, parent: crumb('Job Postings', paths.employer.jobs) },
     { path: 'companies/:id?', title: 'Hiring Team Members', element: <Page.EmployerCompanyPage /> },
-    { path: 'feedback', title: 'Feedback', element: <Page.EmployerFeedbackPage /> },
+    {
+      path: 'feedback',
+      title: 'Feedback',
+      description: 'Rate the candidates your company hired. An administrator reviews each feedback before the candidate sees it.',
+      element: <Page.EmployerFeedbackPage />,
+    },
     // the spec's pending-feedback page (route of our choosing)
     {
       path: 'feedback/pending',
       title: 'Pending Feedback',
+      description: 'Each hire, and each accepted application still open after 14 days, asks for your feedback.',
       element: <Page.EmployerPendingFeedbackPage />,
       parent: crumb('Feedback', paths.employer.feedback),
     },
@@ -265,6 +411,11 @@ export const employerRoutes = areaRoutes(
     { path: 'messages', title: 'Messages', element: <Page.MessagesPage area="employer" /> },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },
     { path: 'profile', title: 'My Profile', element: <Page.MyProfilePage settingsPath={paths.employer.settings} /> },
-    { path: 'subscription', title: 'Subscription', element: <Page.EmployerSubscriptionPage /> },
+    {
+      path: 'subscription',
+      title: 'Subscription',
+      description: "Your company's plan, what it includes and your invoices.",
+      element: <Page.EmployerSubscriptionPage />,
+    },
   ],
 );

@@ -1,9 +1,11 @@
 import type { RouteAccess } from '../lib/guard-rules.ts';
 import type { RouteMatch } from '../lib/route-matches.tsx';
 
-/** Route metadata: the page title (document title and breadcrumb), access rule, breadcrumb parents. */
+/** Route metadata: the page title (document title and breadcrumb), its one-line description, access rule, breadcrumb parents. */
 export interface RouteHandle {
   title?: string;
+  /** the line under the page's heading: PageHeader draws it, before the page's code has loaded too (page-placeholder.tsx) */
+  description?: string;
   /** a breadcrumb for a parent route (an area) and where it links */
   crumb?: { label: string; to: string };
   /** an intermediate breadcrumb for a nested page, e.g. Email Templates › Edit Email Template */

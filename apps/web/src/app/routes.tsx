@@ -1,4 +1,5 @@
 import type { Role } from '@talentmatch/shared/roles';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirectPage } from '../features/auth/pages/home-redirect-page.tsx';
 import { RedirectPage } from '../features/auth/pages/redirect-page.tsx';
@@ -6,9 +7,9 @@ import { NotFoundPage } from '../features/shell/pages/not-found-page.tsx';
 import { paths } from '../config/paths.ts';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 import { InvisibleLayout } from './layouts/invisible-layout.tsx';
-import { PageSuspense } from '../components/page-suspense.tsx';
 import { CenteredColumn } from '../components/centered-column.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { SignedInShell } from './layouts/signed-in-shell.tsx';
 import { RootRoute } from './root-route.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import * as Page from './pages.ts';
@@ -25,6 +26,9 @@ function area(path: string, label: string, dashboard: string, roles: Role[], chi
     ],
   };
 }
+
+/** The signed-in layout's route: its pages are the signed-in addresses. */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /** What shows instead of the routed tree when a route throws while rendering (`AppRoutes`' error boundary). */
 export function routeErrorElement(error: unknown) {
@@ -93,10 +97,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // (the server sends a signed-in address with this shell in the document: entry-server.tsx)
+        id: SIGNED_IN_ROUTE_ID,
         element: (
-          <PageSuspense>
+          <Suspense fallback={<SignedInShell />}>
             <Page.AuthorizedLayout />
-          </PageSuspense>
+          </Suspense>
         ),
         children: [
           { path: 'welcome', element: <Page.WelcomePage />, handle: { title: 'Welcome', access: loggedIn } satisfies RouteHandle },

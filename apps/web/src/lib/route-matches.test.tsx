@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, type NavigateFunction, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, type RouteMatch, useRouteMatches } from './route-matches.tsx';
+import { AppRoutes, type RouteMatch, useRouteDescription, useRouteMatches } from './route-matches.tsx';
 
 let latest: RouteMatch[] = [];
 let navigate: NavigateFunction | undefined;
@@ -10,6 +10,10 @@ function Matches() {
   latest = useRouteMatches();
   navigate = useNavigate();
   return <Outlet />;
+}
+
+function Description() {
+  return <p>description: {useRouteDescription() ?? 'none'}</p>;
 }
 
 function Boom(): never {
@@ -26,6 +30,14 @@ const routes: RouteObject[] = [
         path: 'admin',
         handle: { crumb: { label: 'Admin', to: '/admin/dashboard' } },
         children: [{ path: 'jobs/:id', element: <p>job</p>, handle: { title: 'Job' } }],
+      },
+      {
+        path: 'area',
+        handle: { description: 'The area as a whole.' },
+        children: [
+          { path: 'described', element: <Description />, handle: { title: 'Described', description: 'One line about the page.' } },
+          { path: 'plain', element: <Description />, handle: { title: 'Plain' } },
+        ],
       },
       { path: 'broken', element: <Boom /> },
     ],
@@ -66,6 +78,21 @@ describe('useRouteMatches', () => {
     });
     expect(screen.getByText('job')).toBeTruthy();
     expect(latest.at(-1)?.params).toEqual({ id: '7' });
+  });
+});
+
+describe('useRouteDescription', () => {
+  it('is the page’s own route’s description, never its area’s', () => {
+    renderAt('/area/described');
+    expect(screen.getByText('description: One line about the page.')).toBeTruthy();
+    cleanup();
+    renderAt('/area/plain');
+    expect(screen.getByText('description: none')).toBeTruthy();
+  });
+
+  it('is none outside the route table, without a router', () => {
+    render(<Description />);
+    expect(screen.getByText('description: none')).toBeTruthy();
   });
 });
 

@@ -13,7 +13,8 @@ export interface RouteMatch {
   handle: unknown;
 }
 
-const RoutesContext = createContext<RouteObject[]>([]);
+/** The matches of the address `<AppRoutes>` renders (outside it, none). */
+const MatchesContext = createContext<RouteMatch[]>([]);
 const routeIds = new WeakMap<RouteObject[], WeakMap<RouteObject, string>>();
 
 function idsOf(routes: RouteObject[]): WeakMap<RouteObject, string> {
@@ -34,11 +35,15 @@ function idsOf(routes: RouteObject[]): WeakMap<RouteObject, string> {
   return ids;
 }
 
-/** The routes matching the current location, from the table `<AppRoutes>` renders. */
+/** The routes matching the current location, from the table `<AppRoutes>` renders; none outside it. */
 export function useRouteMatches(): RouteMatch[] {
-  const routes = useContext(RoutesContext);
-  const location = useLocation();
-  return useMemo(() => matchesOf(routes, location), [routes, location]);
+  return useContext(MatchesContext);
+}
+
+/** The current page's one-line description: its route's `description` (app/route-handle.ts), when the table gives one. */
+export function useRouteDescription(): string | undefined {
+  const page = useRouteMatches().at(-1);
+  return (page?.handle as { description?: string } | undefined)?.description;
 }
 
 const lastMatch = new WeakMap<RouteObject[], { pathname: string; matches: ReturnType<typeof matchRoutes> }>();
@@ -97,18 +102,24 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** `useRouteMatches` for `children` at `path`, without rendering the table (the server's signed-in shell). */
+export function MatchedRoutes({ routes, path, children }: { routes: RouteObject[]; path: string; children: ReactNode }) {
+  return <MatchesContext.Provider value={matchesOf(routes, path)}>{children}</MatchesContext.Provider>;
+}
+
 /**
  * Renders the route table for the current location (what `useRoutes` does, from the matches kept above), gives
- * `useRouteMatches` the same table, and catches what a route throws while rendering (`errorElement` of a data router).
+ * `useRouteMatches` its matches, and catches what a route throws while rendering (`errorElement` of a data router).
  */
 export function AppRoutes({ routes, errorElement }: { routes: RouteObject[]; errorElement: (error: unknown) => ReactNode }) {
   const { pathname } = useLocation();
   const element = renderMatches(routerMatches(routes, pathname));
+  const matches = useMemo(() => matchesOf(routes, pathname), [routes, pathname]);
   return (
-    <RoutesContext.Provider value={routes}>
+    <MatchesContext.Provider value={matches}>
       <RouteErrorBoundary pathname={pathname} fallback={errorElement}>
         {element}
       </RouteErrorBoundary>
-    </RoutesContext.Provider>
+    </MatchesContext.Provider>
   );
 }

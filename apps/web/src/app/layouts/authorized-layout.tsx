@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { EmailVerificationBanner } from '../../features/account/index.ts';
@@ -9,10 +10,10 @@ import { useLiveEvents } from '../../lib/live-events.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';
 import { MessageBanners } from '../../components/message-banners.tsx';
+import { PagePlaceholder } from './page-placeholder.tsx';
 import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { PageSuspense } from '../../components/page-suspense.tsx';
 
 /** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {
@@ -50,9 +51,9 @@ export function AuthorizedLayout() {
             <TrialBanner />
             <EmailVerificationBanner />
             <MessageBanners />
-            <PageSuspense>
+            <Suspense fallback={<PagePlaceholder />}>
               <Outlet />
-            </PageSuspense>
+            </Suspense>
           </main>
           <SiteFooter />
         </div>

@@ -19,7 +19,7 @@ export function AdminCompaniesPage() {
 
   return (
     <>
-      <PageHeader title="Companies" description="Every registered company, its team size and subscription." />
+      <PageHeader title="Companies" />
       <Card withBorder radius="md" p="lg">
         <SearchBox label="Search companies" placeholder="Search by name, industry or location" value={search} onChange={setSearch} />
         <PagedTable

@@ -18,7 +18,7 @@ export function AdminEmployersPage() {
 
   return (
     <>
-      <PageHeader title="Employers" description="Everyone who hires through the site, with their company." />
+      <PageHeader title="Employers" />
       <Card withBorder radius="md" p="lg">
         <SearchBox label="Search employers" placeholder="Search by name, email or company" value={search} onChange={setSearch} />
         <PagedTable

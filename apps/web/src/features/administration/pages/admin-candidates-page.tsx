@@ -41,7 +41,7 @@ export function AdminCandidatesPage() {
     };
   return (
     <>
-      <PageHeader title="Candidates" description="Every candidate account, with or without a profile." />
+      <PageHeader title="Candidates" />
       <Card withBorder radius="md" p="lg">
         <SearchBox label="Search candidates" placeholder="Search by name or email" value={search} onChange={setSearch} />
         <Group gap="sm" mb="md" align="flex-end" wrap="wrap">

@@ -198,7 +198,7 @@ function UsersCard() {
 export function AdminUsersPage() {
   return (
     <>
-      <PageHeader title="Admin Users" description="Administrators, and every account: find, edit, lock or view as a user." />
+      <PageHeader title="Admin Users" />
       <Stack gap="lg">
         <AdministratorsCard />
         <UsersCard />

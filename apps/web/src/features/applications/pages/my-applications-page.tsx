@@ -187,7 +187,6 @@ export function MyApplicationsPage() {
     <>
       <PageHeader
         title="My Applications"
-        description="The jobs you applied to and the invitations companies sent you."
         actions={
           <Button component={Link} to={paths.candidate.jobs} variant="light">
             Browse jobs

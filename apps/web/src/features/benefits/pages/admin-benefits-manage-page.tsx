@@ -43,7 +43,6 @@ export function AdminBenefitsManagePage() {
     <>
       <PageHeader
         title="Manage Benefits"
-        description="The order here is the order companies and candidates see."
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ benefit: null })}>
             Add benefit

@@ -26,7 +26,6 @@ export function AdminBenefitsPage() {
     <>
       <PageHeader
         title="Benefits"
-        description="The benefits companies offer and show on their job postings."
         actions={
           <Button component={Link} to={paths.admin.benefitsManage} leftSection={<IconSettings size={16} />}>
             Manage benefits

@@ -35,8 +35,8 @@ export function CandidateScoreDashboardPage() {
   const s = useDeferredValue(score.data);
   const profileData = useDeferredValue(profile.data);
   const title = me.data ? `Hello, ${me.data.firstName}` : 'Dashboard';
-  // the header, description included, stands while the score loads (it is the page's largest text)
-  const header = <PageHeader title={title} description="Your score shows employers how complete and strong your profile is." />;
+  // the header, with its description from the route table, stands while the score loads (it is the page's largest text)
+  const header = <PageHeader title={title} />;
 
   if (score.isError) {
     return (

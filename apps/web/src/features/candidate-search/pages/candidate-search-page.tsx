@@ -28,10 +28,7 @@ export function CandidateSearchPage() {
 
   return (
     <>
-      <PageHeader
-        title="Candidates"
-        description="Find candidates by keyword and filters, ranked by how well they match one of your jobs."
-      />
+      <PageHeader title="Candidates" />
       <Stack gap="lg">
         <CandidateFilters draft={draft} ranked={Boolean(searched.jobId)} onChange={set} onSearch={apply} />
         <CandidateResults params={{ ...searched, page, pageSize: PAGE_SIZE }} jobId={searched.jobId} onPage={(p) => apply(searched, p)} />

@@ -69,7 +69,7 @@ export function AdminDashboardPage() {
   const data = useDeferredValue(info.data);
   return (
     <>
-      <PageHeader title="Dashboard" description="How the site is doing today." />
+      <PageHeader title="Dashboard" />
       {info.isError ? (
         <Alert color="red">{info.error.message}</Alert>
       ) : !data ? (

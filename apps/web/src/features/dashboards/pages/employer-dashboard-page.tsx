@@ -47,7 +47,7 @@ export function EmployerDashboardPage() {
 
   return (
     <>
-      <PageHeader title={me.data ? `Hello, ${me.data.firstName}` : 'Dashboard'} description="What is waiting for you today." />
+      <PageHeader title={me.data ? `Hello, ${me.data.firstName}` : 'Dashboard'} />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <Figure

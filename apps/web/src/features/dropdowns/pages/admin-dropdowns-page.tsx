@@ -200,10 +200,7 @@ export function AdminDropdownsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Dropdowns"
-        description="Options offered in forms. Inactive options stay on the records that use them but are not offered for new ones."
-      />
+      <PageHeader title="Dropdowns" />
       <Stack gap="lg">
         <Card withBorder radius="md" p="lg">
           <Tabs value={current} onChange={setActive} keepMounted={false}>

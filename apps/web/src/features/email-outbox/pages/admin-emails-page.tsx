@@ -64,10 +64,7 @@ export function AdminEmailsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Emails"
-        description="Every email the platform sends. Failed deliveries were retried automatically; send them again once the mail server works."
-      />
+      <PageHeader title="Emails" />
       <Card withBorder radius="md" p="lg">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-start" wrap="wrap">

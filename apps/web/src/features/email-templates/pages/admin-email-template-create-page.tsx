@@ -36,10 +36,7 @@ export function AdminEmailTemplateCreatePage() {
 
   return (
     <>
-      <PageHeader
-        title="New announcement"
-        description="An email you send to candidates, employers, everyone or stale users. Placeholders: {{siteName}}, {{firstName}}, {{lastName}}, {{loginUrl}}."
-      />
+      <PageHeader title="New announcement" />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Card withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>

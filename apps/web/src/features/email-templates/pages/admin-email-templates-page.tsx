@@ -14,7 +14,6 @@ export function AdminEmailTemplatesPage() {
     <>
       <PageHeader
         title="Email templates"
-        description="Every email the product sends, in markdown with placeholders. Announcements go to an audience you choose."
         actions={
           <Button component={Link} to={paths.admin.emailTemplateCreate} leftSection={<IconPlus size={16} />}>
             New announcement

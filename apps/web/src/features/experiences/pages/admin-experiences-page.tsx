@@ -11,7 +11,6 @@ export function AdminExperiencesPage() {
     <>
       <PageHeader
         title="Experiences"
-        description="Experience areas (job functions and industries) that job experiences are tagged with and employers filter by."
         actions={
           <Button component={Link} to={paths.admin.experienceCreate}>
             Create area

@@ -34,7 +34,6 @@ export function AdminFeedbackPage() {
     <>
       <PageHeader
         title="Feedback"
-        description="Employer feedback on candidates, in every status."
         actions={
           <Button component={Link} to={paths.admin.feedbackReview}>
             Review queue

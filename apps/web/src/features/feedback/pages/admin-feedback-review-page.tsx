@@ -43,7 +43,6 @@ export function AdminFeedbackReviewPage() {
     <>
       <PageHeader
         title="Review Feedback"
-        description="Nothing counts toward a candidate’s score before it is approved. A rejection goes back to the employer with your reason."
         actions={
           <Button variant="default" component={Link} to={paths.admin.feedback}>
             All feedback

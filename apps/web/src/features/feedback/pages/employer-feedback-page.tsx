@@ -15,7 +15,6 @@ export function EmployerFeedbackPage() {
     <>
       <PageHeader
         title="Feedback"
-        description="Rate the candidates your company hired. An administrator reviews each feedback before the candidate sees it."
         actions={
           count.data ? (
             <Button component={Link} to={paths.employer.feedbackPending} variant="light">

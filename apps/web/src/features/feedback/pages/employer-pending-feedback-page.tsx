@@ -6,10 +6,7 @@ import { CompanyFeedbackTable } from '../components/company-feedback-table.tsx';
 export function EmployerPendingFeedbackPage() {
   return (
     <>
-      <PageHeader
-        title="Pending Feedback"
-        description="Each hire, and each accepted application still open after 14 days, asks for your feedback."
-      />
+      <PageHeader title="Pending Feedback" />
       <Alert color="brand" mb="md">
         <Text size="sm">Anyone on your hiring team may give it; a reminder goes out once if a task waits a week.</Text>
       </Alert>

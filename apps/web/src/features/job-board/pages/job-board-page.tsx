@@ -95,7 +95,6 @@ export function JobBoardPage() {
     <>
       <PageHeader
         title="Job postings"
-        description="Search open jobs, or start with the ones that match you best."
         actions={
           <Button component={Link} to={paths.candidate.applications} variant="light">
             My applications

@@ -25,7 +25,7 @@ export function AdminJobsPage() {
 
   return (
     <>
-      <PageHeader title="Jobs" description="Every job on the site, from every company." />
+      <PageHeader title="Jobs" />
       <Card withBorder radius="md" p="lg">
         <Group mb="md" gap="sm" align="flex-end">
           <TextInput

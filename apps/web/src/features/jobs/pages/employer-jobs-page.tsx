@@ -25,7 +25,6 @@ export function EmployerJobsPage() {
     <>
       <PageHeader
         title="Job Postings"
-        description="Your company's jobs: drafts, open, paused and closed."
         actions={
           <Button component={Link} to={paths.employer.jobCreate()}>
             Post a job

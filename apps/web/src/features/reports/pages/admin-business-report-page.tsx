@@ -115,10 +115,7 @@ export function AdminBusinessReportPage() {
 
   return (
     <>
-      <PageHeader
-        title="Business Report"
-        description="Sign-ups, companies, jobs, the hiring pipeline and subscriptions by period, computed from what is stored."
-      />
+      <PageHeader title="Business Report" />
       <Stack gap="lg">
         <Card withBorder radius="md" p="lg">
           <ReportControls

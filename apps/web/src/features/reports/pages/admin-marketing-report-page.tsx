@@ -61,10 +61,7 @@ export function AdminMarketingReportPage() {
 
   return (
     <>
-      <PageHeader
-        title="Marketing Report"
-        description="Landing visits and sign-ups by source, medium and campaign, and the employer and candidate funnels."
-      />
+      <PageHeader title="Marketing Report" />
       <Stack gap="lg">
         <Card withBorder radius="md" p="lg">
           <ReportControls

@@ -24,10 +24,7 @@ export function AdminScoreMessagesPage() {
 
   return (
     <>
-      <PageHeader
-        title="Score messages"
-        description="Shown to candidates on their dashboard for the range their score falls in. Together the ranges must cover 0 to 100 with no overlap."
-      />
+      <PageHeader title="Score messages" />
       <Stack gap="md">
         {problems.length > 0 ? (
           <Alert color="orange" title="The ranges need attention before saving">

@@ -47,10 +47,7 @@ export function AddSkillPage() {
 
   return (
     <>
-      <PageHeader
-        title="Add a skill"
-        description="Choose from the catalogue and rate yourself honestly: specific levels rank better than inflated ones."
-      />
+      <PageHeader title="Add a skill" />
       <Card withBorder radius="md" p="lg" maw={640}>
         <form onSubmit={submit} noValidate>
           <Stack>

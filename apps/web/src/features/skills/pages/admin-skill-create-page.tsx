@@ -8,7 +8,7 @@ export function AdminSkillCreatePage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Create skill" description="New skills are offered to candidates at once." />
+      <PageHeader title="Create skill" />
       <Card withBorder radius="md" p="lg" maw={640}>
         <SkillForm onSaved={() => navigate(paths.admin.skills)} />
       </Card>

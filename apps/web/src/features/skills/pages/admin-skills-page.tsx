@@ -24,7 +24,6 @@ export function AdminSkillsPage() {
     <>
       <PageHeader
         title="Skills"
-        description="The catalogue candidates rate themselves on and jobs require."
         actions={
           <Button component={Link} to={paths.admin.skillCreate}>
             Create skill

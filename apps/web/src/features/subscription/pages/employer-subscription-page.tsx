@@ -56,7 +56,6 @@ export function EmployerSubscriptionPage() {
     <>
       <PageHeader
         title="Subscription"
-        description="Your company's plan, what it includes and your invoices."
         actions={
           s?.canManageBilling ? (
             canManage ? (

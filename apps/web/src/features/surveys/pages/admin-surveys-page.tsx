@@ -45,7 +45,6 @@ export function AdminSurveysPage() {
     <>
       <PageHeader
         title="Surveys"
-        description="Ask candidates and employers a few questions. An open survey is shown once at login to each user it is for."
         actions={
           <Button component={Link} to={paths.admin.surveyCreate}>
             Create survey

@@ -47,7 +47,6 @@ export function AdminTrainingManagePage() {
     <>
       <PageHeader
         title="Manage Career Advice"
-        description="The order here is the order candidates see. Only published items reach candidates."
         actions={
           <Button component={Link} to={paths.admin.trainingCreate} leftSection={<IconPlus size={16} />}>
             Create

@@ -23,7 +23,6 @@ export function AdminTrainingPage() {
     <>
       <PageHeader
         title="Career Advice"
-        description="Views count candidates who opened an item; the completion rate is completions per view."
         actions={
           <Group gap="xs">
             <Button component={Link} to={paths.admin.trainingManage} variant="light" leftSection={<IconSettings size={16} />}>

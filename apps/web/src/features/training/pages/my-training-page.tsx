@@ -33,7 +33,6 @@ export function MyTrainingPage() {
   const header = (
     <PageHeader
       title="My career advice"
-      description="Short articles and videos that help you get hired. Each one you complete raises your score."
       actions={
         <Button component={Link} to={paths.candidate.trainingAll} variant="light">
           Browse all career advice

@@ -29,7 +29,7 @@ export function TrainingLibraryPage() {
   });
   return (
     <>
-      <PageHeader title="All career advice" description="Every published article and video." />
+      <PageHeader title="All career advice" />
       <Group align="flex-end" wrap="wrap" gap="sm">
         <SearchBox label="Search career advice" placeholder="Search titles and text" value={list.search} onChange={list.setSearch} />
         <Select

@@ -21,7 +21,6 @@ export function TrainingReportPage() {
   const header = (
     <PageHeader
       title="Training report"
-      description="Your career advice over time and what it did for your score."
       actions={
         <Button leftSection={<IconDownload size={16} />} variant="light" onClick={download} data-testid="report-csv">
           Download CSV
