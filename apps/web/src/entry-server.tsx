@@ -27,8 +27,8 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/** A signed-in page with a title: the matches the shell is drawn from, else null. */
-function signedInPage(path: string) {
+/** The matches of a signed-in page with a title, which its shell is drawn from; null for any other address. */
+function signedInMatches(path: string) {
   const matches = matchesOf(routes, path);
   return matches.some((match) => match.id === SIGNED_IN_ROUTE_ID) && titleOf(matches) ? matches : null;
 }
@@ -40,7 +40,7 @@ function signedInPage(path: string) {
  */
 export function variantOf(path: string, hasQuery: boolean): string | null {
   if (PRERENDERED_PATHS.includes(path)) return hasQuery ? null : path;
-  const matches = signedInPage(path);
+  const matches = signedInMatches(path);
   return matches ? `signed-in ${matches[matches.length - 1].id}` : null;
 }
 
@@ -65,7 +65,7 @@ export async function renderPage(path: string, config: PageConfiguration): Promi
 
 function pageAt(path: string) {
   if (PRERENDERED_PATHS.includes(path)) return <AppRouter location={path} />;
-  if (!signedInPage(path)) throw new Error(`The server prerenders no page at ${path}.`);
+  if (!signedInMatches(path)) throw new Error(`The server prerenders no page at ${path}.`);
   return (
     <StaticRouter location={path}>
       <MatchedRoutes routes={routes} path={path}>
