@@ -1,18 +1,16 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
 import { EmailVerificationBanner } from '../../features/account/index.ts';
 import { ImpersonationBanner } from '../../features/administration/components/impersonation-banner.tsx';
 import { TrialBanner } from '../../features/subscription/components/trial-banner.tsx';
-import { paths } from '../../config/paths.ts';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';
 import { MessageBanners } from '../../components/message-banners.tsx';
 import { PagePlaceholder } from './page-placeholder.tsx';
 import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { SignedInFrame } from './signed-in-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
@@ -23,41 +21,34 @@ export function AuthorizedLayout() {
   // navigation was a render of every menu item on each page's first draw.
   const wide = useMediaQuery('(min-width: 768px)', true, { getInitialValueInEffect: false });
   return (
-    <div className={classes.shell}>
-      <header className={classes.header}>
-        <div className={classes.headerBrand}>
-          <BrandLogo to={paths.home} />
+    <SignedInFrame
+      topBar={
+        <>
+          {wide ? (
+            <div className={classes.headerCrumbs}>
+              <AppBreadcrumbs />
+            </div>
+          ) : (
+            <HeaderInbox />
+          )}
+          <UserMenu />
+        </>
+      }
+      strip={wide ? null : <MobileNavigation />}
+      sidebar={wide ? <SideMenu /> : null}
+    >
+      {wide ? null : (
+        <div className={classes.mobileCrumbs}>
+          <AppBreadcrumbs />
         </div>
-        {wide ? (
-          <div className={classes.headerCrumbs}>
-            <AppBreadcrumbs />
-          </div>
-        ) : (
-          <HeaderInbox />
-        )}
-        <UserMenu />
-      </header>
-      {wide ? null : <MobileNavigation />}
-      <div className={classes.body}>
-        {wide ? <SideMenu /> : null}
-        <div className={classes.content}>
-          <main className={classes.main} id="main">
-            {wide ? null : (
-              <div className={classes.mobileCrumbs}>
-                <AppBreadcrumbs />
-              </div>
-            )}
-            <ImpersonationBanner />
-            <TrialBanner />
-            <EmailVerificationBanner />
-            <MessageBanners />
-            <Suspense fallback={<PagePlaceholder />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <SiteFooter />
-        </div>
-      </div>
-    </div>
+      )}
+      <ImpersonationBanner />
+      <TrialBanner />
+      <EmailVerificationBanner />
+      <MessageBanners />
+      <Suspense fallback={<PagePlaceholder />}>
+        <Outlet />
+      </Suspense>
+    </SignedInFrame>
   );
 }
