@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-select.tsx';
+import { useListOnDemand } from '../../../components/list-on-demand.ts';
 import { useOptions } from '../../dropdowns/index.ts';
 import { useExperienceAreas } from '../../experiences/index.ts';
 import { SkillsFilter } from '../../skills/index.ts';
@@ -30,12 +31,14 @@ interface CandidateFiltersProps {
 }
 
 // Each choice list asks for its own options, so their answers, arriving one by one, redraw that input alone. The short
-// fixed lists are native selects (ChoiceSelect); the job and the skills can be typed to find.
+// fixed lists are native selects (ChoiceSelect); the job and the skills can be typed to find, and their lists are drawn
+// when the reader comes to the field (useListOnDemand).
 
 function JobSelect(props: Omit<SelectProps, 'data'>) {
   const jobs = useRankingJobs();
+  const { fieldProps } = useListOnDemand();
   const data = (jobs.data ?? []).map((j) => ({ value: j.id, label: j.status === 'open' ? j.title : `${j.title} (${j.status})` }));
-  return <Select {...props} data={data} />;
+  return <Select {...props} {...fieldProps} data={data} />;
 }
 
 function AreaSelect(props: Omit<ChoiceSelectProps, 'choices' | 'anyLabel'>) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { SKILLS_FAILED, SkillsFilter } from './skills-filter.tsx';
 
-let answer: () => Response;
+let answer: () => Response | Promise<Response>;
 const fetchMock = vi.fn(async () => answer());
 
 const renderFilter = () =>
@@ -23,6 +23,29 @@ describe('<SkillsFilter>', () => {
     const input = screen.getByLabelText('Skills', { selector: 'input' });
     fireEvent.focus(input);
     fireEvent.click(input);
+    expect(await screen.findByText('SQL')).toBeTruthy();
+  });
+
+  it('draws its list when the reader comes to the field, so the first opening names the open list', async () => {
+    // the catalogue answers only after the checks: no redraw of its own may correct the field's attributes
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = async () => {
+      await held;
+      return Response.json({ items: [{ id: 'skill-sql', name: 'SQL' }], totalRecords: 1, page: 1, pageSize: 500 });
+    };
+    renderFilter();
+    expect(screen.queryByRole('listbox', { hidden: true }), 'no list drawn with the page').toBeNull();
+    const input = screen.getByLabelText('Skills', { selector: 'input' });
+    fireEvent.focus(input);
+    const list = await screen.findByRole('listbox', { hidden: true });
+    fireEvent.click(input);
+    await screen.findByText('Loading skills…');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(list.id);
+    release();
     expect(await screen.findByText('SQL')).toBeTruthy();
   });
 
