@@ -88,7 +88,17 @@ describe('search and ranking', () => {
     posted = { id: (await created.json()).id, title, body };
 
     await page.goto('/employer/candidates');
-    await page.getByPlaceholder('No job: rank by score').click();
+    const jobField = page.getByRole('combobox', { name: 'Rank against job' });
+    await jobField.waitFor();
+    // the lists are drawn when the reader comes to a field (not with the page), and the first opening names the open list
+    expect(await page.locator('[role=listbox]').count(), 'no list drawn with the page').toBe(0);
+    await jobField.click();
+    await page.getByRole('option', { name: title }).waitFor();
+    expect(await jobField.getAttribute('aria-expanded')).toBe('true');
+    const named = await jobField.evaluate((field) =>
+      document.getElementById(field.getAttribute('aria-controls') ?? '')?.getAttribute('role'),
+    );
+    expect(named, 'aria-controls names the list').toBe('listbox');
     await page.getByRole('option', { name: title }).click();
     await page.waitForURL((u) => u.searchParams.has('jobId'));
     await page.getByTestId('candidate-total').getByText(`ranked by match with “${title}”`, { exact: false }).waitFor();
