@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
  * id, which the list reports from an effect, only when the field draws. The list reports twice: when it mounts, and
  * when Mantine's `useId` gives it its final id a draw later. So once the reader has come the field draws twice more,
  * each time after the list's effects (a child's effects run before its parent's), before the reader can open it.
- * Spread `fieldProps` on the Select; `wanted` tells whether the reader has come (e.g. to fetch the options then).
+ * Spread `fieldProps` on the Select, after the caller's props (a field leaves `ListOnDemandProps` out of its own props,
+ * so no caller's handler is silently replaced); `wanted` tells whether the reader has come (e.g. to fetch the options).
  */
 export function useListOnDemand() {
   const [wanted, setWanted] = useState(false);
@@ -20,3 +21,6 @@ export function useListOnDemand() {
   const want = () => setWanted(true);
   return { wanted, fieldProps: { onFocus: want, onPointerEnter: want, comboboxProps: { keepMounted: wanted } } };
 }
+
+/** The Select props `useListOnDemand` sets. */
+export type ListOnDemandProps = keyof ReturnType<typeof useListOnDemand>['fieldProps'];

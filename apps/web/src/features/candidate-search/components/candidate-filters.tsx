@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-select.tsx';
-import { useListOnDemand } from '../../../components/list-on-demand.ts';
+import { type ListOnDemandProps, useListOnDemand } from '../../../components/list-on-demand.ts';
 import { useOptions } from '../../dropdowns/index.ts';
 import { useExperienceAreas } from '../../experiences/index.ts';
 import { SkillsFilter } from '../../skills/index.ts';
@@ -34,7 +34,7 @@ interface CandidateFiltersProps {
 // fixed lists are native selects (ChoiceSelect); the job and the skills can be typed to find, and their lists are drawn
 // when the reader comes to the field (useListOnDemand).
 
-function JobSelect(props: Omit<SelectProps, 'data'>) {
+function JobSelect(props: Omit<SelectProps, 'data' | ListOnDemandProps>) {
   const jobs = useRankingJobs();
   const { fieldProps } = useListOnDemand();
   const data = (jobs.data ?? []).map((j) => ({ value: j.id, label: j.status === 'open' ? j.title : `${j.title} (${j.status})` }));
