@@ -125,6 +125,28 @@ describe('the signed-in shell', () => {
 });
 
 describe('every page', () => {
+  it('holds its loading placeholder and spinner still for the first second, then moves them', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    // the signed-in shell's placeholder, and the captcha's spinner while its script loads
+    for (const [path, selector] of [
+      ['/candidate/dashboard', '.mantine-Skeleton-root'],
+      ['/forgot-password', '.mantine-Loader-root'],
+    ]) {
+      await page.goto(path);
+      const animation = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element, '::after');
+          return { name: style.animationName, delay: style.animationDelay, count: style.animationIterationCount };
+        });
+      expect(animation.name, `${path}: ${selector} moves`).not.toBe('none');
+      expect(animation, `${path}: ${selector}`).toMatchObject({ delay: '1s', count: 'infinite' });
+    }
+    await context.close();
+  });
+
   it('starts with the configurations the server wrote into it, without asking the API for them', async () => {
     const { context, page } = await newPage(browser, server.url);
     const configurationCalls: string[] = [];
