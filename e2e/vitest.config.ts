@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { STEP_TIMEOUT } from './support/browser.ts';
 
 // Browser journeys: each file starts its own server (a fresh copy of the embedded database seeded once per run)
 // and drives Debian Chromium. Files share nothing (own port, data folder, mailbox, scratch database), so two run
@@ -14,8 +15,8 @@ export default defineConfig({
     globalSetup: ['support/seeded-data.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    // expect.poll waits as long as a browser step does (STEP_TIMEOUT in support/browser.ts), not vitest's 1 s: on a
-    // loaded two-core machine a click's request and the list's refetch took longer (jobs.e2e.ts, 2026-11-28)
-    expect: { poll: { timeout: 45_000 } },
+    // expect.poll waits as long as a browser step does, not vitest's 1 s: on a loaded two-core machine a click's
+    // request and the list's refetch took longer (jobs.e2e.ts, 2026-11-28)
+    expect: { poll: { timeout: STEP_TIMEOUT } },
   },
 });
