@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  type SelectProps,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, NativeSelect, NumberInput, Select, type SelectProps, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-select.tsx';
 import { type ListOnDemandProps, useListOnDemand } from '../../../components/list-on-demand.ts';
@@ -94,14 +82,15 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
             onChange={(v) => set('skills')(v.join(','))}
             style={{ flex: '1 1 220px' }}
           />
-          <SegmentedControl
-            aria-label="Skills must match"
+          <NativeSelect
+            label="Skills must match"
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'any', label: 'Any' },
+              { value: 'all', label: 'All of them' },
+              { value: 'any', label: 'Any of them' },
             ]}
             value={draft.skillMode || 'all'}
-            onChange={set('skillMode')}
+            onChange={(e) => set('skillMode')(e.currentTarget.value)}
+            w={150}
           />
           <AreaSelect label="Experience area" value={draft.experienceAreaId} onChange={set('experienceAreaId')} w={180} />
           <OptionSelect kind="years" label="Years at least" value={draft.yearsOptionId} onChange={set('yearsOptionId')} w={150} />

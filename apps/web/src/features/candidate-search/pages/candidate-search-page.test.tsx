@@ -104,6 +104,17 @@ describe('<CandidateSearchPage>', () => {
     expect(searches.at(-1)?.get('yearsOptionId')).toBeNull();
   });
 
+  it('asks for all the chosen skills unless the employer chooses any of them', async () => {
+    const router = renderAt('/employer/candidates?skills=skill-sql');
+    const mode = (await screen.findByLabelText('Skills must match')) as HTMLSelectElement;
+    expect(mode.value).toBe('all');
+    expect([...mode.options].map((o) => o.text)).toEqual(['All of them', 'Any of them']);
+    fireEvent.change(mode, { target: { value: 'any' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches.at(-1)?.get('skillMode')).toBe('any'));
+    expect(new URLSearchParams(router.location.search).get('skillMode')).toBe('any');
+  });
+
   it('says so when the search fails, and when nothing matches', async () => {
     search = () =>
       new Response(JSON.stringify({ status: 403, title: 'Forbidden', detail: 'Your company has no active subscription.' }), {
