@@ -12,6 +12,7 @@
 //        npm run bench:web -- --pages /login,/register --runs 3  (Lighthouse median of 3 runs per page)
 //        npm run bench:web -- --lhr-dir /tmp/lhr   (also write each Lighthouse report as JSON)
 //        npm run bench:web -- --http2   (through a TLS front speaking HTTP/2, as in production: bench/http2-proxy.mjs)
+//        npm run bench:web -- --cpu calibrated   (Lighthouse's CPU slowdown set from this machine's speed, below)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -44,8 +45,13 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     'lhr-dir': { type: 'string', default: '' },
     http2: { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '4' },
   },
 });
+if (values.cpu !== 'calibrated' && !(Number(values.cpu) >= 1)) {
+  console.error('--cpu takes a slowdown of 1 or more (Lighthouse\'s default is 4) or "calibrated".');
+  process.exit(2);
+}
 const pages = values.pages
   .split(',')
   .filter(Boolean)
@@ -233,14 +239,44 @@ async function prepareSession(who) {
   await page.close();
 }
 
+/**
+ * Lighthouse's default 4× CPU slowdown stands for a mid-range phone only on a machine of about Lighthouse's
+ * benchmarkIndex 1,533; a faster machine needs more, a slower one less. Lighthouse's throttling guide (the CPU
+ * throttling calculator) puts the slowdown that reaches that phone at 1× for index 150, 2× at 800, 3× at 1,300 and one
+ * more for every 233 above. The machines these benchmarks ran on read 828 to 3,500 (docs/benchmarks.md), so
+ * `--cpu calibrated` reads this machine's index (median of three short Lighthouse runs) and measures every page at
+ * the slowdown it calls for: scores that compare across machines, where the default's compare within one machine.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+let cpuSlowdown = Number(values.cpu) || 4;
+let benchmarkIndex = null;
+async function calibrate() {
+  const readings = [];
+  for (let i = 0; i < 3; i++) {
+    await prepareSession('');
+    const result = await lighthouse(`${base}/login`, { port: debugPort, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+    const reading = result?.lhr.environment?.benchmarkIndex;
+    if (Number.isFinite(reading)) readings.push(reading);
+  }
+  if (readings.length === 0) throw new Error('Lighthouse reported no benchmarkIndex to calibrate the CPU slowdown from.');
+  readings.sort((a, b) => a - b);
+  benchmarkIndex = readings[Math.floor(readings.length / 2)];
+  cpuSlowdown = calibratedSlowdown(benchmarkIndex);
+}
+
 /** Lighthouse's trace sometimes misses the navigation's start (NO_NAVSTART, "run Lighthouse again"): that run is redone. */
 const RETRIES_PER_PAGE = 2;
 
 /**
- * The page's main thread in Lighthouse's own trace (unthrottled; Lighthouse simulates the 4× CPU from it): the
+ * The page's main thread in Lighthouse's own trace (unthrottled; Lighthouse simulates the slowed CPU from it): the
  * top-level tasks' wall time and the thread's CPU time within them. Wall time well above CPU time means the renderer
  * waited for a core (on two cores it shares them with the browser, Lighthouse and the server), and Lighthouse counts
- * that wait, × 4, as blocking time; the CPU time is the page's own work.
+ * that wait, times the slowdown, as blocking time; the CPU time is the page's own work.
  */
 function mainThreadTimes(trace) {
   const events = trace?.traceEvents ?? [];
@@ -282,6 +318,7 @@ async function lighthouseScores({ pagePath, who }) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: Boolean(who),
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,
     );
@@ -328,6 +365,7 @@ async function lighthouseScores({ pagePath, who }) {
 const rows = [];
 const details = [];
 try {
+  if (lighthouse && values.cpu === 'calibrated') await calibrate();
   for (const entry of pages) {
     const { scripts, violations } = await loadAndAudit(entry);
     const unique = [...new Map(scripts.map((s) => [s.url, s])).values()];
@@ -378,6 +416,10 @@ console.log(
   `server ${base}${values.http2 ? ' (HTTP/2 over TLS, bench/http2-proxy.mjs)' : ''}, build ${values.url ? '(the server’s own)' : webDir}`,
 );
 console.log('JS sent = script bodies as transferred (Chromium chooses br or gzip); JS gzip / br = the same files gzip -9 / brotli 11.');
+if (lighthouse)
+  console.log(
+    `Lighthouse CPU slowdown ${cpuSlowdown.toFixed(1)}×${benchmarkIndex ? ` (calibrated: this machine's benchmarkIndex ${Math.round(benchmarkIndex)})` : ''}.`,
+  );
 if (lighthouse)
   console.log(
     "main wall/CPU = the page's main-thread tasks in Lighthouse's unthrottled trace: wall time / the thread's CPU time (the gap is waiting for a core).",
