@@ -1,7 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { InviteModal } from './invite-modal.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog (its form, the request schema and zod) loads when it is first opened, not with the search's results.
+const InviteModal = lazy(() => import('./invite-modal.tsx').then((m) => ({ default: m.InviteModal })));
 
 interface Props {
   candidate: { id: string; name: string };
@@ -25,7 +27,11 @@ export function InviteButton({ candidate, defaultJobId, variant = 'filled', size
       >
         Invite to job
       </Button>
-      {open ? <InviteModal opened candidate={candidate} defaultJobId={defaultJobId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <InviteModal opened candidate={candidate} defaultJobId={defaultJobId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
