@@ -416,14 +416,14 @@ console.log(
   `server ${base}${values.http2 ? ' (HTTP/2 over TLS, bench/http2-proxy.mjs)' : ''}, build ${values.url ? '(the server’s own)' : webDir}`,
 );
 console.log('JS sent = script bodies as transferred (Chromium chooses br or gzip); JS gzip / br = the same files gzip -9 / brotli 11.');
-if (lighthouse)
+if (lighthouse) {
   console.log(
     `Lighthouse CPU slowdown ${cpuSlowdown.toFixed(1)}×${benchmarkIndex ? ` (calibrated: this machine's benchmarkIndex ${Math.round(benchmarkIndex)})` : ''}.`,
   );
-if (lighthouse)
   console.log(
     "main wall/CPU = the page's main-thread tasks in Lighthouse's unthrottled trace: wall time / the thread's CPU time (the gap is waiting for a core).",
   );
+}
 console.table(rows);
 for (const { pagePath, unique, violations, failed } of details) {
   for (const v of violations)
