@@ -7,10 +7,12 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+/** `backForwardCache`: let pages go into the back/forward cache, which Playwright turns off by default. */
+export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath,
     headless: true,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -202,4 +202,32 @@ describe('applications, the hiring pipeline and messaging', () => {
     await expect(declined.getByTestId('template-label').textContent()).resolves.toMatch(/declines an invitation/i);
     await screenshot(employer, 'hiring-employer-declined-1280');
   }, 120_000);
+
+  it('Back to a signed-in page shows it from the back/forward cache, and its live stream opens again at once', async () => {
+    const cached = await launchBrowser({ backForwardCache: true });
+    try {
+      const { page } = await newPage(cached, server.url);
+      // records whether each showing of the page came from the cache
+      await page.addInitScript(() => {
+        window.addEventListener('pageshow', (event) => {
+          (window as { fromCache?: boolean }).fromCache = event.persisted;
+        });
+      });
+      await signIn(page, CANDIDATE, 'candidate');
+      const liveStream = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+      const opened = liveStream();
+      await page.goto('/candidate/dashboard');
+      await opened;
+
+      await page.goto('/favicon.svg');
+      const reopened = liveStream();
+      // a page shown from the cache fires no load event
+      await page.goBack({ waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => (window as { fromCache?: boolean }).fromCache)).toBe(true);
+      await reopened;
+      expect(new URL(page.url()).pathname).toBe('/candidate/dashboard');
+    } finally {
+      await cached.close();
+    }
+  }, 120_000);
 });

@@ -262,6 +262,50 @@ describe('startLiveEvents', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('closes the stream when the page is left, and opens it at once when the back/forward cache shows the page again', async () => {
+    const page = new EventTarget();
+    const aborted: boolean[] = [];
+    fetchMock.mockImplementation(async (_input, init) => {
+      const stream = controllableStream();
+      const index = aborted.push(false) - 1;
+      init?.signal?.addEventListener('abort', () => {
+        aborted[index] = true;
+        stream.close();
+      });
+      return new Response(stream.body, { status: 200 });
+    });
+    const pageShow = (persisted: boolean) => page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    connection = startLiveEvents({ ...options, page });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.status()).toBe('open');
+
+    // an open fetch would keep the page out of the browser's back/forward cache
+    page.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(aborted).toEqual([true]);
+    expect(connection.status()).toBe('closed');
+
+    // a page shown by a load of its own (not persisted) is not a return from the cache
+    pageShow(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    pageShow(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(connection.status()).toBe('open');
+    expect(options.onReconnected).toHaveBeenCalledTimes(1);
+    // the reconnect the closing had scheduled opens no second stream
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    // after logout the page's events change nothing
+    connection.stop();
+    pageShow(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('does nothing without a token, and stop() ends reconnects and polling (logout)', async () => {
     vi.mocked(options.getToken).mockResolvedValueOnce(null);
     const idle = startLiveEvents(options);

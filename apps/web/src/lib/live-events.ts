@@ -131,6 +131,8 @@ export interface LiveEventsOptions {
   onReconnected?: () => void;
   onStatus?: (status: LiveStatus) => void;
   fetchImpl?: typeof fetch;
+  /** where `pagehide` and `pageshow` arrive: the window */
+  page?: EventTarget;
 }
 
 export interface LiveEventsConnection {
@@ -278,7 +280,24 @@ export function startLiveEvents(options: LiveEventsOptions): LiveEventsConnectio
     scheduleReconnect();
   }
 
+  // Leaving the page closes the stream: a page with a fetch still open is never kept in the browser's back/forward
+  // cache, so Back would load it afresh. Coming back to it from that cache opens the stream again at once, and, as
+  // after any drop, `onReconnected` refreshes what may have been missed meanwhile.
+  const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
+  const onPageHide = () => controller?.abort();
+  const onPageShow = (event: Event) => {
+    if (!(event as PageTransitionEvent).persisted || stopped()) return;
+    if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+    attempt = 0;
+    void connect();
+  };
+  page?.addEventListener('pagehide', onPageHide);
+  page?.addEventListener('pageshow', onPageShow);
+
   function stop() {
+    page?.removeEventListener('pagehide', onPageHide);
+    page?.removeEventListener('pageshow', onPageShow);
     setStatus('stopped');
     if (reconnectTimer !== null) clearTimeout(reconnectTimer);
     reconnectTimer = null;
