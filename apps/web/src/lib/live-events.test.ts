@@ -279,7 +279,7 @@ describe('startLiveEvents', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(connection.status()).toBe('open');
 
-    // an open fetch would keep the page out of the browser's back/forward cache
+    // leaving the page closes the stream
     page.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
     expect(aborted).toEqual([true]);

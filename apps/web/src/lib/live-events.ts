@@ -280,9 +280,10 @@ export function startLiveEvents(options: LiveEventsOptions): LiveEventsConnectio
     scheduleReconnect();
   }
 
-  // Leaving the page closes the stream: a page with a fetch still open is never kept in the browser's back/forward
-  // cache, so Back would load it afresh. Coming back to it from that cache opens the stream again at once, and, as
-  // after any drop, `onReconnected` refreshes what may have been missed meanwhile.
+  // Leaving the page closes the stream, and a return to it from the browser's back/forward cache opens it again at
+  // once; as after any drop, `onReconnected` refreshes what may have been missed meanwhile. A stream left open
+  // counts against keeping the page in that cache, and in a page Chromium kept anyway it no longer delivered
+  // anything: no new stream for over 80 s after Back (docs/applications-and-messaging.md).
   const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
   const onPageHide = () => controller?.abort();
   const onPageShow = (event: Event) => {
