@@ -287,7 +287,8 @@ export function startLiveEvents(options: LiveEventsOptions): LiveEventsConnectio
   const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
   const onPageHide = () => controller?.abort();
   const onPageShow = (event: Event) => {
-    if (!(event as PageTransitionEvent).persisted || stopped()) return;
+    // only a stream that is down: one still connecting (left while it asked for a token) goes on by itself
+    if (!(event as PageTransitionEvent).persisted || status !== 'closed') return;
     if (reconnectTimer !== null) clearTimeout(reconnectTimer);
     reconnectTimer = null;
     attempt = 0;
