@@ -183,13 +183,18 @@ export function startLiveEvents(options: LiveEventsOptions): LiveEventsConnectio
     silenceTimer = setTimeout(() => controller?.abort(), SILENCE_TIMEOUT_MS);
   };
 
+  const cancelReconnect = () => {
+    if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+  };
+
   const scheduleReconnect = () => {
     if (stopped()) return;
     setStatus('closed');
     startPolling();
     const delay = reconnectDelay(attempt);
     attempt += 1;
-    if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+    cancelReconnect();
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
       void connect();
@@ -289,8 +294,7 @@ export function startLiveEvents(options: LiveEventsOptions): LiveEventsConnectio
   const onPageShow = (event: Event) => {
     // only a stream that is down: one still connecting (left while it asked for a token) goes on by itself
     if (!(event as PageTransitionEvent).persisted || status !== 'closed') return;
-    if (reconnectTimer !== null) clearTimeout(reconnectTimer);
-    reconnectTimer = null;
+    cancelReconnect();
     attempt = 0;
     void connect();
   };
@@ -301,8 +305,7 @@ export function startLiveEvents(options: LiveEventsOptions): LiveEventsConnectio
     page?.removeEventListener('pagehide', onPageHide);
     page?.removeEventListener('pageshow', onPageShow);
     setStatus('stopped');
-    if (reconnectTimer !== null) clearTimeout(reconnectTimer);
-    reconnectTimer = null;
+    cancelReconnect();
     stopPolling();
     clearSilence();
     controller?.abort();
