@@ -247,6 +247,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     query: { token: 'junkToken' },
     shared: 'opened by a signed link (the token is the credential), answered 404 without a valid one',
   },
+  'GET /api/avatars/:id': {
+    who: 'public',
+    params: { id: 'candidate' },
+    query: { token: 'junkToken' },
+    shared: 'opened by a signed link (the token is the credential), answered 404 without a valid one',
+  },
   'GET /api/candidates/:id/score/history': {
     who: EMPLOYER_OR_ADMIN,
     params: { id: 'candidate' },

@@ -5,6 +5,8 @@ export interface ClientAppConfig {
   maxJobExperiences: number;
   maxEducationExperiences: number;
   isBeta: boolean;
+  /** base address of the profile-photo route: `${avatarBaseUrl}${candidateId}?token=…` (the route checks who asks) */
+  avatarBaseUrl: string;
   captcha: CaptchaClientConfig;
   /** browser error reporting (Sentry): off while the DSN is empty */
   errorReporting: { dsn: string };
@@ -25,6 +27,7 @@ export interface CaptchaClientConfig {
 export const CLIENT_CONFIG_DEFAULTS = {
   maxJobExperiences: 7,
   maxEducationExperiences: 5,
+  avatarBaseUrl: '/api/avatars/',
 } as const;
 
 /** `GET api/siteConfiguration`: admin-editable site settings read by the client. */

@@ -222,6 +222,8 @@ export interface CandidateDetail extends CandidateCard {
   yearsOption: { id: string; label: string } | null;
   educationOption: { id: string; label: string } | null;
   hasPhoto: boolean;
+  /** a short-lived link proof for the photo at `${avatarBaseUrl}${id}?token=…` (client config); null without a photo */
+  photoToken: string | null;
   jobs: Array<{
     id: string;
     title: string;

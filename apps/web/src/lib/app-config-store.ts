@@ -23,6 +23,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientAppConfig = {
   maxJobExperiences: CLIENT_CONFIG_DEFAULTS.maxJobExperiences,
   maxEducationExperiences: CLIENT_CONFIG_DEFAULTS.maxEducationExperiences,
   isBeta: false,
+  avatarBaseUrl: CLIENT_CONFIG_DEFAULTS.avatarBaseUrl,
   captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
   errorReporting: { dsn: '' },
 };

@@ -268,7 +268,7 @@ export async function candidateDetail(
   candidateId: string,
   jobId: string | undefined,
   resumeUrl: (contentType: string) => string,
-): Promise<Omit<CandidateDetail, 'trainingCompleted'>> {
+): Promise<Omit<CandidateDetail, 'trainingCompleted' | 'photoToken'>> {
   const visible = viewer.isAdmin ? sql`true` : sql`p.visibility = 'visible'`;
   const { rows } = await db.execute<{
     summary: string;

@@ -1,5 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ClientAppConfig, PageConfiguration, SiteConfiguration } from '@talentmatch/shared/client-config';
+import {
+  CLIENT_CONFIG_DEFAULTS,
+  type ClientAppConfig,
+  type PageConfiguration,
+  type SiteConfiguration,
+} from '@talentmatch/shared/client-config';
 import { PASSWORD_RULES } from '@talentmatch/shared/password-policy';
 import type { MyTermsStatus, SiteConfigurationUpdate, TermsVersion } from '@talentmatch/shared/site-configuration';
 import { dsnIngestOrigin } from '@talentmatch/shared/error-reporting';
@@ -230,6 +235,7 @@ export function clientAppConfig(config: AppConfig, site: SiteConfiguration = DEF
     maxJobExperiences: site.maxJobExperiences,
     maxEducationExperiences: site.maxEducationExperiences,
     isBeta: site.isBeta,
+    avatarBaseUrl: CLIENT_CONFIG_DEFAULTS.avatarBaseUrl,
     captcha: {
       provider,
       siteKey: provider === 'turnstile' || provider === 'recaptcha' ? config.captcha.siteKey : '',

@@ -13,6 +13,7 @@ import { termsKeys, useMyTermsStatus } from '../../site-configuration/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAcceptTerms } from '../api/accept-terms.ts';
 import { useDeclineTerms } from '../api/decline-terms.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export const TERMS_DECLINED_MESSAGE = 'You declined the terms of use. You can log in again and accept them whenever you are ready.';
 
@@ -36,9 +37,7 @@ export function TermsOfUsePage() {
   const mine = useMyTermsStatus();
   const queryClient = useQueryClient();
   const acceptedCurrent = mine.data?.accepted === true && terms !== undefined && mine.data.currentVersion === terms.termsVersion;
-  const acceptedOn = mine.data?.acceptedAt
-    ? new Date(mine.data.acceptedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-    : null;
+  const acceptedOn = mine.data?.acceptedAt ? formatDate(mine.data.acceptedAt) : null;
 
   const onAccept = async () => {
     const result = await runAction(() => accept.mutateAsync());

@@ -8,11 +8,9 @@ import { runAction } from '../../../lib/run-action.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EducationForm, JobForm, useDeleteExperience, useExperiences } from '../../experiences/index.ts';
+import { formatPeriod } from '../../../lib/format-date.ts';
 
 type Editing = { kind: 'job'; job?: JobExperience } | { kind: 'education'; entry?: EducationExperience } | null;
-
-const period = (e: { startDate: string; endDate: string | null; isCurrent: boolean }) =>
-  `${e.startDate} – ${e.isCurrent ? 'present' : (e.endDate ?? '')}`;
 
 /** candidate/experiences: job experiences and education, each up to the limit of the client config. */
 export function CandidateExperiencesPage() {
@@ -71,7 +69,7 @@ export function CandidateExperiencesPage() {
                     {job.title} · {job.company}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {job.experienceArea.label} · {period(job)}
+                    {job.experienceArea.label} · {formatPeriod(job.startDate, job.endDate, job.isCurrent)}
                     {job.location ? ` · ${job.location}` : ''}
                   </Text>
                   {job.description ? (
@@ -127,7 +125,7 @@ export function CandidateExperiencesPage() {
                     {e.fieldOfStudy ? ` in ${e.fieldOfStudy}` : ''} · {e.institution}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {e.education.label} · {period(e)}
+                    {e.education.label} · {formatPeriod(e.startDate, e.endDate, e.isCurrent)}
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">

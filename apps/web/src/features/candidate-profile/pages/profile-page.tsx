@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatPeriod } from '../../../lib/format-date.ts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AVAILABILITY_LABELS, REMOTE_PREFERENCE_LABELS, formatBytes } from '@talentmatch/shared/candidate-profile';
 import { Link } from 'react-router';
@@ -149,8 +149,7 @@ export function ProfilePage() {
                   <Text span fw={600}>
                     {job.title}
                   </Text>{' '}
-                  at {job.company} · {job.experienceArea.label} · {job.startDate.slice(0, 7)} –{' '}
-                  {job.isCurrent ? 'now' : job.endDate?.slice(0, 7)}
+                  at {job.company} · {job.experienceArea.label} · {formatPeriod(job.startDate, job.endDate, job.isCurrent)}
                 </Text>
               ))}
               {experiences.data.education.map((e) => (

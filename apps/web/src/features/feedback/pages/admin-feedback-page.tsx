@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAdminCompanies } from '../../admin-companies/index.ts';
 import { useAllFeedback } from '../api/list-all-feedback.ts';
 import { FeedbackStatusBadge } from '../components/feedback-status-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const PAGE_SIZE = 25;
 
@@ -101,7 +102,7 @@ export function AdminFeedbackPage() {
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td>{new Date(f.submittedAt ?? f.createdAt).toLocaleDateString()}</Table.Td>
+            <Table.Td>{formatDate(f.submittedAt ?? f.createdAt)}</Table.Td>
           </Table.Tr>
         )}
       />

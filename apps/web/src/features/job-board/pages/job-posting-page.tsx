@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useBoardJob } from '../api/job-board.ts';
 import { employmentLabel, jobPlace, jobSalary } from '../components/job-labels.ts';
 import { MatchBreakdownList } from '../components/match-breakdown.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** candidate/jobs/{id}: the job, its company and benefits, and how well the candidate matches. */
 export function JobPostingPage() {
@@ -38,7 +39,7 @@ export function JobPostingPage() {
               <Group gap="xs" mb="sm">
                 <Badge variant="light">{employmentLabel(j.employmentType)}</Badge>
                 {salary && <Badge variant="light">{salary}</Badge>}
-                {j.closingDate && <Badge variant="outline">Closes {j.closingDate}</Badge>}
+                {j.closingDate && <Badge variant="outline">Closes {formatDate(j.closingDate)}</Badge>}
                 {j.positions > 1 && <Badge variant="outline">{j.positions} positions</Badge>}
               </Group>
               <MarkdownText markdown={j.description} />
