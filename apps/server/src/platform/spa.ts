@@ -93,7 +93,7 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
       reply.header('cache-control', REVALIDATE_CACHE);
       const page = await prerenderer?.page(pathname, request.headers['accept-encoding'], request.url.includes('?'));
       if (!page) return reply.sendFile('index.html');
-      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);
     }
