@@ -96,11 +96,21 @@ export const siteConfigurationBody = z
       message: 'Ads tag id may contain only letters, digits and dashes (e.g. AW-123456789).',
     }),
     timeZone: text('Time zone', 64, true).refine(isTimeZone, { message: 'Time zone must be an IANA name such as Europe/Berlin or UTC.' }),
+    // What `GET api/siteConfiguration` answers may be sent back whole: these are changed elsewhere (a terms version is
+    // published, api/siteConfiguration/terms), so they are accepted unchanged and refused when changed.
+    termsText: z.string({ error: 'The terms text must be text.' }),
+    termsVersion: z.number({ error: 'The terms version must be a number.' }),
   })
   .partial()
   .strict();
 
 export type SiteConfigurationUpdate = z.infer<typeof siteConfigurationBody>;
+
+/** Fields of the site configuration that `PUT api/siteConfiguration` does not change, with why. */
+export const READ_ONLY_SITE_FIELDS = {
+  termsText: 'The terms of use change by publishing a new version, not here.',
+  termsVersion: 'The terms version changes by publishing a new version, not here.',
+} as const satisfies Partial<Record<keyof SiteConfigurationUpdate, string>>;
 
 /** `POST api/siteConfiguration/terms`: publish a new terms version. */
 export const termsPublishBody = z.object({

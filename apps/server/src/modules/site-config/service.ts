@@ -6,7 +6,12 @@ import {
   type SiteConfiguration,
 } from '@talentmatch/shared/client-config';
 import { PASSWORD_RULES } from '@talentmatch/shared/password-policy';
-import type { MyTermsStatus, SiteConfigurationUpdate, TermsVersion } from '@talentmatch/shared/site-configuration';
+import {
+  READ_ONLY_SITE_FIELDS,
+  type MyTermsStatus,
+  type SiteConfigurationUpdate,
+  type TermsVersion,
+} from '@talentmatch/shared/site-configuration';
 import { dsnIngestOrigin } from '@talentmatch/shared/error-reporting';
 import { adsTagEnabled, directoryOrigin, heatmapEnabled } from '@talentmatch/shared/external-services';
 import type { AppConfig } from '../../platform/config.ts';
@@ -16,7 +21,7 @@ import { siteConfiguration } from '../../platform/db/schema.ts';
 import { userDirectory } from '../users/queries.ts';
 import { updateUser } from '../users/service.ts';
 import { recordAudit } from '../audit-log/service.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { DEFAULT_SITE_CONFIGURATION, DEFAULT_TRIAL_DAYS } from './defaults.ts';
 import { termsVersions } from './tables.ts';
 
@@ -131,7 +136,15 @@ export async function updateSiteConfiguration(db: Db, actorId: string, update: S
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(siteConfiguration).where(eq(siteConfiguration.id, 1)).for('update');
     const before = row ? present(row) : DEFAULT_SITE_CONFIGURATION;
-    const { set, fields } = changedColumns(before, update);
+    const changedReadOnly = (['termsText', 'termsVersion'] as const).filter(
+      (key) => update[key] !== undefined && update[key] !== before[key],
+    );
+    if (changedReadOnly.length > 0) {
+      const errors = Object.fromEntries(changedReadOnly.map((key) => [key, [READ_ONLY_SITE_FIELDS[key]]]));
+      throw new BadRequestError(READ_ONLY_SITE_FIELDS[changedReadOnly[0]], errors);
+    }
+    const { termsText: _text, termsVersion: _version, ...settings } = update;
+    const { set, fields } = changedColumns(before, settings);
     if (fields.length === 0) return before;
     const [saved] = await tx
       .update(siteConfiguration)
