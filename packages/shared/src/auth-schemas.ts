@@ -100,17 +100,21 @@ export const companyTextFields = {
   location: optionalText('Location', 200),
 };
 
+/** A company's website: "quill-labs.example.com" is taken as https://quill-labs.example.com; empty means none. */
+const websiteField = z
+  .string({ error: 'Website must be text.' })
+  .trim()
+  .max(300, 'Website must be at most 300 characters.')
+  .transform((v) => (v === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
+  .refine((v) => v === '' || /^https?:\/\/[^\s<>/]+\.[^\s<>]+$/i.test(v), {
+    message: 'Website must be an address such as example.com or https://example.com.',
+  })
+  .optional()
+  .default('');
+
 export const companyRegistration = z.object({
   ...companyTextFields,
-  website: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => v === '' || /^https?:\/\/[^\s<>]+\.[^\s<>]+$/i.test(v), {
-      message: 'Website must be a full address starting with http:// or https://.',
-    })
-    .optional()
-    .default(''),
+  website: websiteField,
   size: z.enum(COMPANY_SIZES, { error: 'Choose a company size.' }),
   nonprofit: z.boolean().optional().default(false),
 });
