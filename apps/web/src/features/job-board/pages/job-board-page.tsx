@@ -90,6 +90,12 @@ export function JobBoardPage() {
     apply(draft);
   };
   const set = (k: (typeof FILTER_KEYS)[number]) => (v: string | null) => setDraft((d) => ({ ...d, [k]: v ?? '' }));
+  // A choice (a box, a list) searches at once; typed text (words, a place, a salary) waits for Search or Enter.
+  const choose = (k: (typeof FILTER_KEYS)[number]) => (v: string | null) => {
+    const next = { ...draft, [k]: v ?? '' };
+    setDraft(next);
+    apply(next);
+  };
 
   return (
     <>
@@ -137,7 +143,7 @@ export function JobBoardPage() {
               <Checkbox
                 label="Remote"
                 checked={draft.remote === 'true'}
-                onChange={(e) => set('remote')(e.currentTarget.checked ? 'true' : '')}
+                onChange={(e) => choose('remote')(e.currentTarget.checked ? 'true' : '')}
                 mb={8}
               />
               <ChoiceSelect
@@ -145,7 +151,7 @@ export function JobBoardPage() {
                 anyLabel="Any"
                 choices={Object.entries(EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
                 value={draft.employmentType}
-                onChange={set('employmentType')}
+                onChange={choose('employmentType')}
                 w={170}
               />
               <NumberInput
@@ -170,7 +176,7 @@ export function JobBoardPage() {
                 label="Skills"
                 clearable
                 value={draft.skills ? draft.skills.split(',') : []}
-                onChange={(v) => set('skills')(v.join(','))}
+                onChange={(v) => choose('skills')(v.join(','))}
                 style={{ flex: '1 1 200px' }}
               />
               <ChoiceSelect
@@ -178,7 +184,7 @@ export function JobBoardPage() {
                 anyLabel="Any area"
                 choices={(areas.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
                 value={draft.experienceAreaId}
-                onChange={set('experienceAreaId')}
+                onChange={choose('experienceAreaId')}
                 w={190}
               />
               <ChoiceSelect
@@ -190,10 +196,7 @@ export function JobBoardPage() {
                   { value: 'match', label: 'Best match' },
                 ]}
                 value={draft.sort}
-                onChange={(sort) => {
-                  set('sort')(sort);
-                  apply({ ...draft, sort });
-                }}
+                onChange={choose('sort')}
                 w={140}
               />
             </Group>
