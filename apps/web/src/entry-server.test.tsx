@@ -24,7 +24,7 @@ describe('the prerendered public pages', () => {
   it('renders each page’s own text and title', async () => {
     const login = await renderPage('/login', config);
     expect(login.html).toContain('Welcome back. Log in to your TalentMatch account.');
-    expect(login.title).toBe('Login · Hiring Hub');
+    expect(login.title).toBe('Log in · Hiring Hub');
     const register = await renderPage('/register', config);
     expect(register.html).toContain('Create your account');
     expect(register.title).toBe('Register · Hiring Hub');

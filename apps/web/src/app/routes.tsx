@@ -49,8 +49,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <Page.LoginPage />, handle: { title: 'Login' } satisfies RouteHandle },
-          { path: 'login', element: <Page.LoginPage />, handle: { title: 'Login' } satisfies RouteHandle },
+          { index: true, element: <Page.LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
+          { path: 'login', element: <Page.LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
           { path: 'register', element: <Page.RegisterPage />, handle: { title: 'Register' } satisfies RouteHandle },
           { path: 'register/:id', element: <Page.InvitationRegisterPage />, handle: { title: 'Join Your Team' } satisfies RouteHandle },
           { path: 'employer-landing', element: <Page.EmployerLandingPage />, handle: { title: 'For Employers' } satisfies RouteHandle },

@@ -19,7 +19,7 @@ export function TrainingReportPage() {
     });
   const header = (
     <PageHeader
-      title="Training report"
+      title="Reports"
       actions={
         <Button leftSection={<IconDownload size={16} />} variant="light" onClick={download} data-testid="report-csv">
           Download CSV
