@@ -1,3 +1,4 @@
+import type { RoleClaim } from '@talentmatch/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { matchesOf } from '../lib/route-matches.tsx';
 import { titleOf } from './route-handle.ts';
@@ -7,7 +8,7 @@ import { routes } from './routes.tsx';
 describe('side menus', () => {
   it('name each page as the page names itself (one name each)', () => {
     const differ: string[] = [];
-    for (const role of [['Administrator'], ['Candidate'], ['Employer', 'AccountManager']]) {
+    for (const role of [['Administrator'], ['Candidate'], ['Employer', 'AccountManager']] satisfies RoleClaim[]) {
       for (const group of menuFor(role)) {
         for (const item of group.items) {
           const title = titleOf(matchesOf(routes, item.to.split('?')[0]))?.toLowerCase();

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status';
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@talentmatch/shared/subscription-status';
 
 const COLORS: Partial<Record<SubscriptionStatus, string>> = {
   active: 'green',
@@ -15,12 +15,12 @@ export function SubscriptionBadge({ status }: { status: SubscriptionStatus | nul
   if (!status)
     return (
       <Badge color="gray" variant="outline">
-        none
+        No subscription
       </Badge>
     );
   return (
     <Badge color={COLORS[status] ?? 'gray'} variant="light">
-      {status.replace(/_/g, ' ')}
+      {SUBSCRIPTION_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useAdminCompany } from '../api/get-company-detail.ts';
 import { useSetNonprofit } from '../api/set-nonprofit.ts';
 import { SubscriptionBadge } from '../components/subscription-badge.tsx';
+import { JOB_STATUS_LABELS, type JobStatus } from '@talentmatch/shared/jobs';
 
 /** admin/companies/{id}: profile, nonprofit verification, subscription, team and jobs. */
 export function AdminCompanyPage() {
@@ -127,7 +128,7 @@ export function AdminCompanyPage() {
                             {job.title}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>{job.status}</Table.Td>
+                        <Table.Td>{JOB_STATUS_LABELS[job.status as JobStatus] ?? job.status}</Table.Td>
                         <Table.Td>{formatDate(job.createdAt)}</Table.Td>
                       </Table.Tr>
                     ))}
