@@ -92,7 +92,7 @@ describe('one skill-level scale', () => {
       .update(trainingItems)
       .set({ body: older(row.body), quiz })
       .where(eq(trainingItems.id, row.id));
-    const migration = readFileSync(path.join(migrationsFolder, '0029_one_skill_scale.sql'), 'utf8');
+    const migration = readFileSync(path.join(migrationsFolder, '0029_reference_fixes.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
     const [after] = await database.db.select().from(trainingItems).where(eq(trainingItems.id, row.id));
     expect(after.body).toBe(row.body);

@@ -145,6 +145,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         roles: input.roles,
         companyId: input.companyId ?? null,
         termsAcceptedVersion: input.termsAcceptedVersion ?? null,
+        termsAcceptedAt: input.termsAcceptedVersion == null ? null : new Date(),
         emailVerifiedAt: input.emailVerified ? new Date() : null,
       })
       .returning();

@@ -83,7 +83,7 @@ export function TermsOfUsePage() {
         {acceptedCurrent ? (
           <>
             <Alert color="teal" variant="light" mt="lg" data-testid="terms-accepted">
-              You accepted version {mine.data?.acceptedVersion} on {acceptedOn}.
+              You accepted version {mine.data?.acceptedVersion}{acceptedOn ? ` on ${acceptedOn}` : ''}.
             </Alert>
             <Group justify="flex-end" mt="xl">
               <Button onClick={() => navigate(redirect === paths.termsOfUse ? paths.home : redirect)}>

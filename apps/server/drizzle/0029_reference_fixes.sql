@@ -15,3 +15,6 @@ where library_key = 'skills-rate-honestly';
 update training_items
 set quiz = replace(quiz::text, 'What does level 3 (Practitioner) mean?', 'What does level 3 (Intermediate) mean?')::jsonb
 where library_key = 'skills-rate-honestly';
+--> statement-breakpoint
+-- Accounts created with the terms already accepted (demo data, directory sign-up) carry the day they were created.
+update users set terms_accepted_at = created_at where terms_accepted_version is not null and terms_accepted_at is null;
