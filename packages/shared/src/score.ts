@@ -56,6 +56,8 @@ export interface ScoreMessageView {
   maxScore: number;
   title: string;
   message: string;
+  /** the administrators' written next steps for this range, shown beside the computed actions ('' when none) */
+  nextSteps: string;
 }
 
 /** `GET api/candidate/score` */

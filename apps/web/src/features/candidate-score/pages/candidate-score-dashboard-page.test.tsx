@@ -60,6 +60,21 @@ describe('<CandidateScoreDashboardPage>', () => {
     expect(screen.queryByText('Start with your profile')).toBeNull();
   });
 
+  it('shows the range’s message and its written next steps beside the computed actions', async () => {
+    const message = {
+      minScore: 50,
+      maxScore: 69,
+      title: 'Good start',
+      message: 'Employers can find you.',
+      nextSteps: 'Ask a former manager for feedback.',
+    };
+    answers['/api/candidate/score'] = () => Response.json({ ...SCORE, message });
+    renderDashboard();
+    expect(await screen.findByText('Good start')).toBeTruthy();
+    expect(screen.getByTestId('score-next-steps').textContent).toBe('Next steps: Ask a former manager for feedback.');
+    expect(screen.getByTestId('score-actions').textContent).toContain('Add two more skills');
+  });
+
   it('asks a candidate without a profile to start one, under the score', async () => {
     answers['/api/candidate/profile'] = () => problem(404, 'Candidate profile not found.');
     renderDashboard();

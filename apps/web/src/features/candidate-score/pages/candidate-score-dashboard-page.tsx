@@ -98,6 +98,14 @@ export function CandidateScoreDashboardPage() {
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {s.message.message}
                     </Text>
+                    {s.message.nextSteps ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="score-next-steps">
+                        <Text span fw={600}>
+                          Next steps:{' '}
+                        </Text>
+                        {s.message.nextSteps}
+                      </Text>
+                    ) : null}
                   </>
                 ) : (
                   <Text size="sm">Every improvement below raises it.</Text>
