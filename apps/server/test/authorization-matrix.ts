@@ -286,6 +286,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // subscriptions
   'GET /api/subscription/status': { who: 'signed-in' },
   'GET /api/subscription/trial-status': { who: 'signed-in' },
+  'GET /api/subscription/plans': { who: 'public' },
   'GET /api/subscription/config': { who: 'public' },
   'GET /api/subscription': { who: EMPLOYER_OR_ADMIN },
   'GET /api/subscription/invoices': { who: EMPLOYER },

@@ -16,10 +16,10 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: 'Active',
   canceled: 'Canceled',
   incomplete: 'Incomplete',
-  incomplete_expired: 'Incomplete, expired',
+  incomplete_expired: 'Incomplete (expired)',
   past_due: 'Past due',
   paused: 'Paused',
-  trialing: 'On trial',
+  trialing: 'Trial',
   unpaid: 'Unpaid',
   disabled: 'Disabled',
 };

@@ -13,8 +13,8 @@ describe('labels instead of codes', () => {
   });
 
   it('names every subscription status in words', () => {
-    expect(subscriptionStatusLabel('trialing')).toBe('On trial');
+    expect(subscriptionStatusLabel('trialing')).toBe('Trial');
     expect(subscriptionStatusLabel('past_due')).toBe('Past due');
-    for (const status of SUBSCRIPTION_STATUSES) expect(subscriptionStatusLabel(status), status).toMatch(/^[A-Z][a-z ,]+$/);
+    for (const status of SUBSCRIPTION_STATUSES) expect(subscriptionStatusLabel(status), status).toMatch(/^[A-Z][a-z ()]+$/);
   });
 });

@@ -55,6 +55,11 @@ export interface PlanView {
   limits: Record<PlanLimitName, number>;
 }
 
+/** `GET api/subscription/plans` (public): every plan with its price and limits, for the employer landing page. */
+export interface PublicPlans {
+  plans: Array<Omit<PlanView, 'priceId'>>;
+}
+
 /** `GET api/subscription/config` */
 export interface SubscriptionConfig {
   showTrialBanner: boolean;

@@ -5,6 +5,7 @@ import {
   PLAN_LIMIT_LABELS,
   type InvoiceView,
   type PlanLimitName,
+  type PublicPlans,
   type SubscriptionConfig,
   type SubscriptionOverview,
   type TrialStatus,
@@ -114,6 +115,11 @@ export async function getSubscriptionConfig(
     provider: deps.provider.kind,
     nonprofitEligible: company.nonprofit,
   };
+}
+
+/** Every plan with its price and limits, for anyone (the employer landing page); the provider's ids stay here. */
+export function publicPlans(deps: Pick<SubscriptionDeps, 'payments'>): PublicPlans {
+  return { plans: deps.payments.plans.map(({ priceId: _priceId, ...plan }) => plan) };
 }
 
 /** Members of the company (without pending invitations): the check when an invitee takes the seat reserved for them. */

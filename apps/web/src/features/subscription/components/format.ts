@@ -8,22 +8,6 @@ export function formatMoney(amount: number, currency: string): string {
   }).format(amount / 100);
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  canceled: 'Canceled',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Incomplete (expired)',
-  past_due: 'Past due',
-  paused: 'Paused',
-  trialing: 'Trial',
-  unpaid: 'Unpaid',
-  disabled: 'Disabled',
-};
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
-
 export function statusColor(status: string): string {
   if (status === 'active') return 'green';
   if (status === 'trialing') return 'brand';

@@ -3,8 +3,9 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSubscription } from '../api/get-subscription.ts';
-import { statusColor, statusLabel } from './format.ts';
+import { statusColor } from './format.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { subscriptionStatusLabel } from '@talentmatch/shared/subscription-status';
 
 /** The employer dashboard's way to the subscription page (the §2 side menu has no entry for it). */
 export function SubscriptionSummaryCard() {
@@ -23,7 +24,7 @@ export function SubscriptionSummaryCard() {
             </Text>
             <Group gap="xs">
               <Text fw={700}>{s ? (s.plan?.name ?? 'Free trial') : '…'}</Text>
-              {s ? <Badge color={statusColor(s.status)}>{statusLabel(s.status)}</Badge> : null}
+              {s ? <Badge color={statusColor(s.status)}>{subscriptionStatusLabel(s.status)}</Badge> : null}
             </Group>
             {s?.status === 'trialing' && s.trialEndsAt ? (
               <Text size="sm" c="dimmed">

@@ -13,7 +13,7 @@ import { useTrialStatus } from '../api/get-trial-status.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { goToUrl } from '../components/go-to-url.ts';
 import { PlanChooser } from '../components/plan-chooser.tsx';
-import { statusLabel } from '../components/format.ts';
+import { subscriptionStatusLabel } from '@talentmatch/shared/subscription-status';
 
 /** /subscription/create: choose one of the company's plans, then the provider's checkout. */
 /** An administrator chooses the company first (docs/administration.md); everyone else acts for their own. */
@@ -65,8 +65,8 @@ function CreateSubscriptionPageContent() {
         ) : null}
         {lapsed && status.data ? (
           <Alert color="orange" variant="light" icon={<IconInfoCircle />} data-testid="lapsed-notice">
-            Your subscription is {statusLabel(required(status.data)).toLowerCase()}. Choose a plan to continue posting jobs and talking to
-            candidates.
+            Your subscription is {subscriptionStatusLabel(required(status.data)).toLowerCase()}. Choose a plan to continue posting jobs and
+            talking to candidates.
           </Alert>
         ) : null}
         {status.data === 'trialing' && daysLeft !== undefined && daysLeft > 2 ? (

@@ -9,8 +9,9 @@ import { ApiError, errorMessage } from '../../../lib/http-client.ts';
 import { useDemoPortal, useDemoPortalAction } from '../api/demo-portal.ts';
 import { CardFields, EMPTY_CARD } from '../components/card-fields.tsx';
 import { DemoNotice } from '../components/demo-notice.tsx';
-import { formatMoney, statusColor, statusLabel } from '../components/format.ts';
+import { formatMoney, statusColor } from '../components/format.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { subscriptionStatusLabel } from '@talentmatch/shared/subscription-status';
 
 /** The demo provider's billing portal (what the Stripe Billing Portal is in production). */
 export function DemoPortalPage() {
@@ -63,7 +64,7 @@ export function DemoPortalPage() {
                   <Title order={1} fz={22}>
                     {sub.plan?.name ?? 'Subscription'}
                   </Title>
-                  <Badge color={statusColor(sub.status)}>{statusLabel(sub.status)}</Badge>
+                  <Badge color={statusColor(sub.status)}>{subscriptionStatusLabel(sub.status)}</Badge>
                 </Group>
                 {sub.plan ? (
                   <Text>

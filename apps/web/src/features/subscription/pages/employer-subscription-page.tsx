@@ -8,10 +8,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useInvoices } from '../api/get-invoices.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useOpenBillingPortal } from '../api/open-billing-portal.ts';
-import { formatMoney, statusColor, statusLabel } from '../components/format.ts';
+import { formatMoney, statusColor } from '../components/format.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { goToUrl } from '../components/go-to-url.ts';
 import { InvoicesTable } from '../components/invoices-table.tsx';
+import { subscriptionStatusLabel } from '@talentmatch/shared/subscription-status';
 
 function UsageRow({ label, item }: { label: string; item: UsageItem }) {
   const percent = item.limit > 0 ? Math.min(100, (item.used / item.limit) * 100) : 100;
@@ -96,7 +97,7 @@ export function EmployerSubscriptionPage() {
                     {s.plan ? s.plan.name : 'Free trial'}
                   </Title>
                   <Badge color={statusColor(s.status)} data-testid="subscription-status">
-                    {statusLabel(s.status)}
+                    {subscriptionStatusLabel(s.status)}
                   </Badge>
                 </Group>
                 {s.plan ? (

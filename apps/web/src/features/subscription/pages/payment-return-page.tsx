@@ -7,8 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { getSubscription } from '../api/get-subscription.ts';
-import { statusColor, statusLabel } from '../components/format.ts';
+import { statusColor } from '../components/format.ts';
 import { formatDate } from '../../../lib/format-date.ts';
+import { subscriptionStatusLabel } from '@talentmatch/shared/subscription-status';
 
 const POLL_MS = 1500;
 const POLL_LIMIT = 10;
@@ -61,7 +62,7 @@ export function PaymentReturnPage() {
             <Group gap="xs">
               <Text>Subscription status:</Text>
               <Badge color={statusColor(overview.data.status)} data-testid="confirmed-status">
-                {statusLabel(overview.data.status)}
+                {subscriptionStatusLabel(overview.data.status)}
               </Badge>
             </Group>
             {overview.data.plan ? <Text>Plan: {overview.data.plan.name}</Text> : null}
