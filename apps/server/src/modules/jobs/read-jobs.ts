@@ -84,26 +84,25 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(JOB_MESSAGES.notFound);
-  const [skillRows, benefitRows] = await Promise.all([
-    db
-      .select({
-        skillId: skillCatalogue.id,
-        name: skillCatalogue.name,
-        category: skillCatalogue.category,
-        importance: jobSkills.importance,
-        isActive: skillCatalogue.isActive,
-      })
-      .from(jobSkills)
-      .innerJoin(skillCatalogue, eq(skillCatalogue.id, jobSkills.skillId))
-      .where(eq(jobSkills.jobId, id))
-      .orderBy(desc(jobSkills.importance), asc(sql`lower(${skillCatalogue.name})`)), // required before nice to have
-    db
-      .select({ id: benefitCatalogue.id, name: benefitCatalogue.name, icon: benefitCatalogue.icon, isActive: benefitCatalogue.isActive })
-      .from(jobBenefits)
-      .innerJoin(benefitCatalogue, eq(benefitCatalogue.id, jobBenefits.benefitId))
-      .where(eq(jobBenefits.jobId, id))
-      .orderBy(asc(benefitCatalogue.sortOrder), asc(sql`lower(${benefitCatalogue.name})`)),
-  ]);
+  // one query at a time: `db` may be a transaction's one connection
+  const skillRows = await db
+    .select({
+      skillId: skillCatalogue.id,
+      name: skillCatalogue.name,
+      category: skillCatalogue.category,
+      importance: jobSkills.importance,
+      isActive: skillCatalogue.isActive,
+    })
+    .from(jobSkills)
+    .innerJoin(skillCatalogue, eq(skillCatalogue.id, jobSkills.skillId))
+    .where(eq(jobSkills.jobId, id))
+    .orderBy(desc(jobSkills.importance), asc(sql`lower(${skillCatalogue.name})`)); // required before nice to have
+  const benefitRows = await db
+    .select({ id: benefitCatalogue.id, name: benefitCatalogue.name, icon: benefitCatalogue.icon, isActive: benefitCatalogue.isActive })
+    .from(jobBenefits)
+    .innerJoin(benefitCatalogue, eq(benefitCatalogue.id, jobBenefits.benefitId))
+    .where(eq(jobBenefits.jobId, id))
+    .orderBy(asc(benefitCatalogue.sortOrder), asc(sql`lower(${benefitCatalogue.name})`));
   const j = row.job;
   const status = effectiveStatus(j, today);
   return {

@@ -114,10 +114,8 @@ export async function updateJob(deps: JobDeps, actor: Actor, id: string, input: 
     if (status === 'closed' || status === 'filled') {
       throw new ConflictError(row.status !== status ? JOB_MESSAGES.pastClosingDate : JOB_MESSAGES.notEditable);
     }
-    const [skillRows, benefitRows] = await Promise.all([
-      tx.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, id)),
-      tx.select({ id: jobBenefits.benefitId }).from(jobBenefits).where(eq(jobBenefits.jobId, id)),
-    ]);
+    const skillRows = await tx.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, id));
+    const benefitRows = await tx.select({ id: jobBenefits.benefitId }).from(jobBenefits).where(eq(jobBenefits.jobId, id));
     const benefitIds = await checkReferences(tx, input, {
       skillIds: skillRows.map((r) => r.id),
       benefitIds: benefitRows.map((r) => r.id),
