@@ -89,6 +89,7 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
       const body = job ? values : { ...values, publish: mode === 'publish' };
       const result = await runAction(() => save.mutateAsync({ id: job?.id, body }), {
         info: job ? 'The job has been saved.' : mode === 'publish' ? 'The job has been published.' : 'The job has been saved as a draft.',
+        created: !job,
         onFieldErrors: (errors) => form.setErrors(toFormErrors(errors, FIELDS)),
       });
       setSubmitting(null);
