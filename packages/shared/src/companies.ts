@@ -4,7 +4,7 @@ import { companyRegistration, emailField } from './auth-schemas.ts';
 import { optionalText, plainText } from './text.ts';
 import type { SubscriptionStatus } from './subscription-status.ts';
 
-/** Companies, hiring teams and the benefits catalogue (issue 4, "Companies and hiring team"). */
+/** Companies, hiring teams and the benefits catalogue. */
 
 export const COMPANY_MESSAGES = {
   companyNotFound: 'This company does not exist or is not yours.',

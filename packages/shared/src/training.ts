@@ -3,7 +3,7 @@ import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText } from './text.ts';
 import type { ScoreHistoryEntry } from './score.ts';
 
-/** Career advice (training): articles and videos, progress, quizzes and the training report (issue 14). */
+/** Career advice (training): articles and videos, progress, quizzes and the training report. */
 
 export const TRAINING_MESSAGES = {
   notFound: 'This career advice item does not exist or is not published.',

@@ -25,7 +25,7 @@ export function findNul(value: unknown, path = ''): string | null {
 
 /**
  * One rule for every route: a NUL character in a JSON body, a query or a path parameter is refused with
- * 400 naming the field, before any handler (it used to reach PostgreSQL and answer 500).
+ * 400 naming the field, before any handler (PostgreSQL would refuse it with a 500).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

@@ -1,7 +1,7 @@
 /**
  * The signed-in area's chunk: its layout and the loaders of its pages. A page of the area is imported from here, after
  * the layout, so the bundler knows what the layout has loaded already and does not split it out of the layout's chunk
- * into small files shared with the page (docs/benchmarks.md).
+ * into small files shared with the page.
  */
 export { AuthorizedLayout } from './layouts/authorized-layout.tsx';
 
