@@ -188,7 +188,6 @@ export interface AdminCompanyDetail {
     currentPeriodEnd: string | null;
     hasPaymentMethod: boolean;
   } | null;
-  /** the company's jobs: null until the jobs module provides them */
   jobs: AdminCompanyJob[];
 }
 
