@@ -254,6 +254,35 @@ export interface Job {
   updatedAt: string;
 }
 
+/**
+ * A saved job's fields as a body: what the edit form starts from, or, with `copyOn` (the UTC day of the copy), what a
+ * new job copied from it starts from: entries no longer offered and a closing date already passed are left out.
+ */
+export function jobToBody(job: Job, copyOn?: string): JobBody {
+  const kept = <T extends { isActive: boolean }>(entry: T) => copyOn === undefined || entry.isActive;
+  const ref = (entry: CatalogueRef | null) => (entry && kept(entry) ? entry.id : null);
+  return {
+    title: job.title,
+    description: job.description,
+    city: job.city,
+    region: job.region,
+    country: job.country,
+    workplace: job.workplace,
+    employmentType: job.employmentType,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
+    salaryPeriod: job.salaryPeriod,
+    skills: job.skills.filter(kept).map((s) => ({ skillId: s.skillId, importance: s.importance })),
+    yearsOptionId: ref(job.yearsOption),
+    educationOptionId: ref(job.educationOption),
+    experienceAreaId: ref(job.experienceArea),
+    benefitIds: job.benefits.filter(kept).map((b) => b.id),
+    positions: job.positions,
+    closingDate: copyOn !== undefined && job.closingDate !== null && job.closingDate < copyOn ? null : job.closingDate,
+  };
+}
+
 /** Counts of a job's candidates per hiring status, and in all. */
 export type CandidateCounts = HiringStatusCounts;
 

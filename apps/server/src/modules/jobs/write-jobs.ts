@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { eq } from 'drizzle-orm';
-import { JOB_MESSAGES, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
+import { JOB_MESSAGES, jobToBody, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { lockCompany } from '../companies/service.ts';
@@ -180,26 +180,5 @@ export async function adminCloseJob(deps: JobDeps, admin: JobViewer, id: string)
 export async function copyTemplate(db: Db, actor: Actor, id: string): Promise<JobBody> {
   const row = await jobRow(db, id);
   if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
-  const job = await presentJob(db, id);
-  const active = (r: { id: string; isActive: boolean } | null) => (r?.isActive ? r.id : null);
-  return {
-    title: job.title,
-    description: job.description,
-    city: job.city,
-    region: job.region,
-    country: job.country,
-    workplace: job.workplace,
-    employmentType: job.employmentType,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
-    salaryPeriod: job.salaryPeriod,
-    skills: job.skills.filter((s) => s.isActive).map((s) => ({ skillId: s.skillId, importance: s.importance })),
-    yearsOptionId: active(job.yearsOption),
-    educationOptionId: active(job.educationOption),
-    experienceAreaId: active(job.experienceArea),
-    benefitIds: job.benefits.filter((b) => b.isActive).map((b) => b.id),
-    positions: job.positions,
-    closingDate: job.closingDate && job.closingDate >= todayUtc() ? job.closingDate : null,
-  };
+  return jobToBody(await presentJob(db, id), todayUtc());
 }

@@ -61,7 +61,7 @@ export async function hasMessaged(db: Db, viewer: Actor, party: ConversationPart
 export async function jobForStart(db: Db, jobId: string | null) {
   if (!jobId) return undefined;
   const { rows } = await db.execute<{ company_id: string; open: boolean }>(
-    sql`select j.company_id, (${onBoardSql}) as open from ${jobsAs('j')} where j.id = ${jobId}`,
+    sql`select j.company_id, (${onBoardSql()}) as open from ${jobsAs('j')} where j.id = ${jobId}`,
   );
   return rows[0] ? { companyId: rows[0].company_id, open: rows[0].open } : null;
 }
