@@ -7,6 +7,7 @@ export function getResumeSuggestions(): Promise<{ suggestedSkills: SuggestedSkil
   return apiRequest('/api/candidate/profile/resume/suggestions', { defaultMessage: 'An error occurred while reading your resume.' });
 }
 
+/** Read again only when something changes them (a skill added or removed invalidates them); an upload's answer fills them. */
 export function useResumeSuggestions(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.candidate.resumeSuggestions(), queryFn: getResumeSuggestions, enabled });
+  return useQuery({ queryKey: queryKeys.candidate.resumeSuggestions(), queryFn: getResumeSuggestions, enabled, staleTime: Infinity });
 }

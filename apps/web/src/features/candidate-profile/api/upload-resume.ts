@@ -17,7 +17,18 @@ export function uploadResume(file: File): Promise<ResumeUploadResult> {
   });
 }
 
+/** The answer carries the new file's skill suggestions: they are kept as they are, not asked for again. */
 export function useUploadResume() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadResume, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.candidate.all() }) });
+  const suggestions = queryKeys.candidate.resumeSuggestions();
+  return useMutation({
+    mutationFn: uploadResume,
+    onSuccess: ({ suggestedSkills }) => {
+      queryClient.setQueryData(suggestions, { suggestedSkills });
+      return queryClient.invalidateQueries({
+        queryKey: queryKeys.candidate.all(),
+        predicate: (query) => query.queryKey[1] !== suggestions[1],
+      });
+    },
+  });
 }
