@@ -40,7 +40,6 @@ export type CompanyProfileBody = z.input<typeof companyProfileBody>;
 export const nonprofitBody = z.object({ nonprofit: z.boolean({ error: 'Choose whether the company is a verified nonprofit.' }) });
 
 export const invitationBody = z.object({ email: emailField });
-export type InvitationBody = z.input<typeof invitationBody>;
 
 export const handOverBody = z.object({ userId: z.string({ error: 'Choose a team member.' }).uuid('Choose a team member.') });
 
@@ -160,7 +159,7 @@ export interface TeamView {
   viewerId: string;
 }
 
-export interface AdminCompanyRow {
+interface AdminCompanyRow {
   id: string;
   name: string;
   industry: string;
@@ -198,7 +197,7 @@ export interface AdminCompanyJob {
   createdAt: string;
 }
 
-export interface AdminEmployerRow {
+interface AdminEmployerRow {
   id: string;
   email: string;
   firstName: string;

@@ -34,7 +34,7 @@ const NONPROFIT_FACTOR = 0.5;
 /** What a company on its trial (no plan yet) may use. */
 export const TRIAL_LIMITS: Plan['limits'] = { openJobs: 3, seats: 3 };
 
-export function planName(size: PlanSize, interval: PlanInterval, nonprofit: boolean): string {
+function planName(size: PlanSize, interval: PlanInterval, nonprofit: boolean): string {
   return `${PLAN_SIZE_LABELS[size]} ${interval === 'monthly' ? 'Monthly' : 'Yearly'}${nonprofit ? ' (Nonprofit)' : ''}`;
 }
 

@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
  * signed with a key derived for this purpose only (an access token is no resume link, nor the reverse).
  */
 const PURPOSE = 'candidate-resume';
-export const RESUME_LINK_TTL_SECONDS = 10 * 60;
+const RESUME_LINK_TTL_SECONDS = 10 * 60;
 
 const keyFor = (secret: string) => new TextEncoder().encode(`${secret}:${PURPOSE}`);
 

@@ -25,7 +25,7 @@ import {
 
 type SearchDb = Tx & Pick<Db, 'transaction'>;
 
-export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
+const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
 
 function filters(q: JobSearchQuery): SQL[] {
   const where: SQL[] = [onBoardSql()];

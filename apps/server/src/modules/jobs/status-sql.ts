@@ -25,7 +25,7 @@ export function effectiveStatusSql(today: string = todayUtc()): SQL<JobStatus> {
 }
 
 /** A job candidates may see and apply to: open and not past its closing date. */
-export function openJobCondition(today: string = todayUtc()): SQL {
+function openJobCondition(today: string = todayUtc()): SQL {
   return statusCondition('open', today);
 }
 

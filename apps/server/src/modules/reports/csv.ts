@@ -35,4 +35,4 @@ export const marketingCsvColumns: CsvColumn<SourceRow>[] = [
 ];
 
 /** A share as a percentage with one decimal, as the screens show it; empty when undefined. */
-export const ratio = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);
+const ratio = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);

@@ -229,7 +229,7 @@ async function checkConnection(pool: pg.Pool, url: string, connectMs: number): P
 }
 
 /** host:port/database of a connection string, without user or password. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;

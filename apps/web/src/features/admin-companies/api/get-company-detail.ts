@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getCompanyDetail(id: string): Promise<AdminCompanyDetail> {
+function getCompanyDetail(id: string): Promise<AdminCompanyDetail> {
   return apiRequest<AdminCompanyDetail>(`/api/admin/companies/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while fetching the company.',
   });

@@ -12,7 +12,7 @@ export interface AdminListParams {
 export const toQuery = (params: AdminListParams) =>
   new URLSearchParams({ search: params.search, page: String(params.page), pageSize: String(params.pageSize) });
 
-export function listCompanies(params: AdminListParams): Promise<AdminCompanyList> {
+function listCompanies(params: AdminListParams): Promise<AdminCompanyList> {
   return apiRequest<AdminCompanyList>(`/api/admin/companies?${toQuery(params)}`, {
     defaultMessage: 'An error occurred while fetching companies.',
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { toQuery, type AdminListParams } from './list-companies.ts';
 
-export function listEmployers(params: AdminListParams): Promise<AdminEmployerList> {
+function listEmployers(params: AdminListParams): Promise<AdminEmployerList> {
   return apiRequest<AdminEmployerList>(`/api/admin/employers?${toQuery(params)}`, {
     defaultMessage: 'An error occurred while fetching employers.',
   });

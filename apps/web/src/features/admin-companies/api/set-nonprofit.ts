@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the nonprofit verification.';
 
 /** PUT api/admin/companies/{id}/nonprofit {nonprofit}: the administrator's verification. */
-export function setNonprofit({ id, nonprofit }: { id: string; nonprofit: boolean }): Promise<AdminCompanyDetail> {
+function setNonprofit({ id, nonprofit }: { id: string; nonprofit: boolean }): Promise<AdminCompanyDetail> {
   return apiRequest<AdminCompanyDetail>(`/api/admin/companies/${encodeURIComponent(id)}/nonprofit`, {
     method: 'PUT',
     body: { nonprofit },

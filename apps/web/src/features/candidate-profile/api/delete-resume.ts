@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function deleteResume(): Promise<void> {
+function deleteResume(): Promise<void> {
   return apiRequest<void>('/api/candidate/profile/resume', {
     method: 'DELETE',
     defaultMessage: 'An error occurred while deleting your resume.',

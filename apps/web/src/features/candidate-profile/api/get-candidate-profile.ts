@@ -10,7 +10,7 @@ export const PROFILE_MESSAGES_WEB = {
 };
 
 /** null when the candidate has not created a profile yet (the API answers 404). */
-export async function getCandidateProfile(): Promise<CandidateProfile | null> {
+async function getCandidateProfile(): Promise<CandidateProfile | null> {
   try {
     return await apiRequest<CandidateProfile>('/api/candidate/profile', { defaultMessage: PROFILE_MESSAGES_WEB.fetch });
   } catch (error) {

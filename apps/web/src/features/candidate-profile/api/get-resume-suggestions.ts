@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getResumeSuggestions(): Promise<{ suggestedSkills: SuggestedSkill[] }> {
+function getResumeSuggestions(): Promise<{ suggestedSkills: SuggestedSkill[] }> {
   return apiRequest('/api/candidate/profile/resume/suggestions', { defaultMessage: 'An error occurred while reading your resume.' });
 }
 

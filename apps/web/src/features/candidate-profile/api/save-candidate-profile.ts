@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { PROFILE_MESSAGES_WEB } from './get-candidate-profile.ts';
 
 /** POST creates (profile/create), PUT updates (profile/update). */
-export function saveCandidateProfile({ body, create }: { body: CandidateProfileBody; create: boolean }): Promise<CandidateProfile> {
+function saveCandidateProfile({ body, create }: { body: CandidateProfileBody; create: boolean }): Promise<CandidateProfile> {
   return apiRequest<CandidateProfile>('/api/candidate/profile', {
     method: create ? 'POST' : 'PUT',
     body,

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const MESSAGE = 'An error occurred while uploading your photo.';
 
-export function uploadPhoto(file: File): Promise<CandidateProfile> {
+function uploadPhoto(file: File): Promise<CandidateProfile> {
   const form = new FormData();
   form.append('photo', file);
   return apiRequest<CandidateProfile>('/api/candidate/profile/photo', {
@@ -16,7 +16,7 @@ export function uploadPhoto(file: File): Promise<CandidateProfile> {
   });
 }
 
-export function deletePhoto(): Promise<CandidateProfile> {
+function deletePhoto(): Promise<CandidateProfile> {
   return apiRequest<CandidateProfile>('/api/candidate/profile/photo', {
     method: 'DELETE',
     defaultMessage: 'An error occurred while removing your photo.',

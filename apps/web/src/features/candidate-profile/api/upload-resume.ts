@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const MESSAGE = 'An error occurred while uploading your resume.';
 
-export function uploadResume(file: File): Promise<ResumeUploadResult> {
+function uploadResume(file: File): Promise<ResumeUploadResult> {
   const form = new FormData();
   form.append('resume', file);
   return apiRequest<ResumeUploadResult>('/api/candidate/profile/resume', {

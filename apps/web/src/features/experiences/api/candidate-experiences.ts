@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const SAVE = 'An error occurred while saving your experience.';
 
-export function listExperiences(): Promise<CandidateExperiences> {
+function listExperiences(): Promise<CandidateExperiences> {
   return apiRequest<CandidateExperiences>('/api/candidate/experiences', {
     defaultMessage: 'An error occurred while fetching your experiences.',
   });
@@ -17,7 +17,7 @@ export function useExperiences() {
 }
 
 /** POST api/candidate/experiences/jobs or PUT …/jobs/{id}. */
-export function saveJob({ id, body }: { id?: string; body: JobExperienceBody }): Promise<JobExperience> {
+function saveJob({ id, body }: { id?: string; body: JobExperienceBody }): Promise<JobExperience> {
   return apiRequest<JobExperience>(id ? `/api/candidate/experiences/jobs/${encodeURIComponent(id)}` : '/api/candidate/experiences/jobs', {
     method: id ? 'PUT' : 'POST',
     body,
@@ -26,14 +26,14 @@ export function saveJob({ id, body }: { id?: string; body: JobExperienceBody }):
   });
 }
 
-export function saveEducation({ id, body }: { id?: string; body: EducationExperienceBody }): Promise<EducationExperience> {
+function saveEducation({ id, body }: { id?: string; body: EducationExperienceBody }): Promise<EducationExperience> {
   return apiRequest<EducationExperience>(
     id ? `/api/candidate/experiences/education/${encodeURIComponent(id)}` : '/api/candidate/experiences/education',
     { method: id ? 'PUT' : 'POST', body, errorPrefix: SAVE, defaultMessage: SAVE },
   );
 }
 
-export function deleteExperience({ kind, id }: { kind: 'jobs' | 'education'; id: string }): Promise<void> {
+function deleteExperience({ kind, id }: { kind: 'jobs' | 'education'; id: string }): Promise<void> {
   return apiRequest<void>(`/api/candidate/experiences/${kind}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     defaultMessage: 'An error occurred while removing the entry.',

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function listExperienceAreas(): Promise<ExperienceArea[]> {
+function listExperienceAreas(): Promise<ExperienceArea[]> {
   return apiRequest<ExperienceArea[]>('/api/experience-areas', { defaultMessage: 'An error occurred while fetching experience areas.' });
 }
 
@@ -12,7 +12,7 @@ export function useExperienceAreas() {
   return useQuery({ queryKey: queryKeys.catalogues.areas(), queryFn: listExperienceAreas });
 }
 
-export function getExperienceArea(id: string): Promise<ExperienceArea> {
+function getExperienceArea(id: string): Promise<ExperienceArea> {
   return apiRequest<ExperienceArea>(`/api/experience-areas/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while fetching the experience area.',
   });
@@ -24,7 +24,7 @@ export function useExperienceArea(id: string | undefined) {
 
 const SAVE = 'An error occurred while saving the experience area.';
 
-export function saveExperienceArea({ id, body }: { id?: string; body: ExperienceAreaBody }): Promise<ExperienceArea> {
+function saveExperienceArea({ id, body }: { id?: string; body: ExperienceAreaBody }): Promise<ExperienceArea> {
   return apiRequest<ExperienceArea>(id ? `/api/experience-areas/${encodeURIComponent(id)}` : '/api/experience-areas', {
     method: id ? 'PUT' : 'POST',
     body,

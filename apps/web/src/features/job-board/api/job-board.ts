@@ -12,7 +12,7 @@ const toQuery = (params: JobSearchParams) => {
 };
 
 /** GET api/job-board/jobs (candidate/jobs) */
-export function searchJobs(params: JobSearchParams): Promise<JobSearchResult> {
+function searchJobs(params: JobSearchParams): Promise<JobSearchResult> {
   return apiRequest<JobSearchResult>(`/api/job-board/jobs?${toQuery(params)}`, {
     defaultMessage: 'An error occurred while searching jobs.',
   });
@@ -22,7 +22,7 @@ export function useJobSearch(params: JobSearchParams) {
 }
 
 /** GET api/job-board/recommended */
-export function getRecommendedJobs(): Promise<{ items: JobCard[] }> {
+function getRecommendedJobs(): Promise<{ items: JobCard[] }> {
   return apiRequest<{ items: JobCard[] }>('/api/job-board/recommended?limit=4', {
     defaultMessage: 'An error occurred while fetching recommended jobs.',
   });
@@ -32,7 +32,7 @@ export function useRecommendedJobs() {
 }
 
 /** GET api/job-board/jobs/{id} (candidate/jobs/{id}) */
-export function getBoardJob(id: string): Promise<JobDetail> {
+function getBoardJob(id: string): Promise<JobDetail> {
   return apiRequest<JobDetail>(`/api/job-board/jobs/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while fetching the job.',
   });

@@ -5,10 +5,10 @@ import { appConfigStore } from '../../../lib/app-config-store.ts';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const SAVE_SITE_CONFIGURATION_ERROR = 'An error occurred while saving the site configuration.';
+const SAVE_SITE_CONFIGURATION_ERROR = 'An error occurred while saving the site configuration.';
 
 /** PUT api/siteConfiguration/ (administrators): the changed settings. */
-export function saveSiteConfiguration(body: SiteConfigurationUpdate): Promise<SiteConfiguration> {
+function saveSiteConfiguration(body: SiteConfigurationUpdate): Promise<SiteConfiguration> {
   return apiRequest<SiteConfiguration>('/api/siteConfiguration/', {
     method: 'PUT',
     body,

@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FETCH_DEMO_CHECKOUT = 'An error occurred while opening the demo checkout.';
-export const PAY_DEMO_CHECKOUT = 'The payment did not go through';
+const FETCH_DEMO_CHECKOUT = 'An error occurred while opening the demo checkout.';
+const PAY_DEMO_CHECKOUT = 'The payment did not go through';
 
-export function getDemoCheckout(id: string): Promise<DemoCheckoutSession> {
+function getDemoCheckout(id: string): Promise<DemoCheckoutSession> {
   return apiRequest<DemoCheckoutSession>(forCompany(`/api/subscription/demo/checkout/${encodeURIComponent(id)}`), {
     defaultMessage: FETCH_DEMO_CHECKOUT,
   });
@@ -17,7 +17,7 @@ export function useDemoCheckout(id: string) {
   return useQuery({ queryKey: queryKeys.subscription.demoCheckout(id), queryFn: () => getDemoCheckout(id), enabled: Boolean(id) });
 }
 
-export function payDemoCheckout(input: { id: string; card: DemoCardBody }): Promise<RedirectResponse> {
+function payDemoCheckout(input: { id: string; card: DemoCardBody }): Promise<RedirectResponse> {
   return apiRequest<RedirectResponse>(forCompany(`/api/subscription/demo/checkout/${encodeURIComponent(input.id)}/pay`), {
     method: 'POST',
     body: input.card,

@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FETCH_DEMO_PORTAL = 'An error occurred while opening the demo billing portal.';
-export const DEMO_PORTAL_ACTION = 'The change was not saved';
+const FETCH_DEMO_PORTAL = 'An error occurred while opening the demo billing portal.';
+const DEMO_PORTAL_ACTION = 'The change was not saved';
 
-export function getDemoPortal(): Promise<DemoPortalState> {
+function getDemoPortal(): Promise<DemoPortalState> {
   return apiRequest<DemoPortalState>(forCompany('/api/subscription/demo/portal'), { defaultMessage: FETCH_DEMO_PORTAL });
 }
 
@@ -15,7 +15,7 @@ export function useDemoPortal() {
   return useQuery({ queryKey: queryKeys.subscription.demoPortal(), queryFn: getDemoPortal });
 }
 
-export function actOnDemoPortal(action: DemoPortalAction): Promise<DemoPortalState> {
+function actOnDemoPortal(action: DemoPortalAction): Promise<DemoPortalState> {
   return apiRequest<DemoPortalState>(forCompany('/api/subscription/demo/portal'), {
     method: 'POST',
     body: action,

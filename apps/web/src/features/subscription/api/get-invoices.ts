@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FETCH_INVOICES = 'An error occurred while fetching your invoices.';
+const FETCH_INVOICES = 'An error occurred while fetching your invoices.';
 
-export function getInvoices(): Promise<InvoiceView[]> {
+function getInvoices(): Promise<InvoiceView[]> {
   return apiRequest<InvoiceView[]>(forCompany('/api/subscription/invoices'), { defaultMessage: FETCH_INVOICES });
 }
 

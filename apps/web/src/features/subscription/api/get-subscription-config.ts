@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FETCH_SUBSCRIPTION_CONFIG = 'An error occurred while fetching the plans.';
+const FETCH_SUBSCRIPTION_CONFIG = 'An error occurred while fetching the plans.';
 
-export function getSubscriptionConfig(): Promise<SubscriptionConfig> {
+function getSubscriptionConfig(): Promise<SubscriptionConfig> {
   return apiRequest<SubscriptionConfig>(forCompany('/api/subscription/config'), { defaultMessage: FETCH_SUBSCRIPTION_CONFIG });
 }
 

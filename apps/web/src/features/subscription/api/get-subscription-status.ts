@@ -6,7 +6,7 @@ import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** `GET api/subscription/status`: one of the §3 status values. */
-export function getSubscriptionStatus(): Promise<SubscriptionStatus> {
+function getSubscriptionStatus(): Promise<SubscriptionStatus> {
   return apiRequest<SubscriptionStatus>(forCompany('/api/subscription/status'), {
     defaultMessage: ACTION_MESSAGES.fetchSubscriptionStatus,
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FETCH_SUBSCRIPTION = 'An error occurred while fetching your subscription.';
+const FETCH_SUBSCRIPTION = 'An error occurred while fetching your subscription.';
 
 /** `GET api/subscription`: plan, status, renewal date and usage of the employer's company. */
 export function getSubscription(): Promise<SubscriptionOverview> {

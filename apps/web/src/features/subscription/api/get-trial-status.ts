@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const FETCH_TRIAL_STATUS = 'An error occurred while fetching the trial status.';
+const FETCH_TRIAL_STATUS = 'An error occurred while fetching the trial status.';
 
-export function getTrialStatus(): Promise<TrialStatus> {
+function getTrialStatus(): Promise<TrialStatus> {
   return apiRequest<TrialStatus>(forCompany('/api/subscription/trial-status'), { defaultMessage: FETCH_TRIAL_STATUS });
 }
 

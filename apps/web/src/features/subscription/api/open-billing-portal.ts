@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 
-export const OPEN_PORTAL = 'An error occurred while opening the billing portal.';
+const OPEN_PORTAL = 'An error occurred while opening the billing portal.';
 
 /** `POST api/subscription/portal`: where the provider's billing portal is. */
-export function openBillingPortal(): Promise<RedirectResponse> {
+function openBillingPortal(): Promise<RedirectResponse> {
   return apiRequest<RedirectResponse>(forCompany('/api/subscription/portal'), { method: 'POST', defaultMessage: OPEN_PORTAL });
 }
 

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { forCompany } from '../acting-company.ts';
 
-export const START_CHECKOUT = 'An error occurred while starting the checkout.';
+const START_CHECKOUT = 'An error occurred while starting the checkout.';
 
 /** `POST api/subscription/checkout`: where the provider's checkout page is. */
-export function startCheckout(body: CheckoutBody): Promise<RedirectResponse> {
+function startCheckout(body: CheckoutBody): Promise<RedirectResponse> {
   return apiRequest<RedirectResponse>(forCompany('/api/subscription/checkout'), {
     method: 'POST',
     body,

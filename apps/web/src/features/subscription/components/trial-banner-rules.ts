@@ -2,9 +2,9 @@ import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status
 import type { TrialStatus } from '@talentmatch/shared/subscriptions';
 
 /** Specification §9: warning at 3 days, "tomorrow" at 1 day, critical at 0 or fewer. */
-export const TRIAL_WARNING_DAYS = 3;
-export const TRIAL_TOMORROW_DAYS = 1;
-export const TRIAL_CRITICAL_DAYS = 0;
+const TRIAL_WARNING_DAYS = 3;
+const TRIAL_TOMORROW_DAYS = 1;
+const TRIAL_CRITICAL_DAYS = 0;
 
 export type TrialBannerSeverity = 'critical' | 'warning' | 'info';
 
@@ -13,13 +13,13 @@ export interface TrialBannerModel {
   message: string;
 }
 
-export function trialBannerMessage(daysRemaining: number): string {
+function trialBannerMessage(daysRemaining: number): string {
   if (daysRemaining <= TRIAL_CRITICAL_DAYS) return 'Your free trial has expired. Choose a plan to keep hiring with us.';
   if (daysRemaining === TRIAL_TOMORROW_DAYS) return 'Your free trial ends tomorrow.';
   return `Your free trial ends in ${daysRemaining} days.`;
 }
 
-export function trialBannerSeverity(daysRemaining: number): TrialBannerSeverity {
+function trialBannerSeverity(daysRemaining: number): TrialBannerSeverity {
   if (daysRemaining <= TRIAL_CRITICAL_DAYS) return 'critical';
   if (daysRemaining <= TRIAL_WARNING_DAYS) return 'warning';
   return 'info';
