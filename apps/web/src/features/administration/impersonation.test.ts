@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problem, requestedPaths, server } from '../../../test/api.ts';
 import { makeToken } from '../../../test/tokens.ts';
 import { getAccessToken, getRefreshToken, storeTokens } from '../../lib/token-store.ts';
-import { forCompany, setActingCompany } from '../subscription/acting-company.ts';
+import { forCompany, setActingCompany } from '../subscriptions/acting-company.ts';
 import { LogoutPage } from '../auth/pages/logout-page.tsx';
 import { startImpersonation, stopImpersonation } from './impersonation.ts';
 

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, 
 import { AVAILABILITY_LABELS, REMOTE_PREFERENCE_LABELS, formatBytes } from '@talentmatch/shared/candidate-profile';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useExperiences } from '../../experiences/index.ts';
+import { useExperiences } from '../api/candidate-experiences.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCandidateSkills } from '../../skills/index.ts';
 import { CandidateSkillList } from '../../skills/index.ts';

@@ -4,7 +4,7 @@ import type { JobExperience } from '@talentmatch/shared/candidate-profile';
 import { jobExperienceBody, type JobExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { useExperienceAreas } from '../api/experience-areas.ts';
+import { useExperienceAreas } from '../../experience-areas/index.ts';
 import { useSaveJob } from '../api/candidate-experiences.ts';
 
 type Values = Required<Omit<JobExperienceBody, 'endDate'>> & { endDate: string };

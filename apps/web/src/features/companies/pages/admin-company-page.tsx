@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Switch, Table
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { CompanyProfileView } from '../../companies/index.ts';
+import { CompanyProfileView } from '../components/company-profile-view.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { PendingInvitationsTable } from '../../hiring-team/index.ts';
 import { TeamMembersTable } from '../../hiring-team/index.ts';

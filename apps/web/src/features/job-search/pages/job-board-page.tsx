@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
-import { useExperienceAreas } from '../../experiences/index.ts';
+import { useExperienceAreas } from '../../experience-areas/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SkillsFilter } from '../../skills/index.ts';
 import { ChoiceSelect } from '../../../components/choice-select.tsx';

@@ -7,7 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EducationForm, JobForm, useDeleteExperience, useExperiences } from '../../experiences/index.ts';
+import { useDeleteExperience, useExperiences } from '../api/candidate-experiences.ts';
+import { EducationForm } from '../components/education-form.tsx';
+import { JobForm } from '../components/job-form.tsx';
 
 type Editing = { kind: 'job'; job?: JobExperience } | { kind: 'education'; entry?: EducationExperience } | null;
 

@@ -1,2 +1,2 @@
 /** The public face of this feature: what other features may import. */
-export { useAdminCompanies } from './api/list-companies.ts';
+export { useExperienceAreas } from './api/experience-areas.ts';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useAdminCompanies } from '../../admin-companies/index.ts';
+import { useAdminCompanies } from '../../companies/index.ts';
 import { getActingCompany, setActingCompany, type ActingCompany } from '../acting-company.ts';
 
 /** For an administrator: the company chosen to act for (null until chosen); everyone else acts for their own. */
