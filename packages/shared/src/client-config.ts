@@ -14,7 +14,7 @@ export interface ClientAppConfig {
 
 export type CaptchaProvider = 'altcha' | 'turnstile' | 'recaptcha' | 'off';
 
-export interface CaptchaClientConfig {
+interface CaptchaClientConfig {
   provider: CaptchaProvider;
   /** site key for turnstile / recaptcha; empty for altcha and off */
   siteKey: string;
@@ -55,7 +55,7 @@ export interface SiteConfiguration {
   timeZone: string;
 }
 
-export interface UploadLimits {
+interface UploadLimits {
   resumeBytes: number;
   photoBytes: number;
   /** one message attachment */

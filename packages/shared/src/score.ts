@@ -84,7 +84,7 @@ export interface ScoreHistory {
   history: ScoreHistoryEntry[];
 }
 
-export const scoreMessageItem = z.object({
+const scoreMessageItem = z.object({
   minScore: z
     .number({ error: 'From must be a number.' })
     .int('From must be a whole number.')

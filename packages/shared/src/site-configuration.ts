@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** `PUT api/siteConfiguration/`: administrators change any of these fields (the others stay as they are). */
 
 const MB = 1024 * 1024;
-export const UPLOAD_LIMIT_MIN_BYTES = 1 * MB;
-export const UPLOAD_LIMIT_MAX_BYTES = 50 * MB;
-export const EXPERIENCE_LIMIT_MIN = 1;
-export const EXPERIENCE_LIMIT_MAX = 20;
+const UPLOAD_LIMIT_MIN_BYTES = 1 * MB;
+const UPLOAD_LIMIT_MAX_BYTES = 50 * MB;
+const EXPERIENCE_LIMIT_MIN = 1;
+const EXPERIENCE_LIMIT_MAX = 20;
 
 const HTML_TAG = /<\s*\/?\s*[a-zA-Z!][^>]*>/;
 
@@ -33,7 +33,7 @@ const uploadLimit = (label: string) =>
     .max(UPLOAD_LIMIT_MAX_BYTES, `${label} must be between 1 and 50 MB.`);
 
 /** An IANA time zone name the runtime knows (e.g. Europe/Berlin). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });

@@ -13,7 +13,7 @@ export interface RouteHandle {
   access?: RouteAccess;
 }
 
-export function handleOf(match: RouteMatch): RouteHandle {
+function handleOf(match: RouteMatch): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
 }
 

@@ -61,7 +61,7 @@ function set(patch: Partial<AppConfigState>): void {
 }
 
 // Public configuration: fetched without a session so a stale token never blocks a public page.
-export function fetchClientConfig(): Promise<ClientAppConfig> {
+function fetchClientConfig(): Promise<ClientAppConfig> {
   return apiRequest<ClientAppConfig>('/api/config/client-app', {
     anonymous: true,
     defaultMessage: SESSION_MESSAGES.configFailed,

@@ -6,7 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
  * signed with a key derived for its purpose only (an access token is no resume link, a photo link no resume link).
  */
 type Purpose = 'candidate-resume' | 'candidate-photo';
-export const RESUME_LINK_TTL_SECONDS = 10 * 60;
+const RESUME_LINK_TTL_SECONDS = 10 * 60;
 
 const keyFor = (secret: string, purpose: Purpose) => new TextEncoder().encode(`${secret}:${purpose}`);
 

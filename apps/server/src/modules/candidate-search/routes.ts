@@ -21,7 +21,7 @@ import { uuidParams } from '../../platform/params.ts';
 const idParams = uuidParams('Not a valid candidate id.');
 const detailQuery = z.object({ jobId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('Choose a valid job.').optional()) });
 const resumeQuery = z.object({ token: z.string().min(1, 'The link is not valid.').max(2000) });
-export const NEEDS_COMPANY = 'Register your company before searching candidates.';
+const NEEDS_COMPANY = 'Register your company before searching candidates.';
 
 /** employer/candidates and employer/candidates/{id}/{jobId?}: only employers of a company and administrators. */
 export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContext, shortlists: ShortlistKeeper) {

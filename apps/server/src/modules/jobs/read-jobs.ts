@@ -33,10 +33,10 @@ import { providerSlot } from '../../platform/provider-slot.ts';
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export const yearsOption = optionJoin('job_years_option');
-export const educationOption = optionJoin('job_education_option');
+const yearsOption = optionJoin('job_years_option');
+const educationOption = optionJoin('job_education_option');
 
-export const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
+const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
 
 /**
@@ -143,7 +143,7 @@ export async function getJob(db: Db, viewer: JobViewer, id: string): Promise<Job
   return presentJob(db, id);
 }
 
-export function summaryColumns(today: string) {
+function summaryColumns(today: string) {
   return {
     id: jobs.id,
     companyId: jobs.companyId,
@@ -164,13 +164,13 @@ export function summaryColumns(today: string) {
   };
 }
 
-export type SummaryRow = Omit<JobSummary, 'openedAt' | 'createdAt' | 'updatedAt' | 'candidateCounts'> & {
+type SummaryRow = Omit<JobSummary, 'openedAt' | 'createdAt' | 'updatedAt' | 'candidateCounts'> & {
   openedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCounts): JobSummary {
+function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCounts): JobSummary {
   return {
     ...r,
     openedAt: r.openedAt?.toISOString() ?? null,
@@ -180,11 +180,11 @@ export function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCount
   };
 }
 
-export function emptyCounts(): JobStatusCounts {
+function emptyCounts(): JobStatusCounts {
   return { all: 0, draft: 0, open: 0, paused: 0, closed: 0, filled: 0 };
 }
 
-export async function countByStatus(db: Tx, where: SQL | undefined, today: string): Promise<JobStatusCounts> {
+async function countByStatus(db: Tx, where: SQL | undefined, today: string): Promise<JobStatusCounts> {
   const status = effectiveStatusSql(today);
   // by position: the date parameter would otherwise differ between the select list and the group by
   const rows = await db.select({ status, n: count() }).from(jobs).where(where).groupBy(sql`1`);
@@ -197,13 +197,13 @@ export async function countByStatus(db: Tx, where: SQL | undefined, today: strin
 }
 
 /** Candidates per hiring status of each job: the applications module provides it, so jobs imports none of it. */
-export type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
+type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
 const candidateCounter = providerSlot<CandidateCounter>('candidate counter', 'applications');
 
 /** Called by the applications module when its routes load. */
 export const provideCandidateCounts = candidateCounter.provide;
 
-export async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
+async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
   const conditions = [base];
   if (query.search) conditions.push(ilike(jobs.title, `%${escapeLike(query.search)}%`));
   const scope = and(...conditions.filter(Boolean));

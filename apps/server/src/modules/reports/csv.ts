@@ -24,7 +24,7 @@ export const businessCsvColumns = (currency: string): CsvColumn<BusinessPeriod>[
   { header: 'Churn rate', value: (r) => ratio(r.churnRate) },
 ];
 
-export const marketingCsvColumns: CsvColumn<SourceRow>[] = [
+const marketingCsvColumns: CsvColumn<SourceRow>[] = [
   { header: 'Source', value: (r) => r.source },
   { header: 'Medium', value: (r) => r.medium },
   { header: 'Campaign', value: (r) => r.campaign },
@@ -55,4 +55,4 @@ export function marketingCsv(report: Pick<MarketingReport, 'sources' | 'employer
 }
 
 /** A share as a percentage with one decimal, as the screens show it; empty when undefined. */
-export const ratio = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);
+const ratio = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);

@@ -104,10 +104,6 @@ export async function getExperienceLimits(db: Db): Promise<{ maxJobExperiences: 
   return { maxJobExperiences, maxEducationExperiences };
 }
 
-export async function getSiteName(db: Db): Promise<string> {
-  return (await getSiteConfiguration(db)).siteName;
-}
-
 /** The changed fields' column values (nested groups compared as a whole). */
 function changedColumns(before: SiteConfiguration, update: SiteConfigurationUpdate) {
   const set: Partial<Row> = {};

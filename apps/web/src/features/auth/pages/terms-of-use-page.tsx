@@ -9,7 +9,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { logout } from '../../../lib/session.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
-import { termsKeys, useMyTermsStatus } from '../../site-configuration/index.ts';
+import { termsKeys, useMyTermsStatus } from '../../site-config/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAcceptTerms } from '../api/accept-terms.ts';
 import { useDeclineTerms } from '../api/decline-terms.ts';
@@ -83,7 +83,8 @@ export function TermsOfUsePage() {
         {acceptedCurrent ? (
           <>
             <Alert color="teal" variant="light" mt="lg" data-testid="terms-accepted">
-              You accepted version {mine.data?.acceptedVersion}{acceptedOn ? ` on ${acceptedOn}` : ''}.
+              You accepted version {mine.data?.acceptedVersion}
+              {acceptedOn ? ` on ${acceptedOn}` : ''}.
             </Alert>
             <Group justify="flex-end" mt="xl">
               <Button onClick={() => navigate(redirect === paths.termsOfUse ? paths.home : redirect)}>

@@ -20,7 +20,7 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useMe } from '../../account/index.ts';
-import { useCandidateProfile } from '../../candidate-profile/index.ts';
+import { useCandidateProfile } from '../../candidate-profiles/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CandidateFeedbackCard } from '../../feedback/index.ts';
 import { useCandidateScore } from '../api/get-candidate-score.ts';

@@ -1,6 +1,8 @@
 import type { CandidateDetail } from '@talentmatch/shared/matching';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../test/api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { CandidateDetailPage } from './candidate-detail-page.tsx';
 
@@ -43,25 +45,19 @@ const detail = (extra: Partial<CandidateDetail>): CandidateDetail => ({
   ...extra,
 });
 
-let answer: CandidateDetail;
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/candidates/user-1' ? Response.json(answer) : Response.json([]),
-    ),
+afterEach(() => cleanup());
+
+const answerWith = (answer: CandidateDetail) =>
+  server.use(
+    http.get('/api/candidates/user-1', () => HttpResponse.json(answer)),
+    http.get('/api/candidates/user-1/feedback-summary', () => HttpResponse.json({ average: null, count: 0 })),
   );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const renderPage = () => renderRoute('/employer/candidates/user-1', { path: '/employer/candidates/:id', element: <CandidateDetailPage /> });
 
 describe('<CandidateDetailPage>', () => {
   it('shows the photo through the avatar route of the client config, and positions with formatted dates', async () => {
-    answer = detail({ hasPhoto: true, photoToken: 'sig.ned' });
+    answerWith(detail({ hasPhoto: true, photoToken: 'sig.ned' }));
     renderPage();
     const photo = await screen.findByRole('img', { name: 'Photo of Ana Lopez' });
     expect(photo.getAttribute('src')).toBe('/api/avatars/user-1?token=sig.ned');
@@ -70,7 +66,7 @@ describe('<CandidateDetailPage>', () => {
   });
 
   it('shows initials when there is no photo', async () => {
-    answer = detail({});
+    answerWith(detail({}));
     renderPage();
     await screen.findByText('AL');
     expect(screen.queryByRole('img', { name: /Photo of/ })).toBeNull();

@@ -7,7 +7,7 @@ import {
 } from '@talentmatch/shared/candidate-profile';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { MatchBreakdownList } from '../../job-board/index.ts';
+import { MatchBreakdownList } from '../../job-search/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { InviteButton } from '../components/invite-button.tsx';
 import { MessageButton } from '../../messaging/index.ts';

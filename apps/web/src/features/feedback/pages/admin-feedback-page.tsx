@@ -6,7 +6,7 @@ import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/list-toolbar.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAdminCompanies } from '../../admin-companies/index.ts';
+import { useAdminCompanies } from '../../companies/index.ts';
 import { useAllFeedback } from '../api/list-all-feedback.ts';
 import { FeedbackStatusBadge } from '../components/feedback-status-badge.tsx';
 import { formatDate } from '../../../lib/format-date.ts';

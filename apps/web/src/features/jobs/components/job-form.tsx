@@ -38,7 +38,7 @@ import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useOptions } from '../../dropdowns/index.ts';
 import { optionChoices } from '../../dropdowns/index.ts';
-import { useExperienceAreas } from '../../experiences/index.ts';
+import { useExperienceAreas } from '../../experience-areas/index.ts';
 import { useBenefitCatalogue, useSkillCatalogue } from '../api/job-catalogues.ts';
 import { useSaveJob } from '../api/save-job.ts';
 import { MarkdownText } from '../../../components/markdown-text.tsx';

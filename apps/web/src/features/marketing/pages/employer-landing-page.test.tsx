@@ -1,7 +1,9 @@
 import type { PublicPlans } from '@talentmatch/shared/subscriptions';
 import { PLAN_INTERVALS, PLAN_SIZES } from '@talentmatch/shared/subscriptions';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '../../../../test/api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { appConfigStore, DEFAULT_CLIENT_CONFIG, DEFAULT_SITE_CONFIGURATION } from '../../../lib/app-config-store.ts';
 import { EmployerLandingPage } from './employer-landing-page.tsx';
@@ -26,17 +28,9 @@ beforeEach(() => {
     clientConfig: DEFAULT_CLIENT_CONFIG,
     siteConfiguration: { ...DEFAULT_SITE_CONFIGURATION, trialDays: 21 },
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://localhost').pathname === '/api/subscription/plans' ? Response.json({ plans }) : Response.json({}),
-    ),
-  );
+  server.use(http.get('/api/subscription/plans', () => HttpResponse.json({ plans })));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(() => cleanup());
 
 describe('<EmployerLandingPage>', () => {
   it('shows each plan’s configured price, limits and nonprofit price, monthly or yearly, and the configured trial', async () => {

@@ -30,7 +30,7 @@ import { paths } from '../../../config/paths.ts';
 import { PLAN_SIZE_LABELS, PLAN_SIZES, type PlanSize, type PublicPlans } from '@talentmatch/shared/subscriptions';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { formatNumber } from '../../../lib/format-count.ts';
-import { formatMoney, usePublicPlans } from '../../subscription/index.ts';
+import { formatMoney, usePublicPlans } from '../../subscriptions/index.ts';
 
 const signUpAsEmployer = `${paths.register}?as=employer`;
 

@@ -35,7 +35,7 @@ export const fullDateTime = (iso: string): string => formatDateTime(iso);
 export const clockTime = (iso: string): string => formatTime(iso);
 
 /** "Today", "Yesterday" or the date, above the first message of each day. */
-export function dayLabel(iso: string, now: number = Date.now()): string {
+function dayLabel(iso: string, now: number = Date.now()): string {
   const days = Math.round((startOfDay(now) - startOfDay(new Date(iso).getTime())) / DAY);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
@@ -112,7 +112,7 @@ export function orderMessages(messages: readonly Message[]): Message[] {
   return [...byId.values()].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
 }
 
-export type BubbleAlign = 'start' | 'end' | 'center';
+type BubbleAlign = 'start' | 'end' | 'center';
 
 export interface MessageGroup {
   key: string;
@@ -131,7 +131,7 @@ const GROUP_GAP_MS = 5 * MINUTE;
  * Own messages on the right, the other side's on the left, system messages in the middle. An
  * administrator (no own messages) sees the hiring team on the right and the candidate on the left.
  */
-export function bubbleAlign(message: Message, area: MessagingArea): BubbleAlign {
+function bubbleAlign(message: Message, area: MessagingArea): BubbleAlign {
   if (message.sender.side === 'system') return 'center';
   if (area === 'admin') return message.sender.side === 'employer' ? 'end' : 'start';
   return message.fromMe ? 'end' : 'start';
