@@ -67,7 +67,13 @@ export function ProfilePage() {
                 <Title order={2} fz="xl">
                   {p.firstName} {p.lastName}
                 </Title>
-                <Badge color={p.visibility === 'visible' ? 'green' : 'gray'} variant="light">
+                <Badge
+                  color={p.visibility === 'visible' ? 'green' : 'gray'}
+                  variant="light"
+                  h="auto"
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                  data-testid="visibility-badge"
+                >
                   {p.visibility === 'visible' ? 'Visible to employers' : 'Hidden from employers'}
                 </Badge>
               </Group>

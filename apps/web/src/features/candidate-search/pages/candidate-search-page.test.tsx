@@ -86,3 +86,17 @@ describe('<CandidateSearchPage>', () => {
     expect(screen.getByTestId('candidate-total').textContent).toBe('0 candidates, ranked by score');
   });
 });
+
+describe('<CandidateSearchPage> on a phone', () => {
+  it('folds the detailed filters behind "More filters", which says how many are set', async () => {
+    renderAt('/employer/candidates?remote=true&location=Austin');
+    await screen.findAllByTestId('candidate-card');
+    const toggle = screen.getByRole('button', { name: 'More filters (2 set)' });
+    const more = document.getElementById('candidate-more-filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(more?.hasAttribute('data-folded')).toBe(true);
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Fewer filters' }).getAttribute('aria-expanded')).toBe('true');
+    expect(more?.hasAttribute('data-folded')).toBe(false);
+  });
+});
