@@ -1,6 +1,11 @@
 -- Interviews (docs/applications-and-messaging.md, "Interviews"): a proposal with one to five slots on an
--- application, its interviewers, and each account's time zone for showing times (stored in UTC).
+-- application, its interviewers, each account's time zone for showing times (stored in UTC), and the
+-- iCalendar part an outbox mail carries (invitations and cancellations).
 ALTER TABLE "users" ADD COLUMN "time_zone" text;
+--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "calendar" text;
+--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "calendar_method" text;
 --> statement-breakpoint
 CREATE TABLE "interviews" (
   "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@talentmatch/shared/hiring';
 import { INTERVIEW_MESSAGES, type Interview } from '@talentmatch/shared/interviews';
+import ICAL from 'ical.js';
+import { captureMailer } from '../../../test/capture-mailer.ts';
 import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
 import type { Database } from '../../platform/db/index.ts';
@@ -10,6 +12,7 @@ import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedCandidate } from '../../seed/profile-factories.ts';
 import { messages } from '../messaging/tables.ts';
+import { interviewUid } from './calendar.ts';
 import { interviews } from './tables.ts';
 
 let database: Database;
@@ -22,7 +25,8 @@ let otherEmployer: Session;
 let admin: Session;
 let companyId: string;
 
-useTestApp((t) => ({ database, app } = t));
+const mailer = captureMailer();
+useTestApp((t) => ({ database, app } = t), { overrides: { mailer } });
 
 const HOUR = 3_600_000;
 const future = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -261,6 +265,73 @@ describe('answering, rescheduling and cancelling', () => {
       .orderBy(asc(messages.createdAt));
     expect(posted.map((m) => m.body).join('\n')).toContain('Interview moved to');
     expect(posted.at(-1)?.body).toContain('cancelled: The role was put on hold.');
+  });
+});
+
+/** The calendar part of a captured mail, parsed back with ical.js. */
+function calendarOf(to: string) {
+  const mail = mailer.sent.find((m) => m.to === to);
+  if (!mail?.calendar) throw new Error(`no invitation to ${to}`);
+  const vcalendar = new ICAL.Component(ICAL.parse(mail.calendar.content));
+  const vevent = vcalendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  const event = new ICAL.Event(vevent);
+  return {
+    mail,
+    method: vcalendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    attendees: event.attendees.map((a) => String(a.getFirstValue()).toLowerCase()).sort(),
+  };
+}
+
+describe('invitations by email', () => {
+  it('confirm, move and cancel mail the candidate and every interviewer with REQUEST, REQUEST (SEQUENCE 1), CANCEL', async () => {
+    const { who, application: a } = await application();
+    expect((await call('PUT', '/api/account/time-zone', who, { timeZone: 'America/New_York' })).statusCode).toBe(200);
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: '2099-07-01T14:00:00Z' }] }));
+    await app.ctx.background.idle();
+    mailer.sent.length = 0;
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    await app.ctx.background.idle();
+    const attendees = [who.user.email, recruiter.user.email].map((e) => `mailto:${e.toLowerCase()}`).sort();
+    const toCandidate = calendarOf(who.user.email);
+    expect(toCandidate).toMatchObject({
+      method: 'REQUEST',
+      uid: interviewUid(interview.id),
+      sequence: 0,
+      start: '2099-07-01T14:00:00.000Z',
+      attendees,
+    });
+    expect(toCandidate.mail.subject).toContain('Interview confirmed');
+    // the candidate reads the time in their own zone (10:00 EDT), the interviewer in the site's
+    expect(toCandidate.mail.text).toContain('10:00 AM EDT');
+    expect(calendarOf(recruiter.user.email)).toMatchObject({ method: 'REQUEST', sequence: 0 });
+    mailer.sent.length = 0;
+    await call('POST', `/api/interviews/${interview.id}/reschedule`, recruiter, { startsAt: '2099-07-02T15:00:00Z' });
+    await app.ctx.background.idle();
+    expect(calendarOf(who.user.email)).toMatchObject({
+      method: 'REQUEST',
+      uid: interviewUid(interview.id),
+      sequence: 1,
+      start: '2099-07-02T15:00:00.000Z',
+    });
+    mailer.sent.length = 0;
+    await call('POST', `/api/interviews/${interview.id}/cancel`, who, { reason: 'I accepted another offer.' });
+    await app.ctx.background.idle();
+    expect(calendarOf(recruiter.user.email)).toMatchObject({ method: 'CANCEL', uid: interviewUid(interview.id), sequence: 2 });
+    expect(calendarOf(recruiter.user.email).mail.text).toContain('I accepted another offer.');
+  });
+
+  it('a proposal cancelled before any pick mails no cancellation', async () => {
+    const { application: a } = await application();
+    const interview = await proposed(a.id);
+    await app.ctx.background.idle();
+    mailer.sent.length = 0;
+    await call('POST', `/api/interviews/${interview.id}/cancel`, recruiter, { reason: 'Filled internally.' });
+    await app.ctx.background.idle();
+    expect(mailer.sent.filter((m) => m.calendar)).toEqual([]);
   });
 });
 

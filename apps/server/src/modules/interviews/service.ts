@@ -20,11 +20,12 @@ import type { MessageRow } from '../messaging/tables.ts';
 import { userDirectory } from '../users/queries.ts';
 import { updateUser } from '../users/service.ts';
 import { canAnswerInterview, canProposeInterview, isInterviewParty, type InterviewSubject } from './policy.ts';
+import { type InterviewMailDeps, type InterviewNotice, mailInterview } from './emails.ts';
 import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 
 /** Interviews on applications (docs/applications-and-messaging.md, "Interviews"). Times are instants (UTC). */
 
-export type InterviewDeps = Pick<AppContext, 'db' | 'events' | 'background'>;
+export type InterviewDeps = Pick<AppContext, 'db' | 'events' | 'background'> & InterviewMailDeps;
 type InterviewRow = typeof interviews.$inferSelect;
 
 const pipelineApplication = applicationsAs('interview_application');
@@ -67,8 +68,10 @@ async function post(tx: Tx, viewer: Actor, row: Pick<InterviewRow, 'candidateId'
   });
 }
 
-function announce(deps: InterviewDeps, message: MessageRow) {
+/** After the commit: the message goes live, and the invitation (or cancellation) goes to everyone invited. */
+function announce(deps: InterviewDeps, message: MessageRow, mail?: { interviewId: string; notice: InterviewNotice }) {
   deps.background.run(() => announceMessage(deps, message));
+  if (mail) deps.background.run(() => mailInterview(deps, mail.interviewId, mail.notice));
 }
 
 /** POST api/applications/{id}/interviews: the company's employer proposes one to five slots. */
@@ -295,7 +298,7 @@ export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, s
       .where(eq(interviews.id, id));
     return post(tx, viewer, row, conversationId, `Interview confirmed for ${utc(slot.startsAt)} (${row.durationMinutes} minutes).`);
   });
-  announce(deps, message);
+  announce(deps, message, { interviewId: id, notice: 'confirmed' });
   return getInterview(deps.db, viewer, id);
 }
 
@@ -341,13 +344,13 @@ export async function rescheduleInterview(
     const text = [`Interview moved to ${utc(start)} (${row.durationMinutes} minutes).`, input.note].filter(Boolean).join('\n');
     return post(tx, viewer, row, conversationId, text);
   });
-  announce(deps, message);
+  announce(deps, message, { interviewId: id, notice: 'moved' });
   return getInterview(deps.db, viewer, id);
 }
 
 /** POST api/interviews/{id}/cancel: either party, with a reason. */
 export async function cancelInterview(deps: InterviewDeps, viewer: Actor, id: string, reason: string): Promise<Interview> {
-  const message = await deps.db.transaction(async (tx) => {
+  const { message, wasConfirmed } = await deps.db.transaction(async (tx) => {
     const { row, conversationId } = await lockInterview(tx, viewer, id, isInterviewParty);
     if (row.status === 'cancelled') throw new ConflictError(INTERVIEW_MESSAGES.alreadyCancelled);
     await tx
@@ -355,9 +358,11 @@ export async function cancelInterview(deps: InterviewDeps, viewer: Actor, id: st
       .set({ status: 'cancelled', cancelReason: reason, sequence: row.sequence + 1, updatedAt: sql`now()` })
       .where(eq(interviews.id, id));
     const when = row.startsAt ? ` of ${utc(row.startsAt)}` : '';
-    return post(tx, viewer, row, conversationId, `Interview${when} cancelled: ${reason}`);
+    const message = await post(tx, viewer, row, conversationId, `Interview${when} cancelled: ${reason}`);
+    return { message, wasConfirmed: row.status === 'confirmed' };
   });
-  announce(deps, message);
+  // only a confirmed interview is in anyone's calendar
+  announce(deps, message, wasConfirmed ? { interviewId: id, notice: 'cancelled' } : undefined);
   return getInterview(deps.db, viewer, id);
 }
 
