@@ -24,6 +24,8 @@ CREATE TABLE "interviews" (
   "sequence" integer DEFAULT 0 NOT NULL,
   "other_times_note" text DEFAULT '' NOT NULL,
   "cancel_reason" text DEFAULT '' NOT NULL,
+  "reminder_24h_sent_at" timestamp with time zone,
+  "reminder_1h_sent_at" timestamp with time zone,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT "interviews_kind_check" CHECK ("kind" in ('video', 'phone', 'on-site')),

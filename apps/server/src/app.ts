@@ -29,6 +29,7 @@ import { adminCompanyRoutes } from './modules/administration/company-routes.ts';
 import { benefitRoutes } from './modules/benefits/routes.ts';
 import { hiringTeamRoutes } from './modules/hiring-team/routes.ts';
 import { interviewRoutes } from './modules/interviews/routes.ts';
+import { defineInterviewReminderJob } from './modules/interviews/reminders.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
@@ -253,6 +254,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineAnnouncementJob(jobs, ctx);
   defineDataExportJobs(jobs, ctx);
   defineReportRollupJob(jobs, { db, log: app.log });
+  defineInterviewReminderJob(jobs, { ...ctx, log: app.log });
 
   await registerSpaAndFallbacks(app, config.webDistDir, {
     modulePath: config.webPrerenderModule,

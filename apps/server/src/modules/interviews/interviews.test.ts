@@ -13,6 +13,7 @@ import { seedJob } from '../../seed/job-factories.ts';
 import { seedCandidate } from '../../seed/profile-factories.ts';
 import { messages } from '../messaging/tables.ts';
 import { interviewUid } from './calendar.ts';
+import { runInterviewReminders } from './reminders.ts';
 import { interviews } from './tables.ts';
 
 let database: Database;
@@ -332,6 +333,41 @@ describe('invitations by email', () => {
     await call('POST', `/api/interviews/${interview.id}/cancel`, recruiter, { reason: 'Filled internally.' });
     await app.ctx.background.idle();
     expect(mailer.sent.filter((m) => m.calendar)).toEqual([]);
+  });
+});
+
+describe('reminders', () => {
+  it('24 hours and 1 hour before, each sent once, with the clock moved forward', async () => {
+    const { who, application: a } = await application();
+    const start = new Date('2099-09-01T12:00:00Z');
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: start.toISOString() }] }));
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    await app.ctx.background.idle();
+    mailer.sent.length = 0;
+    const minus = (ms: number) => new Date(start.getTime() - ms);
+    const remindersTo = () =>
+      mailer.sent
+        .filter((m) => m.subject.startsWith('Interview reminder'))
+        .map((m) => m.to)
+        .sort();
+    const everyone = [who.user.email, recruiter.user.email].sort();
+    expect(await runInterviewReminders(app.ctx, minus(25 * HOUR))).toBe(0);
+    expect(await runInterviewReminders(app.ctx, minus(23 * HOUR))).toBe(2);
+    expect(remindersTo()).toEqual(everyone);
+    expect(await runInterviewReminders(app.ctx, minus(22 * HOUR))).toBe(0);
+    expect(await runInterviewReminders(app.ctx, minus(HOUR / 2))).toBe(2);
+    expect(await runInterviewReminders(app.ctx, minus(HOUR / 4))).toBe(0);
+    expect(remindersTo()).toEqual([...everyone, ...everyone].sort());
+    expect(mailer.sent.every((m) => m.calendar === undefined)).toBe(true);
+  });
+
+  it('a cancelled interview gets no reminder', async () => {
+    const { who, application: a } = await application();
+    const start = new Date('2099-10-01T12:00:00Z');
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: start.toISOString() }] }));
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    await call('POST', `/api/interviews/${interview.id}/cancel`, who, { reason: 'Sorry.' });
+    expect(await runInterviewReminders(app.ctx, new Date(start.getTime() - 2 * HOUR))).toBe(0);
   });
 });
 

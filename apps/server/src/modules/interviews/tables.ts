@@ -36,6 +36,9 @@ export const interviews = pgTable(
     sequence: integer('sequence').notNull().default(0),
     otherTimesNote: text('other_times_note').notNull().default(''),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** when each reminder was claimed (set in the statement that claims it, so each goes once) */
+    reminder24hSentAt: ts('reminder_24h_sent_at'),
+    reminder1hSentAt: ts('reminder_1h_sent_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
