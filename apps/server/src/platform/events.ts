@@ -24,7 +24,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export const EVENTS_CHANNEL = 'talentmatch:events';
+const EVENTS_CHANNEL = 'talentmatch:events';
 
 type Envelope = { userIds: string[]; event: LiveEvent } | { endedSessions: string[] };
 

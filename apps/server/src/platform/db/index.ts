@@ -70,6 +70,12 @@ export const dataDirLockFile = (dataDir: string) => `${path.resolve(dataDir)}.lo
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/**
+ * Every session runs in UTC whatever the database's or server's default: dates are compared with the UTC day
+ * (`todayUtc`), and `current_date` or a timestamp's `::date` must be that same day.
+ */
+const SESSION_TIME_ZONE = 'UTC';
+
 /** PGlite in `dataDir` (undefined = in memory) or PostgreSQL at `url`. */
 export async function openDatabase(options: {
   url?: string;
@@ -85,6 +91,7 @@ export async function openDatabase(options: {
     const timeouts = { connectMs: 10_000, statementMs: 30_000, ...options.timeouts };
     const pool = new pg.Pool({
       connectionString: options.url,
+      options: `-c TimeZone=${SESSION_TIME_ZONE}`,
       max: 10,
       // a server that accepts the connection and never answers must not hang start-up or a request
       connectionTimeoutMillis: timeouts.connectMs,
@@ -121,7 +128,11 @@ export async function openDatabase(options: {
         // One session holds the lock and runs the migrations; the others wait, then find nothing left to apply.
         // Its own connection, without the pool's statement and read timeouts: waiting for another process's
         // migrations, or a migration that rewrites a large table, may take minutes.
-        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
+        const client = new pg.Client({
+          connectionString: options.url,
+          options: `-c TimeZone=${SESSION_TIME_ZONE}`,
+          connectionTimeoutMillis: timeouts.connectMs,
+        });
         await client.connect();
         try {
           await client.query('set statement_timeout = 0');
@@ -147,6 +158,8 @@ export async function openDatabase(options: {
   try {
     const createOptions = { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
     client = options.dataDir ? await PGlite.create(options.dataDir, createOptions) : await PGlite.create(createOptions);
+    // PGlite has one session for its lifetime: set once, it holds for every query
+    await client.exec(`set time zone '${SESSION_TIME_ZONE}'`);
   } catch (error) {
     release();
     throw error;
@@ -216,7 +229,7 @@ async function checkConnection(pool: pg.Pool, url: string, connectMs: number): P
 }
 
 /** host:port/database of a connection string, without user or password. */
-export function describeDatabaseUrl(url: string): string {
+function describeDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-select.tsx';
 import { type ListOnDemandProps, useListOnDemand } from '../../../components/list-on-demand.ts';
 import { useOptions } from '../../dropdowns/index.ts';
-import { useExperienceAreas } from '../../experiences/index.ts';
+import { useExperienceAreas } from '../../experience-areas/index.ts';
 import { SkillsFilter } from '../../skills/index.ts';
 import { useRankingJobs } from '../api/candidate-search.ts';
 import type { SearchFields, SearchKey } from './search-fields.ts';
