@@ -8,17 +8,11 @@ export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
 export const INTERVIEW_KIND_LABELS: Record<InterviewKind, string> = { video: 'Video call', phone: 'Phone call', 'on-site': 'On site' };
 
 export const INTERVIEW_STATUSES = ['proposed', 'other-times', 'confirmed', 'cancelled'] as const;
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
-export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
-  proposed: 'Proposed',
-  'other-times': 'Other times asked',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
+type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-export const MIN_INTERVIEW_MINUTES = 15;
-export const MAX_INTERVIEW_MINUTES = 480;
-export const MAX_INTERVIEW_SLOTS = 5;
+const MIN_INTERVIEW_MINUTES = 15;
+const MAX_INTERVIEW_MINUTES = 480;
+const MAX_INTERVIEW_SLOTS = 5;
 
 export const INTERVIEW_MESSAGES = {
   notFound: 'This interview does not exist.',
@@ -37,11 +31,6 @@ export const INTERVIEW_MESSAGES = {
   interviewerBusy: 'An interviewer is already booked at that time. Pick another slot.',
   invalidTimeZone: 'Unknown time zone.',
 } as const;
-
-/** A slot as proposed: its start (an ISO instant); the interview's duration gives its end. */
-export interface SlotInput {
-  startsAt: string;
-}
 
 /**
  * The slot rules: one to five, none in the past, none overlapping another. Returns field errors
@@ -64,7 +53,7 @@ export function slotProblems(slots: readonly { startsAt: Date }[], durationMinut
 }
 
 /** Whether the runtime knows the IANA zone name. */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
@@ -139,7 +128,6 @@ export const proposeInterviewBody = z.object({
     .max(10),
   slots: z.array(z.object({ startsAt: instant }), { error: INTERVIEW_MESSAGES.noSlots }).max(20),
 });
-export type ProposeInterviewBody = z.input<typeof proposeInterviewBody>;
 
 /** POST api/interviews/{id}/pick (candidate) */
 export const pickSlotBody = z.object({ slotId: id('Choose one of the proposed time slots.') });
@@ -164,7 +152,7 @@ export const timeZoneBody = z.object({
   timeZone: z.string({ error: INTERVIEW_MESSAGES.invalidTimeZone }).max(64).refine(isTimeZone, INTERVIEW_MESSAGES.invalidTimeZone),
 });
 
-export interface InterviewSlot {
+interface InterviewSlot {
   id: string;
   startsAt: string;
   endsAt: string;

@@ -2,7 +2,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { INTERVIEW_KIND_LABELS, type InterviewKind } from '@talentmatch/shared/interviews';
 
 /** A person on an invitation. */
-export interface CalendarPerson {
+interface CalendarPerson {
   name: string;
   email: string;
 }

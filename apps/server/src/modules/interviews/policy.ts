@@ -11,7 +11,7 @@ export interface InterviewSubject {
   companyId: string;
 }
 
-export const isInterviewCandidate = (viewer: Actor, subject: InterviewSubject): boolean =>
+const isInterviewCandidate = (viewer: Actor, subject: InterviewSubject): boolean =>
   viewer.roles.includes('Candidate') && viewer.userId === subject.candidateId;
 
 export function canProposeInterview(viewer: Actor, subject: InterviewSubject | null): boolean {

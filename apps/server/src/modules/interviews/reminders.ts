@@ -4,8 +4,8 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { type InterviewMailDeps, mailInterview } from './emails.ts';
 import { interviews } from './tables.ts';
 
-export const INTERVIEW_REMINDERS_JOB = 'interviews.reminders';
-export const INTERVIEW_REMINDER_INTERVAL_SECONDS = 60;
+const INTERVIEW_REMINDERS_JOB = 'interviews.reminders';
+const INTERVIEW_REMINDER_INTERVAL_SECONDS = 60;
 
 const HOUR = 3_600_000;
 
