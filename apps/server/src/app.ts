@@ -28,6 +28,8 @@ import { companyRoutes } from './modules/companies/routes.ts';
 import { adminCompanyRoutes } from './modules/administration/company-routes.ts';
 import { benefitRoutes } from './modules/benefits/routes.ts';
 import { hiringTeamRoutes } from './modules/hiring-team/routes.ts';
+import { interviewRoutes } from './modules/interviews/routes.ts';
+import { defineInterviewReminderJob } from './modules/interviews/reminders.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteConfigRoutes } from './modules/site-config/routes.ts';
 import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
@@ -252,6 +254,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineAnnouncementJob(jobs, ctx);
   defineDataExportJobs(jobs, ctx);
   defineReportRollupJob(jobs, { db, log: app.log });
+  defineInterviewReminderJob(jobs, { ...ctx, log: app.log });
 
   await registerSpaAndFallbacks(app, config.webDistDir, {
     modulePath: config.webPrerenderModule,
@@ -284,6 +287,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await liveEventRoutes(api, ctx);
     await messageTemplateRoutes(api, ctx);
     await applicationRoutes(api, ctx);
+    await interviewRoutes(api, ctx);
     await trainingRoutes(api, ctx);
     await feedbackRoutes(api, ctx);
     await surveyRoutes(api, ctx);

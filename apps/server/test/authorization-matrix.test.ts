@@ -67,6 +67,7 @@ const SIDE_FIXTURES = new Set<string>([
   'education',
   'feedback',
   'dataExport',
+  'interview',
 ]);
 
 const headers: Partial<Record<Actor, Record<string, string>>> = {};
@@ -151,6 +152,15 @@ async function buildSide(name: 'A' | 'B', refs: { skillId: string; areaId: strin
     })
     .returning();
   const dataExport = await ok(await call('POST', '/api/account/data-export', candidateActor), 'data export');
+  const interview = await ok(
+    await call('POST', `/api/applications/${application.id}/interviews`, `member${name}` as Actor, {
+      kind: 'video',
+      durationMinutes: 30,
+      interviewerIds: [member.id],
+      slots: [{ startsAt: '2099-02-01T09:00:00Z' }],
+    }),
+    'interview',
+  );
   return {
     candidate: candidate.id,
     company: company.id,
@@ -167,6 +177,7 @@ async function buildSide(name: 'A' | 'B', refs: { skillId: string; areaId: strin
     education: education.id,
     feedback: feedbackRow.id,
     dataExport: dataExport.id,
+    interview: interview.id,
   };
 }
 

@@ -37,7 +37,8 @@ export type SideFixture =
   | 'jobExperience'
   | 'education'
   | 'feedback'
-  | 'dataExport';
+  | 'dataExport'
+  | 'interview';
 /** Ids of shared catalogues, or a fresh id nobody owns (admin-only routes: the role gate decides). */
 export type GlobalFixture =
   | 'skill'
@@ -351,6 +352,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/applications/:id': { who: READER, params: { id: 'application' } },
   'POST /api/applications/:id/status': { who: PARTY, params: { id: 'application' }, body: { status: 'Withdrawn' } },
+
+  // interviews (docs/applications-and-messaging.md, "Interviews")
+  'POST /api/applications/:id/interviews': {
+    who: EMPLOYER,
+    params: { id: 'application' },
+    body: { kind: 'video', durationMinutes: 45, interviewerIds: ['$member'], slots: [{ startsAt: '2099-01-05T10:00:00Z' }] },
+  },
+  'GET /api/applications/:id/interviews': { who: PARTY, params: { id: 'application' } },
+  'GET /api/interviews': { who: EMPLOYER },
+  'GET /api/interviews/:id': { who: PARTY, params: { id: 'interview' } },
+  'POST /api/interviews/:id/pick': {
+    who: CANDIDATE,
+    params: { id: 'interview' },
+    body: { slotId: '00000000-0000-4000-8000-000000000000' },
+  },
+  'POST /api/interviews/:id/other-times': { who: CANDIDATE, params: { id: 'interview' }, body: { note: 'Mornings suit me.' } },
+  'POST /api/interviews/:id/reschedule': { who: PARTY, params: { id: 'interview' }, body: { startsAt: '2099-01-06T10:00:00Z' } },
+  'POST /api/interviews/:id/cancel': { who: PARTY, params: { id: 'interview' }, body: { reason: 'No longer needed.' } },
+  'GET /api/account/time-zone': { who: 'signed-in' },
+  'PUT /api/account/time-zone': { who: 'signed-in', body: { timeZone: 'Europe/Berlin' } },
 
   // training
   'GET /api/training': { who: 'signed-in' },

@@ -38,6 +38,7 @@ export const SYSTEM_TEMPLATE_KEYS = [
   'email-change',
   'email-changed',
   'data-export-ready',
+  'interview',
 ] as const;
 export type SystemTemplateKey = (typeof SYSTEM_TEMPLATE_KEYS)[number];
 

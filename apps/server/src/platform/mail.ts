@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** one-time links or codes in the body: never stored or logged in clear (sealed for the delivery only) */
   secrets?: string[];
+  /** an iCalendar invitation (REQUEST) or cancellation (CANCEL), sent as the mail's text/calendar part */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export const REDACTED_LINK = '[one-time link: sent to the recipient only]';
@@ -101,7 +103,17 @@ export function createMailer(deps: {
   const store = async (tx: Db, messages: MailMessage[]): Promise<string[]> => {
     if (messages.length === 0) return [];
     const status = transport ? 'pending' : 'logged';
-    const stored = messages.map((m) => ({ to: m.to, subject: m.subject, ...redactMail(sealKey, m), status }) as const);
+    const stored = messages.map(
+      (m) =>
+        ({
+          to: m.to,
+          subject: m.subject,
+          ...redactMail(sealKey, m),
+          calendar: m.calendar?.content ?? null,
+          calendarMethod: m.calendar?.method ?? null,
+          status,
+        }) as const,
+    );
     const rows = await tx.insert(outboxEmails).values(stored).returning({ id: outboxEmails.id });
     if (!transport) {
       rows.forEach((row, n) => {
@@ -138,7 +150,8 @@ export function createMailer(deps: {
       if (!row) return 'skipped';
       try {
         const body = row.sealed ? openMail(sealKey, row.sealed) : { text: row.text, html: row.html };
-        await transport.sendMail({ from, to: row.to, subject: row.subject, text: body.text, html: body.html });
+        const icalEvent = row.calendar ? { method: row.calendarMethod ?? 'REQUEST', content: row.calendar } : undefined;
+        await transport.sendMail({ from, to: row.to, subject: row.subject, text: body.text, html: body.html, icalEvent });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.warn({ to: row.to, outboxId: id, attempt: row.attempts, err: error }, 'sending mail failed');

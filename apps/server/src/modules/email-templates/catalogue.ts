@@ -221,6 +221,27 @@ export const SYSTEM_TEMPLATES: Record<SystemTemplateKey, SystemTemplateDefinitio
     action: { label: 'Go to my settings', urlPlaceholder: 'settingsUrl' },
     notification: null,
   },
+  interview: {
+    key: 'interview',
+    name: 'Interview invitation',
+    description:
+      'Sent to the candidate and every interviewer when an interview is confirmed, moved or cancelled, with the calendar invitation attached.',
+    subject: '{{interviewSubject}}',
+    body: 'Hello {{firstName}},\n\n{{interviewText}}\n\nThe attached invitation adds it to your calendar.',
+    placeholders: [
+      site,
+      firstName,
+      { name: 'interviewSubject', description: 'What happened, in a line', sample: 'Interview confirmed: Senior Data Analyst' },
+      {
+        name: 'interviewText',
+        description: 'The interview: kind, time in the recipient’s time zone, link or address',
+        sample: 'Video call with Northwind Analytics on Thu, Apr 2, 2026, 10:00 AM GMT+2 (45 minutes).',
+      },
+      { name: 'interviewUrl', description: 'The page with the interview', sample: 'https://talentmatch.example/candidate/applications' },
+    ],
+    action: { label: 'Open the interview', urlPlaceholder: 'interviewUrl' },
+    notification: 'applicationStatus',
+  },
 };
 
 /** Announcements may use these (filled per recipient). */

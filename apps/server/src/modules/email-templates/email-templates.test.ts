@@ -56,6 +56,7 @@ describe('email templates (administrators)', () => {
       'email-change',
       'email-changed',
       'data-export-ready',
+      'interview',
     ]);
     expect(list[1]).toMatchObject({ security: true, customised: false });
   });

@@ -17,6 +17,7 @@ const directoryColumns = {
   lockedAt: users.lockedAt,
   deletedAt: users.deletedAt,
   emailVerifiedAt: users.emailVerifiedAt,
+  timeZone: users.timeZone,
 };
 
 /**

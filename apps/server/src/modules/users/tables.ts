@@ -31,6 +31,8 @@ export const users = pgTable(
     directoryObjectId: text('directory_object_id'),
     /** the address was confirmed through a link (migration 0022: every earlier account counts as confirmed) */
     emailVerifiedAt: ts('email_verified_at'),
+    /** IANA zone for showing times (interviews); null until the browser sets it on first sign-in */
+    timeZone: text('time_zone'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

@@ -46,6 +46,9 @@ export const outboxEmails = pgTable(
      * AES-256-GCM (platform/mail.ts); wiped once sent (docs/security.md, "Links in mail").
      */
     sealed: text('sealed'),
+    /** an iCalendar invitation or cancellation sent with the mail, and its METHOD */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method'),
   },
   (t) => [
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'logged')`),
