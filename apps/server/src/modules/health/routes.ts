@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     // Redis is shared state, not a dependency: without it each process works alone, so it never makes the answer 503
     const redis = ctx.redis ? { redis: isRedisReady(ctx.redis) ? 'ok' : 'degraded' } : {};
-    if (!ok) return reply.status(503).send({ status: 'error', database: 'error', ...redis });
+    if (!ok) return reply.status(503).send({ status: 'error', database: 'down', ...redis });
     return { status: 'ok', database: 'ok', ...redis };
   });
 }

@@ -91,8 +91,12 @@ export async function openDatabase(options: {
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + 5_000,
     });
-    // Without a listener, an error on an idle client (e.g. PostgreSQL restarting) would crash the process.
-    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
+    const onConnectionError = options.onConnectionError ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+    // A client whose server goes away (restart, terminated backend) emits 'error'; without a listener that
+    // crashes the process. The pool listens only while a client is idle, so every client gets its own for
+    // the time it is checked out (a transaction between two statements, an advisory-lock holder).
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('error', () => undefined);
     await checkConnection(pool, options.url, timeouts.connectMs);
     const db = drizzlePg(pool, { schema });
     return {
@@ -122,6 +126,8 @@ export async function openDatabase(options: {
         // Its own connection, without the pool's statement and read timeouts: waiting for another process's
         // migrations, or a migration that rewrites a large table, may take minutes.
         const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
+        // a lost connection fails the running migration (start-up stops with its error) instead of crashing
+        client.on('error', onConnectionError);
         await client.connect();
         try {
           await client.query('set statement_timeout = 0');
@@ -166,6 +172,39 @@ export async function openDatabase(options: {
       }
     },
   };
+}
+
+/** SQLSTATE classes and driver errors meaning "the database server is not there right now", not "this query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|the database system is (starting up|shutting down|in recovery)/i;
+
+/** True when `error` (or an error it wraps) says the database is unreachable or restarting: the request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
