@@ -48,6 +48,17 @@ async function adminExists(database: Database) {
   return rows.length === 1;
 }
 
+/** The embedded database in `dataDir` has the administrator, and its files the backed-up resume. */
+async function expectRestored(dataDir: string) {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    expect(await adminExists(database)).toBe(true);
+  } finally {
+    await database.close();
+  }
+  expect((await createLocalStorage(path.join(dataDir, 'files')).get('resumes/backup-file'))?.toString()).toBe('resume bytes');
+}
+
 describe.skipIf(usesPostgres)('backup and restore of the embedded database', () => {
   let server: ServerProcess | undefined;
   afterAll(async () => {
@@ -78,13 +89,7 @@ describe.skipIf(usesPostgres)('backup and restore of the embedded database', () 
     const restore = await npmRun('restore', out, env);
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('and 1 files.');
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    try {
-      expect(await adminExists(database)).toBe(true);
-    } finally {
-      await database.close();
-    }
-    expect((await createLocalStorage(path.join(dataDir, 'files')).get('resumes/backup-file'))?.toString()).toBe('resume bytes');
+    await expectRestored(dataDir);
 
     // over the existing data: refused without --replace, done with it
     const over = await npmRun('restore', out, env);
@@ -98,13 +103,7 @@ describe.skipIf(usesPostgres)('backup and restore of the embedded database', () 
     const fresh = path.join(tempDir(), 'new', 'data');
     const created = await npmRun('restore', out, { ...env, DATA_DIR: fresh });
     expect(created.status, created.stderr).toBe(0);
-    const restoredFresh = await openDatabase({ dataDir: path.join(fresh, 'db') });
-    try {
-      expect(await adminExists(restoredFresh)).toBe(true);
-    } finally {
-      await restoredFresh.close();
-    }
-    expect((await createLocalStorage(path.join(fresh, 'files')).get('resumes/backup-file'))?.toString()).toBe('resume bytes');
+    await expectRestored(fresh);
   }, 400_000);
 });
 
