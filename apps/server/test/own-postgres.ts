@@ -47,7 +47,6 @@ const SETTINGS = [
   `unix_socket_directories=${tmpdir()}`,
   // a test server: no fsync (a restart or a process crash loses nothing; only an OS crash would)
   'fsync=off',
-  'full_page_writes=off',
   'shared_buffers=16MB',
   'max_connections=60',
 ];

@@ -11,7 +11,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     // Redis is shared state, not a dependency: without it each process works alone, so it never makes the answer 503;
     // `events` is degraded until this process's live-event subscription holds
     const redis = ctx.redis ? { redis: redisAnswers ? 'ok' : 'degraded', events: redisAnswers ? ctx.events.status() : 'degraded' } : {};
-    if (!ok) return reply.status(503).send({ status: 'error', database: 'down', ...redis });
-    return { status: 'ok', database: 'ok', ...redis };
+    // replicas are never the only copy: one down or lagging sends its reads to the primary, so it never makes the answer 503
+    const replicas = app.database?.replicas ? { replicas: app.database.replicas.status() } : {};
+    if (!ok) return reply.status(503).send({ status: 'error', database: 'down', ...redis, ...replicas });
+    return { status: 'ok', database: 'ok', ...redis, ...replicas };
   });
 }

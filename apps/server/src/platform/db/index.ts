@@ -59,6 +59,8 @@ export interface Database {
   sql: SqlExecutor;
   /** PostgreSQL's connection pool (metrics) */
   pool?: pg.Pool;
+  /** read replicas (DATABASE_READ_URL): their state for health */
+  replicas?: { status(): Array<{ replica: string; state: 'ok' | 'down' | 'lagging'; lagMs?: number }> };
   /** embedded: a consistent gzipped tarball of the data directory (backups) */
   dumpDataDir?: () => Promise<Blob>;
   migrate(): Promise<void>;
