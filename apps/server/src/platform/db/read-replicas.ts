@@ -50,9 +50,15 @@ export interface ReplicaState {
   lagMs?: number;
 }
 
+/** What drizzle needs of a pool: a query, and a dedicated client for a transaction. */
+interface PoolLike {
+  query: (...args: QueryArgs) => Promise<pg.QueryResult>;
+  connect(): Promise<pg.PoolClient>;
+}
+
 export interface ReadReplicas {
-  /** a node-postgres client for drizzle: a healthy replica in turn, else the primary */
-  client: { query: (...args: QueryArgs) => Promise<pg.QueryResult> };
+  /** a node-postgres pool for drizzle: a healthy replica in turn, else the primary */
+  client: PoolLike;
   status(): ReplicaState[];
   /** one health and lag check of every replica now (also run every second) */
   check(): Promise<void>;
@@ -147,23 +153,39 @@ export function openReadReplicas(options: {
     return undefined;
   };
 
+  const markDown = (replica: (typeof replicas)[number]) => {
+    replica.healthy = false;
+    replica.state = 'down';
+  };
+  const onPrimary = (...args: QueryArgs) => (options.primary.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+  // drizzle runs a transaction on a dedicated client when its client's class name says Pool
+  class ReplicaPool implements PoolLike {
+    async connect() {
+      const replica = inReplicaScope() ? pick() : undefined;
+      if (!replica) return options.primary.connect();
+      try {
+        return await replica.pool.connect();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        markDown(replica);
+        return options.primary.connect();
+      }
+    }
+    async query(...args: QueryArgs) {
+      const replica = inReplicaScope() ? pick() : undefined;
+      if (!replica) return onPrimary(...args);
+      try {
+        return await (replica.pool.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
+      } catch (error) {
+        if (!retryOnPrimary(error)) throw error;
+        if (isDatabaseUnavailable(error)) markDown(replica);
+        return onPrimary(...args);
+      }
+    }
+  }
+
   return {
-    client: {
-      async query(...args: QueryArgs) {
-        const replica = inReplicaScope() ? pick() : undefined;
-        if (!replica) return (options.primary.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
-        try {
-          return await (replica.pool.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
-        } catch (error) {
-          if (!retryOnPrimary(error)) throw error;
-          if (isDatabaseUnavailable(error)) {
-            replica.healthy = false;
-            replica.state = 'down';
-          }
-          return (options.primary.query as (...a: QueryArgs) => Promise<pg.QueryResult>)(...args);
-        }
-      },
-    },
+    client: new ReplicaPool(),
     status: () =>
       replicas.map((r) => ({ replica: describeDatabaseUrl(r.url), state: r.state, ...(r.lagMs !== undefined ? { lagMs: r.lagMs } : {}) })),
     check: runCheck,
@@ -187,12 +209,26 @@ const READ_PROPERTIES = new Set<string | symbol>([
   '$with',
 ]);
 
-/** The database object handed to the modules: the primary, whose reads go to the replicas inside the replica scope. */
-export function routeReads<T extends object>(primary: T, replicas: T): T {
+/**
+ * The database object handed to the modules: the primary, whose reads (and read transactions) go to the
+ * replicas inside the replica scope. A transaction that fails there because it writes (or the replica went
+ * away) runs again on the primary: it was rolled back.
+ */
+export function routeReads(primary: Db, replicas: Db): Db {
+  const transaction: Db['transaction'] = async (work, config) => {
+    try {
+      return await replicas.transaction(work, config);
+    } catch (error) {
+      if (!retryOnPrimary(error)) throw error;
+      return primary.transaction(work, config);
+    }
+  };
   return new Proxy(primary, {
     get(target, property, receiver) {
-      const source = inReplicaScope() && READ_PROPERTIES.has(property) ? replicas : target;
-      const value = Reflect.get(source, property, source === target ? receiver : source);
+      if (!inReplicaScope()) return Reflect.get(target, property, receiver);
+      if (property === 'transaction') return transaction;
+      const source = READ_PROPERTIES.has(property) ? replicas : target;
+      const value = Reflect.get(source, property, source);
       return typeof value === 'function' ? value.bind(source) : value;
     },
   });
