@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark (issue 18, outcome 3): the app's authenticated GETs next to the reference (bench/reference-server.mjs:
+// Load benchmark: the app's authenticated GETs next to the reference (bench/reference-server.mjs:
 // Fastify, jose HS256, one pg point query through a pool of 10) on the same PostgreSQL database, in one run.
 // With --database-url the app runs on PostgreSQL, then on a fresh embedded database (unless --no-embedded);
 // the reference always reads PostgreSQL. Per endpoint: app then reference, each after a short warm-up.

@@ -1,4 +1,4 @@
-// The reference of issue 18 (outcome 3), built the simplest way: Fastify, an HS256 token verified with jose,
+// The reference for the load benchmark, built the simplest way: Fastify, an HS256 token verified with jose,
 // one indexed pg point query through a pool of 10. It reads the app's tokens (same JWT_SECRET) and the app's
 // users table (same DATABASE_URL). Prints its address on stdout when listening.
 import Fastify from 'fastify';

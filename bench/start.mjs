@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Server start (issue 18, outcome 5): time from spawning the server to its first healthy answer, and its memory
+// Server start: time from spawning the server to its first healthy answer, and its memory
 // (resident set) two seconds later, on a seeded embedded install — the server run from its TypeScript sources
 // through tsx, next to the bundle `npm start` runs (apps/server/dist/main.mjs, built first). Runs alternate
 // between the two so both see the same machine load; medians are printed.

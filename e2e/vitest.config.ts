@@ -16,7 +16,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     // expect.poll waits as long as a browser step does, not vitest's 1 s: on a loaded two-core machine a click's
-    // request and the list's refetch took longer (jobs.e2e.ts, 2026-11-28)
+    // request and the list's refetch can take longer
     expect: { poll: { timeout: STEP_TIMEOUT } },
   },
 });

@@ -144,12 +144,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         chunkSizeWarningLimit: 1500,
         rolldownOptions: {
           // A feature's index.ts only re-exports (docs/architecture.md, rule 1): declared free of side effects, a page
-          // that imports one hook through it no longer loads the feature's other modules (the employer search loaded
-          // the experience forms and the profile's request schemas for `useExperienceAreas`).
+          // that imports one hook through it does not load the feature's other modules.
           treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }] },
           output: {
             // Shared chunks by hash alone, lazy pages by name: the entry lists every lazy page's files for preloading,
-            // and the shared chunks' module names cost about 2 KB brotli on every page (docs/benchmarks.md).
+            // and the shared chunks' module names would cost about 2 KB brotli on every page.
             chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
             codeSplitting: {
               // Every page loads the entry's static imports (React, the router, Mantine's core, the app shell), so they

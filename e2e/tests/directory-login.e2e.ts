@@ -7,7 +7,7 @@ import { launchBrowser, screenshot } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 17, directory login: an administrator configures the directory (a real OpenID provider on https://127.0.0.1
+ * Directory login: an administrator configures the directory (a real OpenID provider on https://127.0.0.1
  * standing in for an Entra ID tenant), the login page then offers "Sign in with Microsoft", and the candidate signs in
  * on the provider's own page and lands signed in. When the directory denies, or names nobody TalentMatch knows, the
  * login page says the specification's directory-login message.

@@ -8,7 +8,7 @@ import { logIn } from '../support/journeys.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 17 (docs/external-services.md): error reporting with the real Sentry browser SDK sending to a local
+ * External services (docs/external-services.md): error reporting with the real Sentry browser SDK sending to a local
  * ingest, the heatmap and ads tag behind the visitor's consent, and a content policy that lets exactly the
  * configured services through. The vendors' hosts are unreachable here: their scripts are answered by stubs.
  */

@@ -6,7 +6,7 @@ import { accessToken, logIn } from '../support/journeys.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 15, journey 1: the employer hires, sees the pending task, gives feedback; the administrator
+ * The employer hires, sees the pending task, gives feedback; the administrator
  * rejects it with a reason; the employer edits and resubmits; the administrator approves; the
  * candidate's score and dashboard change. Demo data: Northwind (employer@) accepted Priya's
  * application to "Senior Data Engineer".

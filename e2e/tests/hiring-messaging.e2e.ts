@@ -9,7 +9,7 @@ import { accessToken, logIn } from '../support/journeys.ts';
 import { makePdf } from '../support/profile.ts';
 
 /**
- * Issue 5: the core loop in two browser contexts. A candidate applies; the employer, with a page already
+ * The core loop in two browser contexts. A candidate applies; the employer, with a page already
  * open, sees it arrive live (badge), accepts; both exchange messages, one with a PDF; the employer marks
  * the candidate hired and the candidate's page follows. Then an invitation declined by a candidate shows
  * the RejectInvitation message on the employer side.
@@ -163,7 +163,7 @@ describe('applications, the hiring pipeline and messaging', () => {
     await signIn(jordan, JORDAN, 'candidate');
 
     // The employer invites Jordan from the candidate search. The dialog's code (its form and the invitation's request
-    // schema, with zod) loads when it is first opened, not with the search (docs/benchmarks.md).
+    // schema, with zod) loads when it is first opened, not with the search.
     const scripts: Promise<string>[] = [];
     employer.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));

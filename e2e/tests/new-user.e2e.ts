@@ -6,7 +6,7 @@ import { expectPath, fillAccountForm, logIn, solveCaptcha, uniqueEmail } from '.
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 19: what a new user hit. Demo data: Northwind Analytics (employer@, on a trial) has two open jobs;
+ * A new user's first steps. Demo data: Northwind Analytics (employer@, on a trial) has two open jobs;
  * on "Senior Data Engineer" (one position) Priya is accepted and Jordan has applied. Harborview Logistics
  * (billing@) is another company.
  */

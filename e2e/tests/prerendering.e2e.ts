@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const PAGES = [
-  { path: '/login', title: 'Login · TalentMatch', text: 'Welcome back. Log in to your TalentMatch account.' },
+  { path: '/login', title: 'Log in · TalentMatch', text: 'Welcome back. Log in to your TalentMatch account.' },
   { path: '/register', title: 'Register · TalentMatch', text: 'Create your account' },
   { path: '/employer-landing', title: 'For Employers · TalentMatch', text: 'Hire the right people, faster.' },
   { path: '/forgot-password', title: 'Forgot Password · TalentMatch', text: 'Send reset link' },

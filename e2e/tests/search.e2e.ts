@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { accessToken, logIn } from '../support/journeys.ts';
 
 /**
- * Issue 4 search journeys. With TEST_DATABASE_URL the server runs on a scratch PostgreSQL database (dropped
+ * Search journeys. With TEST_DATABASE_URL the server runs on a scratch PostgreSQL database (dropped
  * at the end), so the test can move a job's closing date into the past the way time would: the API refuses
  * past closing dates, and the server has no clock override. Without it the server is embedded and that one
  * step is skipped.

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { accessToken, expectPath, logIn } from '../support/journeys.ts';
 
 /**
- * Issue 13: the administrator changes the footer phone (a logged-out visitor sees it), sets a
+ * The administrator changes the footer phone (a logged-out visitor sees it), sets a
  * maintenance message (banner on the login page), publishes terms version 2 (the signed-in candidate
  * is sent to /termsofuse at the next page, accepts, continues; revisiting shows the acceptance),
  * edits the new-message email template, and the candidate receives it from a real SMTP server after
@@ -49,7 +49,7 @@ async function post(path: string, token: string, body: unknown, method = 'POST')
 }
 
 describe('site configuration, terms versions, maintenance banner and email templates', () => {
-  it('walks the administrator and candidate journey of issue 13', async () => {
+  it('walks the administrator and candidate journey of the site configuration', async () => {
     const candidate = (await newPage(browser, server.url)).page;
     await logIn(candidate, CANDIDATE.email, CANDIDATE.password);
     await candidate.waitForURL((u) => u.pathname.startsWith('/candidate'));

@@ -7,7 +7,7 @@ import { logIn } from '../support/journeys.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * Issue 15, journey 2: the administrator opens a survey for candidates; a candidate logs in and lands
+ * The administrator opens a survey for candidates; a candidate logs in and lands
  * on it, answers, then reaches the dashboard; the administrator sees the chart and downloads the CSV;
  * a second login shows no survey.
  */

@@ -109,7 +109,7 @@ declare module 'fastify' {
   }
 }
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides = {}): Promise<FastifyInstance> {
   const config: AppConfig = {

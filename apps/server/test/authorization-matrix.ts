@@ -247,6 +247,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     query: { token: 'junkToken' },
     shared: 'opened by a signed link (the token is the credential), answered 404 without a valid one',
   },
+  'GET /api/avatars/:id': {
+    who: 'public',
+    params: { id: 'candidate' },
+    query: { token: 'junkToken' },
+    shared: 'opened by a signed link (the token is the credential), answered 404 without a valid one',
+  },
   'GET /api/candidates/:id/score/history': {
     who: EMPLOYER_OR_ADMIN,
     params: { id: 'candidate' },
@@ -280,6 +286,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // subscriptions
   'GET /api/subscription/status': { who: 'signed-in' },
   'GET /api/subscription/trial-status': { who: 'signed-in' },
+  'GET /api/subscription/plans': { who: 'public' },
   'GET /api/subscription/config': { who: 'public' },
   'GET /api/subscription': { who: EMPLOYER_OR_ADMIN },
   'GET /api/subscription/invoices': { who: EMPLOYER },

@@ -67,3 +67,9 @@ export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
   const doc = new Document({ sections: [{ children: paragraphs.map((p) => new Paragraph({ children: [new TextRun(p)] })) }] });
   return Buffer.from(await Packer.toBuffer(doc));
 }
+
+/** A 1×1 PNG: the smallest image the photo and logo uploads accept. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

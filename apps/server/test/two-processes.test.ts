@@ -251,7 +251,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and Redis', ()
     expect(refreshed.status).toBe(200);
   }, 60_000);
 
-  // issue 18: authentication reads the session and the user on every request, so nothing cached on B outlives a change on A
+  // authentication reads the session and the user on every request, so nothing cached on B outlives a change on A
   it('counts a role change, a revoked session and a locked account made through process A on the next request to process B', async () => {
     const account = DEMO_ACCOUNTS.subscribedEmployer;
     const adminToken = await login(urlOf(a), DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);

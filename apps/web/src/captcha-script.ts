@@ -2,8 +2,8 @@
  * The captcha script (`/altcha.js`, specification §4: it loads at start and can be waiting, loaded or failed): the
  * proof of work of ALTCHA's library, without ALTCHA's widget. The build emits this module on its own, under that
  * fixed name (vite.config.ts); lib/captcha-loader.ts inserts it and polls for `talentmatchCaptcha`, and the form's
- * checkbox (features/auth/components/captcha-field.tsx) asks it for a payload. About 1.5 KB brotli where the widget
- * was 25.7 KB on every page (docs/benchmarks.md).
+ * checkbox (features/auth/components/captcha-field.tsx) asks it for a payload. About 1.5 KB brotli on every page,
+ * where ALTCHA's widget is 25.7 KB.
  */
 import { type Challenge, solveChallengeWorkers } from 'altcha/lib';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_CONFIG, DEFAULT_SITE_CONFIGURATION } from './lib/app-config-store.ts';
-import { PRERENDERED_PATHS, renderPage, variantOf } from './entry-server.tsx';
+import { isUnknownPath, PRERENDERED_PATHS, renderPage, variantOf } from './entry-server.tsx';
 
 // The server's prerender runs in Node, where no page may reach for the browser while it renders (window,
 // localStorage, document), and its HTML must come without inline script (the content security policy).
@@ -24,7 +24,7 @@ describe('the prerendered public pages', () => {
   it('renders each page’s own text and title', async () => {
     const login = await renderPage('/login', config);
     expect(login.html).toContain('Welcome back. Log in to your TalentMatch account.');
-    expect(login.title).toBe('Login · Hiring Hub');
+    expect(login.title).toBe('Log in · Hiring Hub');
     const register = await renderPage('/register', config);
     expect(register.html).toContain('Create your account');
     expect(register.title).toBe('Register · Hiring Hub');
@@ -68,5 +68,12 @@ describe('the signed-in shell', () => {
     // an area's own address only redirects to its dashboard; the guard's pages outside the layout; an unknown address
     for (const path of ['/admin', '/home', '/logout', '/no-such-page', '/reset-password']) expect(variantOf(path, false)).toBeNull();
     return expect(renderPage('/no-such-page', config)).rejects.toThrow('prerenders no page');
+  });
+});
+
+describe('unknown addresses', () => {
+  it('tells an address no page has (HTTP 404) from the pages the app has', () => {
+    for (const path of ['/no-such-page', '/employer/no-such-page', '/candidate/jobs/1/2/3/4']) expect(isUnknownPath(path)).toBe(true);
+    for (const path of ['/', '/login', '/employer/candidates', '/admin/admin-users', '/404']) expect(isUnknownPath(path)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { SignedInShell } from './app/layouts/signed-in-shell.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { documentTitle, titleOf } from './app/route-handle.ts';
 import { AppRouter } from './app/router.tsx';
-import { routes, SIGNED_IN_ROUTE_ID } from './app/routes.tsx';
+import { NOT_FOUND_ROUTE_ID, routes, SIGNED_IN_ROUTE_ID } from './app/routes.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
 import { MatchedRoutes, matchesOf } from './lib/route-matches.tsx';
 
@@ -42,6 +42,11 @@ export function variantOf(path: string, hasQuery: boolean): string | null {
   if (PRERENDERED_PATHS.includes(path)) return hasQuery ? null : path;
   const matches = signedInMatches(path);
   return matches ? `signed-in ${matches[matches.length - 1].id}` : null;
+}
+
+/** Whether the app has no page at `path` (only the catch-all matches): the server answers such an address with 404. */
+export function isUnknownPath(path: string): boolean {
+  return matchesOf(routes, path).at(-1)?.id === NOT_FOUND_ROUTE_ID;
 }
 
 /**

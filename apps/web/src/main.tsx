@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   // a signed-in user and every other page, drawn here. A signed-in address comes with the signed-in shell, which is
   // never hydrated: the app draws the same shell in its place while the area's code loads. Either as a transition,
   // which React works through in slices of a few milliseconds instead of one long task, so the page answers input
-  // meanwhile (docs/benchmarks.md); the lazy layout and page it waits for are drawn in slices too when they arrive.
+  // meanwhile; the lazy layout and page it waits for are drawn in slices too when they arrive.
   // (The server never sees an address's fragment, where the directory sign-in answers: such a page is drawn here.)
   const prerendered = container.firstChild && !container.querySelector('[data-signed-in-shell]');
   if (prerendered && !readSession().loggedIn && !window.location.hash) startTransition(() => void hydrateRoot(container, app));

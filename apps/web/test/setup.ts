@@ -1,9 +1,15 @@
 import { configure } from '@testing-library/dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetApi, server } from './api.ts';
 
 // findBy… and waitFor wait up to 10 s, not Testing Library's 1 s: with the suite's files running side by side on two
-// cores, a page's first draw after its mocked answers took longer (candidate-search-page.test.tsx, 2026-11-28). A
-// test still has 20 s in all (vitest.config.ts).
+// cores, a page's first draw after its answers can take longer. A test still has 20 s in all (vitest.config.ts).
 configure({ asyncUtilTimeout: 10_000 });
+
+// Every request meets the shared handlers of test/api.ts; one they do not know fails the test that made it.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => resetApi());
+afterAll(() => server.close());
 
 // jsdom lacks the layout APIs Mantine reads; minimal stand-ins for component tests.
 // (A test that runs in Node, `@vitest-environment node`, has no window and needs none.)

@@ -5,15 +5,13 @@ import { ROLES, type Role } from './roles.ts';
 
 /** Contracts of the administration calls (docs/administration.md): users, administrators, dashboard, impersonation. */
 
-export const IMPERSONATION_NOT_ALLOWED = 'This is not allowed while impersonating.';
 /** An impersonation session ends by itself after this long and cannot be refreshed past it. */
 export const IMPERSONATION_MINUTES = 60;
 
 const page = pageParam();
 const pageSize = pageSizeParam(20);
 
-export const USER_SORTS = ['createdAt', 'name', 'email', 'lastLoginAt'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+const USER_SORTS = ['createdAt', 'name', 'email', 'lastLoginAt'] as const;
 
 export const userListQuery = z.object({
   page,

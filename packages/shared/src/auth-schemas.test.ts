@@ -60,6 +60,17 @@ describe('companyRegistration', () => {
     const errors = fieldErrors(required(result.error));
     expect(Object.keys(errors).sort()).toEqual(['name', 'size', 'website']);
   });
+
+  it('takes a website without its scheme and adds https://', () => {
+    const parse = (website: string) => companyRegistration.parse({ name: 'Quill Labs', website, size: '1-10' }).website;
+    expect(parse('quill-labs.example.com')).toBe('https://quill-labs.example.com');
+    expect(parse(' quill-labs.example.com/careers ')).toBe('https://quill-labs.example.com/careers');
+    expect(parse('http://quill-labs.example.com')).toBe('http://quill-labs.example.com');
+    expect(parse('')).toBe('');
+    for (const bad of ['ftp://quill.example.com', 'javascript://x.y', 'quill labs.com', 'localhost']) {
+      expect(companyRegistration.safeParse({ name: 'Quill Labs', website: bad, size: '1-10' }).success, bad).toBe(false);
+    }
+  });
 });
 
 describe('company text: one rule at registration and on edit', () => {

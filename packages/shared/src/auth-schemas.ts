@@ -59,13 +59,11 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const directoryLoginBody = z.object({
   msiToken: z.string({ error: 'msiToken is required.' }).trim().min(1, 'msiToken is required.').max(16_384, 'msiToken is too long.'),
 });
-export type DirectoryLoginBody = z.infer<typeof directoryLoginBody>;
 
 export const refreshBody = z.object({
   accessToken: z.string().default(''),
   refreshToken: z.string({ error: 'refreshToken is required.' }).min(1, 'refreshToken is required.'),
 });
-export type RefreshBody = z.infer<typeof refreshBody>;
 
 export const registerUserBody = withPasswordRules(
   {
@@ -93,24 +91,28 @@ export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000'
  * The company's public text (shown to candidates): one rule at registration and on edit (companyProfileBody extends
  * this object), plain text only, HTML refused (docs/security.md, "Company text").
  */
-export const companyTextFields = {
+const companyTextFields = {
   name: plainText('Company name', 150, { required: true }),
   description: optionalText('Description', 5000),
   industry: optionalText('Industry', 100),
   location: optionalText('Location', 200),
 };
 
+/** A company's website: "quill-labs.example.com" is taken as https://quill-labs.example.com; empty means none. */
+const websiteField = z
+  .string({ error: 'Website must be text.' })
+  .trim()
+  .max(300, 'Website must be at most 300 characters.')
+  .transform((v) => (v === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
+  .refine((v) => v === '' || /^https?:\/\/[^\s<>/]+\.[^\s<>]+$/i.test(v), {
+    message: 'Website must be an address such as example.com or https://example.com.',
+  })
+  .optional()
+  .default('');
+
 export const companyRegistration = z.object({
   ...companyTextFields,
-  website: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => v === '' || /^https?:\/\/[^\s<>]+\.[^\s<>]+$/i.test(v), {
-      message: 'Website must be a full address starting with http:// or https://.',
-    })
-    .optional()
-    .default(''),
+  website: websiteField,
   size: z.enum(COMPANY_SIZES, { error: 'Choose a company size.' }),
   nonprofit: z.boolean().optional().default(false),
 });

@@ -131,13 +131,6 @@ export interface AdminCandidateSkill extends CandidateSkill {
   candidate: { id: string; firstName: string; lastName: string; email: string };
 }
 
-export const RESUME_TYPES = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-} as const;
-export type ResumeContentType = keyof typeof RESUME_TYPES;
-
 export const PROFILE_MESSAGES = {
   notCreated: 'You have not created your profile yet.',
   alreadyCreated: 'You already have a profile; update it instead.',

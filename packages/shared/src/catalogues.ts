@@ -77,7 +77,6 @@ export const dropdownOptionCreateBody = z.object({
   sortOrder: sortOrder.optional(),
   isActive: z.boolean().default(true),
 });
-export type DropdownOptionCreateBody = z.input<typeof dropdownOptionCreateBody>;
 
 /** Body of `POST api/dropdown/`: any kind; a general option names its list. */
 export const dropdownCreateBody = dropdownOptionCreateBody

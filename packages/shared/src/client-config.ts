@@ -5,6 +5,8 @@ export interface ClientAppConfig {
   maxJobExperiences: number;
   maxEducationExperiences: number;
   isBeta: boolean;
+  /** base address of the profile-photo route: `${avatarBaseUrl}${candidateId}?token=…` (the route checks who asks) */
+  avatarBaseUrl: string;
   captcha: CaptchaClientConfig;
   /** browser error reporting (Sentry): off while the DSN is empty */
   errorReporting: { dsn: string };
@@ -12,7 +14,7 @@ export interface ClientAppConfig {
 
 export type CaptchaProvider = 'altcha' | 'turnstile' | 'recaptcha' | 'off';
 
-export interface CaptchaClientConfig {
+interface CaptchaClientConfig {
   provider: CaptchaProvider;
   /** site key for turnstile / recaptcha; empty for altcha and off */
   siteKey: string;
@@ -25,6 +27,7 @@ export interface CaptchaClientConfig {
 export const CLIENT_CONFIG_DEFAULTS = {
   maxJobExperiences: 7,
   maxEducationExperiences: 5,
+  avatarBaseUrl: '/api/avatars/',
 } as const;
 
 /** `GET api/siteConfiguration`: admin-editable site settings read by the client. */
@@ -52,7 +55,7 @@ export interface SiteConfiguration {
   timeZone: string;
 }
 
-export interface UploadLimits {
+interface UploadLimits {
   resumeBytes: number;
   photoBytes: number;
   /** one message attachment */

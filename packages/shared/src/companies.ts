@@ -4,7 +4,7 @@ import { companyRegistration, emailField } from './auth-schemas.ts';
 import { optionalText, plainText } from './text.ts';
 import type { SubscriptionStatus } from './subscription-status.ts';
 
-/** Companies, hiring teams and the benefits catalogue (issue 4, "Companies and hiring team"). */
+/** Companies, hiring teams and the benefits catalogue. */
 
 export const COMPANY_MESSAGES = {
   companyNotFound: 'This company does not exist or is not yours.',
@@ -40,7 +40,6 @@ export type CompanyProfileBody = z.input<typeof companyProfileBody>;
 export const nonprofitBody = z.object({ nonprofit: z.boolean({ error: 'Choose whether the company is a verified nonprofit.' }) });
 
 export const invitationBody = z.object({ email: emailField });
-export type InvitationBody = z.input<typeof invitationBody>;
 
 export const handOverBody = z.object({ userId: z.string({ error: 'Choose a team member.' }).uuid('Choose a team member.') });
 
@@ -160,7 +159,7 @@ export interface TeamView {
   viewerId: string;
 }
 
-export interface AdminCompanyRow {
+interface AdminCompanyRow {
   id: string;
   name: string;
   industry: string;
@@ -188,7 +187,6 @@ export interface AdminCompanyDetail {
     currentPeriodEnd: string | null;
     hasPaymentMethod: boolean;
   } | null;
-  /** the company's jobs: null until the jobs module provides them */
   jobs: AdminCompanyJob[];
 }
 
@@ -199,7 +197,7 @@ export interface AdminCompanyJob {
   createdAt: string;
 }
 
-export interface AdminEmployerRow {
+interface AdminEmployerRow {
   id: string;
   email: string;
   firstName: string;

@@ -53,7 +53,7 @@ export const AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
 const HTML_TAG = /<\s*\/?\s*[a-zA-Z!][^>]*>/;
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
-export function placeholdersIn(text: string): string[] {
+function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))];
 }
 

@@ -16,7 +16,7 @@ export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
 };
 
 /** Why the task was opened. */
-export type FeedbackReason = 'hired' | 'accepted';
+type FeedbackReason = 'hired' | 'accepted';
 
 export const FEEDBACK_CRITERIA = ['skillsAsClaimed', 'communication', 'professionalism', 'reliability'] as const;
 export type FeedbackCriterion = (typeof FEEDBACK_CRITERIA)[number];
@@ -80,7 +80,7 @@ export interface FeedbackList {
 }
 
 /** What the candidate sees: approved feedback with the company's name. */
-export interface CandidateFeedbackItem {
+interface CandidateFeedbackItem {
   id: string;
   companyName: string;
   jobTitle: string;

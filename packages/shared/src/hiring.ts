@@ -140,7 +140,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   { name: 'companyName', description: 'The company’s name', sample: 'Northwind Analytics' },
   { name: 'employerName', description: 'The employer who acted (or who posted the job)', sample: 'Elena Marsh' },
 ] as const;
-export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number]['name'];
+type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number]['name'];
 export type TemplateValues = Record<TemplatePlaceholder, string>;
 
 export const TEMPLATE_SAMPLE_VALUES = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((p) => [p.name, p.sample])) as TemplateValues;

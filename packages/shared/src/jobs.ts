@@ -117,11 +117,10 @@ const optionalId = (message: string) =>
     .optional()
     .transform((v) => v ?? null);
 
-export const jobSkillInput = z.object({
+const jobSkillInput = z.object({
   skillId: z.string({ error: 'Choose a skill.' }).uuid('Choose a skill from the catalogue.'),
   importance: z.enum(SKILL_IMPORTANCE, { error: 'Importance is required or nice to have.' }).default('required'),
 });
-export type JobSkillInput = z.input<typeof jobSkillInput>;
 
 export const jobBody = z
   .object({
@@ -179,7 +178,6 @@ export type CreateJobBody = JobBody & { publish?: boolean };
 export const jobStatusBody = z.object({
   status: z.enum(['open', 'paused', 'closed', 'filled'], { error: 'Choose open, paused, closed or filled.' }),
 });
-export type JobStatusBody = z.input<typeof jobStatusBody>;
 
 const page = pageParam();
 const pageSize = pageSizeParam(20);
@@ -201,13 +199,13 @@ export const adminJobListQuery = employerJobListQuery.extend({
 });
 export type AdminJobListQuery = z.infer<typeof adminJobListQuery>;
 
-export interface CatalogueRef {
+interface CatalogueRef {
   id: string;
   label: string;
   isActive: boolean;
 }
 
-export interface JobSkill {
+interface JobSkill {
   skillId: string;
   name: string;
   category: string;
@@ -215,7 +213,7 @@ export interface JobSkill {
   isActive: boolean;
 }
 
-export interface JobBenefit {
+interface JobBenefit {
   id: string;
   name: string;
   icon: string;
@@ -254,8 +252,37 @@ export interface Job {
   updatedAt: string;
 }
 
+/**
+ * A saved job's fields as a body: what the edit form starts from, or, with `copyOn` (the UTC day of the copy), what a
+ * new job copied from it starts from: entries no longer offered and a closing date already passed are left out.
+ */
+export function jobToBody(job: Job, copyOn?: string): JobBody {
+  const kept = <T extends { isActive: boolean }>(entry: T) => copyOn === undefined || entry.isActive;
+  const ref = (entry: CatalogueRef | null) => (entry && kept(entry) ? entry.id : null);
+  return {
+    title: job.title,
+    description: job.description,
+    city: job.city,
+    region: job.region,
+    country: job.country,
+    workplace: job.workplace,
+    employmentType: job.employmentType,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
+    salaryPeriod: job.salaryPeriod,
+    skills: job.skills.filter(kept).map((s) => ({ skillId: s.skillId, importance: s.importance })),
+    yearsOptionId: ref(job.yearsOption),
+    educationOptionId: ref(job.educationOption),
+    experienceAreaId: ref(job.experienceArea),
+    benefitIds: job.benefits.filter(kept).map((b) => b.id),
+    positions: job.positions,
+    closingDate: copyOn !== undefined && job.closingDate !== null && job.closingDate < copyOn ? null : job.closingDate,
+  };
+}
+
 /** Counts of a job's candidates per hiring status, and in all. */
-export type CandidateCounts = HiringStatusCounts;
+type CandidateCounts = HiringStatusCounts;
 
 export interface JobSummary {
   id: string;

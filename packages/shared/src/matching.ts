@@ -77,8 +77,7 @@ const paging = {
   pageSize: optionalInt('Page size', 1, PAGE_SIZE_MAX).transform((v) => v ?? 20),
 };
 
-export const JOB_SORTS = ['relevance', 'date', 'match'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
+const JOB_SORTS = ['relevance', 'date', 'match'] as const;
 export const WORKPLACE_VALUES = ['remote', 'hybrid', 'on_site'] as const;
 export const EMPLOYMENT_TYPE_VALUES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
 export const WORKPLACE_LABELS: Record<(typeof WORKPLACE_VALUES)[number], string> = {
@@ -164,8 +163,8 @@ export interface JobDetail extends JobCard {
   standing: MyJobStanding | null;
 }
 
-export const CANDIDATE_SORTS = ['match', 'score'] as const;
-export const SKILL_MODES = ['all', 'any'] as const;
+const CANDIDATE_SORTS = ['match', 'score'] as const;
+const SKILL_MODES = ['all', 'any'] as const;
 
 export const candidateSearchQuery = z.object({
   q: keyword,
@@ -222,6 +221,8 @@ export interface CandidateDetail extends CandidateCard {
   yearsOption: { id: string; label: string } | null;
   educationOption: { id: string; label: string } | null;
   hasPhoto: boolean;
+  /** a short-lived link proof for the photo at `${avatarBaseUrl}${id}?token=…` (client config); null without a photo */
+  photoToken: string | null;
   jobs: Array<{
     id: string;
     title: string;

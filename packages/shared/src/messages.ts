@@ -37,8 +37,5 @@ export const ACTION_MESSAGES = {
 /** Refresh polling while another tab or request refreshes the token (§9). */
 export const REFRESH_WAIT = { polls: 10, intervalMs: 3000 } as const;
 
-/** Layout constants (§9). */
-export const LAYOUT = { mobileBreakpoint: 768, sidebarWidth: 280 } as const;
-
 /** Captcha script-load poll delay (§9). */
 export const CAPTCHA_POLL_MS = 25;

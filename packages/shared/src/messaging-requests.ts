@@ -21,7 +21,7 @@ const optionalJobId = z
 export const conversationPartyQuery = z.object({ id: id('conversation partner'), jobId: optionalJobId });
 export type ConversationPartyQuery = z.output<typeof conversationPartyQuery>;
 
-export const messageBodyText = z
+const messageBodyText = z
   .string({ error: MESSAGING_MESSAGES.emptyMessage })
   .trim()
   .max(MESSAGE_LIMITS.bodyChars, MESSAGING_MESSAGES.bodyTooLong)
@@ -40,13 +40,11 @@ export const sendMessageBody = z.object({
     .optional()
     .default(false),
 });
-export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 /** POST api/message/conversation — start (or continue) the conversation with a first message. */
 export const startConversationBody = conversationPartyQuery.extend({
   body: messageBodyText.refine((v) => v.length > 0, { message: MESSAGING_MESSAGES.emptyMessage }),
 });
-export type StartConversationBody = z.input<typeof startConversationBody>;
 
 /** GET api/message/previews and job-previews/{id} */
 export const previewsQuery = z.object({

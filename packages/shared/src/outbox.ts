@@ -29,7 +29,6 @@ export const outboxListQuery = z.object({
   page: pageParam(),
   pageSize: pageSizeParam(25),
 });
-export type OutboxListQuery = z.input<typeof outboxListQuery>;
 
 export interface OutboxEmail {
   id: string;

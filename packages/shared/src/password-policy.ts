@@ -1,7 +1,7 @@
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** The rules as shown beside the password field. */
 export const PASSWORD_RULES = [

@@ -46,7 +46,7 @@ export type LandingVisitBody = z.infer<typeof landingVisitBody>;
 
 export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-export const REPORT_MAX_YEARS = 5;
+const REPORT_MAX_YEARS = 5;
 
 const isoDate = (name: string) =>
   z

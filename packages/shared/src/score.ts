@@ -56,6 +56,8 @@ export interface ScoreMessageView {
   maxScore: number;
   title: string;
   message: string;
+  /** the administrators' written next steps for this range, shown beside the computed actions ('' when none) */
+  nextSteps: string;
 }
 
 /** `GET api/candidate/score` */
@@ -82,7 +84,7 @@ export interface ScoreHistory {
   history: ScoreHistoryEntry[];
 }
 
-export const scoreMessageItem = z.object({
+const scoreMessageItem = z.object({
   minScore: z
     .number({ error: 'From must be a number.' })
     .int('From must be a whole number.')

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** `PUT api/siteConfiguration/`: administrators change any of these fields (the others stay as they are). */
 
 const MB = 1024 * 1024;
-export const UPLOAD_LIMIT_MIN_BYTES = 1 * MB;
-export const UPLOAD_LIMIT_MAX_BYTES = 50 * MB;
-export const EXPERIENCE_LIMIT_MIN = 1;
-export const EXPERIENCE_LIMIT_MAX = 20;
+const UPLOAD_LIMIT_MIN_BYTES = 1 * MB;
+const UPLOAD_LIMIT_MAX_BYTES = 50 * MB;
+const EXPERIENCE_LIMIT_MIN = 1;
+const EXPERIENCE_LIMIT_MAX = 20;
 
 const HTML_TAG = /<\s*\/?\s*[a-zA-Z!][^>]*>/;
 
@@ -33,7 +33,7 @@ const uploadLimit = (label: string) =>
     .max(UPLOAD_LIMIT_MAX_BYTES, `${label} must be between 1 and 50 MB.`);
 
 /** An IANA time zone name the runtime knows (e.g. Europe/Berlin). */
-export function isTimeZone(value: string): boolean {
+function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -96,11 +96,21 @@ export const siteConfigurationBody = z
       message: 'Ads tag id may contain only letters, digits and dashes (e.g. AW-123456789).',
     }),
     timeZone: text('Time zone', 64, true).refine(isTimeZone, { message: 'Time zone must be an IANA name such as Europe/Berlin or UTC.' }),
+    // What `GET api/siteConfiguration` answers may be sent back whole: these are changed elsewhere (a terms version is
+    // published, api/siteConfiguration/terms), so they are accepted unchanged and refused when changed.
+    termsText: z.string({ error: 'The terms text must be text.' }),
+    termsVersion: z.number({ error: 'The terms version must be a number.' }),
   })
   .partial()
   .strict();
 
 export type SiteConfigurationUpdate = z.infer<typeof siteConfigurationBody>;
+
+/** Fields of the site configuration that `PUT api/siteConfiguration` does not change, with why. */
+export const READ_ONLY_SITE_FIELDS = {
+  termsText: 'The terms of use change by publishing a new version, not here.',
+  termsVersion: 'The terms version changes by publishing a new version, not here.',
+} as const satisfies Partial<Record<keyof SiteConfigurationUpdate, string>>;
 
 /** `POST api/siteConfiguration/terms`: publish a new terms version. */
 export const termsPublishBody = z.object({

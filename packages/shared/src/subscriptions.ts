@@ -18,6 +18,23 @@ export function planCodeOf(size: PlanSize, interval: PlanInterval, nonprofit: bo
   return `${size}-${interval}${nonprofit ? '-nonprofit' : ''}`;
 }
 
+/** "Large Yearly (Nonprofit)". */
+export function planName(size: PlanSize, interval: PlanInterval, nonprofit: boolean): string {
+  return `${PLAN_SIZE_LABELS[size]} ${interval === 'monthly' ? 'Monthly' : 'Yearly'}${nonprofit ? ' (Nonprofit)' : ''}`;
+}
+
+/** A plan code as it reads on a page ("large-yearly" → "Large Yearly"); no plan is the free trial. */
+export function planLabel(code: string | null): string {
+  if (!code || code === '(trial)') return 'Free trial';
+  for (const size of PLAN_SIZES) {
+    for (const interval of PLAN_INTERVALS) {
+      if (code === planCodeOf(size, interval, false)) return planName(size, interval, false);
+      if (code === planCodeOf(size, interval, true)) return planName(size, interval, true);
+    }
+  }
+  return code;
+}
+
 export const PLAN_CODES: readonly string[] = PLAN_SIZES.flatMap((size) =>
   PLAN_INTERVALS.flatMap((interval) => [planCodeOf(size, interval, false), planCodeOf(size, interval, true)]),
 );
@@ -36,6 +53,11 @@ export interface PlanView {
   /** minor units (cents) per interval */
   price: { amount: number; currency: string };
   limits: Record<PlanLimitName, number>;
+}
+
+/** `GET api/subscription/plans` (public): every plan with its price and limits, for the employer landing page. */
+export interface PublicPlans {
+  plans: Array<Omit<PlanView, 'priceId'>>;
 }
 
 /** `GET api/subscription/config` */

@@ -68,7 +68,7 @@ const isoDateTime = (label: string) =>
     .optional()
     .transform((v) => v ?? null);
 
-export const surveyQuestionInput = z
+const surveyQuestionInput = z
   .object({
     kind: z.enum(QUESTION_KINDS, { error: 'Choose a question kind.' }),
     prompt: plainText('Question', 300, { required: true }),
@@ -88,7 +88,6 @@ export const surveyQuestionInput = z
     }
   })
   .transform((q) => ({ ...q, options: q.kind === 'single' || q.kind === 'multiple' ? q.options : [] }));
-export type SurveyQuestionInput = z.infer<typeof surveyQuestionInput>;
 
 export const surveyBody = z
   .object({

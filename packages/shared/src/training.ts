@@ -3,7 +3,7 @@ import { pageParam, pageSizeParam } from './paging.ts';
 import { plainText } from './text.ts';
 import type { ScoreHistoryEntry } from './score.ts';
 
-/** Career advice (training): articles and videos, progress, quizzes and the training report (issue 14). */
+/** Career advice (training): articles and videos, progress, quizzes and the training report. */
 
 export const TRAINING_MESSAGES = {
   notFound: 'This career advice item does not exist or is not published.',
@@ -18,7 +18,7 @@ export const TRAINING_MESSAGES = {
   noProfile: 'Create your profile first: completed career advice counts toward your score.',
 } as const;
 
-export const TRAINING_KINDS = ['article', 'video'] as const;
+const TRAINING_KINDS = ['article', 'video'] as const;
 export type TrainingKind = (typeof TRAINING_KINDS)[number];
 
 export const TRAINING_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -50,7 +50,7 @@ export const TRAINING_LENGTH_LABELS: Record<TrainingLength, string> = {
 
 export const QUIZ_MAX_QUESTIONS = 10;
 /** Seconds one time report may add (the reader reports every 30 seconds while the page is visible). */
-export const TIME_REPORT_MAX_SECONDS = 300;
+const TIME_REPORT_MAX_SECONDS = 300;
 
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 /** Markdown links or autolinks to a script scheme: `[x](javascript:…)`, `<javascript:…>`, `[x]: vbscript:…`. */
@@ -101,7 +101,7 @@ export function videoEmbed(address: string): VideoEmbed | null {
   return { provider: 'link', url: url.toString() };
 }
 
-export const quizQuestionInput = z.object({
+const quizQuestionInput = z.object({
   question: plainText('Question', 300, { required: true }),
   options: z
     .array(plainText('Answer', 200, { required: true }), { error: 'Options must be a list.' })
@@ -182,7 +182,7 @@ export interface AdminTrainingQuery {
   category?: TrainingCategory;
 }
 
-export const TRAINING_BULK_ACTIONS = ['publish', 'unpublish', 'archive'] as const;
+const TRAINING_BULK_ACTIONS = ['publish', 'unpublish', 'archive'] as const;
 export type TrainingBulkAction = (typeof TRAINING_BULK_ACTIONS)[number];
 export const trainingBulkBody = z.object({
   action: z.enum(TRAINING_BULK_ACTIONS, { error: 'Choose publish, unpublish or archive.' }),
@@ -216,7 +216,7 @@ export interface QuizQuestionAdmin extends QuizQuestionView {
   correctIndex: number;
 }
 
-export interface TrainingProgress {
+interface TrainingProgress {
   startedAt: string;
   secondsSpent: number;
   quizPassedAt: string | null;
@@ -301,7 +301,7 @@ export interface AdminTrainingList {
   totalRecords: number;
 }
 
-export interface TrainingReportRow {
+interface TrainingReportRow {
   itemId: string;
   title: string;
   category: TrainingCategory;

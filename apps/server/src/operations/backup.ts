@@ -20,7 +20,7 @@ import type { FileStorage } from '../platform/storage.ts';
  * the server itself: the command writes a request file and sends SIGUSR2; the server dumps between
  * queries (consistent) and writes the answer file.
  */
-export interface BackupManifest {
+interface BackupManifest {
   format: 1;
   createdAt: string;
   database: 'postgres' | 'embedded';

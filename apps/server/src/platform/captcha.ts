@@ -8,8 +8,8 @@ import { usedCaptcha } from './db/schema.ts';
 import { BadRequestError } from './errors.ts';
 import { sha256 } from './auth/tokens.ts';
 
-export const CAPTCHA_EXPIRED = 'The captcha has expired, please try again.';
-export const CAPTCHA_MISSING = 'Please complete the captcha.';
+const CAPTCHA_EXPIRED = 'The captcha has expired, please try again.';
+const CAPTCHA_MISSING = 'Please complete the captcha.';
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export interface CaptchaService {

@@ -16,7 +16,7 @@ export interface ErrorReporter {
   flush(timeoutMs: number): Promise<boolean>;
 }
 
-export interface RequestFacts {
+interface RequestFacts {
   requestId: string;
   method: string;
   /** the route pattern (`/api/jobs/:id`), never the URL with its ids and query */
@@ -24,10 +24,10 @@ export interface RequestFacts {
   status: number;
 }
 
-export type FatalKind = 'uncaughtException' | 'unhandledRejection';
+type FatalKind = 'uncaughtException' | 'unhandledRejection';
 
 /** The event as it may leave the process: no request, user, breadcrumbs or extra data; messages scrubbed like log lines. */
-export function scrubServerEvent(event: ErrorEvent, hint?: EventHint): ErrorEvent {
+function scrubServerEvent(event: ErrorEvent, hint?: EventHint): ErrorEvent {
   const fromDatabase = isDatabaseError(hint?.originalException);
   const clean = (text: string) => {
     const scrubbed = scrubSql(text) ?? '';
@@ -47,7 +47,7 @@ export function scrubServerEvent(event: ErrorEvent, hint?: EventHint): ErrorEven
 }
 
 /** Every category of collected data off; the error, its stack and our tags are what is sent. */
-export const NO_DATA_COLLECTION: NonNullable<NodeOptions['dataCollection']> = {
+const NO_DATA_COLLECTION: NonNullable<NodeOptions['dataCollection']> = {
   userInfo: false,
   cookies: false,
   httpHeaders: false,

@@ -21,9 +21,9 @@ const TITLES: Record<number, string> = {
 };
 
 export const VALIDATION_DETAIL = 'Some fields are not valid.';
-export const RATE_LIMIT_DETAIL = 'Too many attempts. Please wait a minute and try again.';
+const RATE_LIMIT_DETAIL = 'Too many attempts. Please wait a minute and try again.';
 /** Seconds a client is asked to wait while the database is away (a restart takes a few). */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error the client is meant to see: rendered as problem details with its status. */
 export class AppError extends Error {
@@ -83,7 +83,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-export function problem(status: number, detail?: string, errors?: Record<string, string[]>, type = 'about:blank'): Problem {
+function problem(status: number, detail?: string, errors?: Record<string, string[]>, type = 'about:blank'): Problem {
   const body: Problem = { type, title: TITLES[status] ?? 'Error', status };
   if (detail !== undefined) body.detail = detail;
   if (errors) body.errors = errors;

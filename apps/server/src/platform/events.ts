@@ -29,7 +29,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export const EVENTS_CHANNEL = 'talentmatch:events';
+const EVENTS_CHANNEL = 'talentmatch:events';
 
 /** `origin` names the publishing process: it delivered the event itself and skips its own copy from Redis. */
 type Envelope = ({ userIds: string[]; event: LiveEvent } | { endedSessions: string[] }) & { origin?: string };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from './errors.ts';
 
-export const NUL_DETAIL = 'Text may not contain the NUL character.';
+const NUL_DETAIL = 'Text may not contain the NUL character.';
 
 /** The dotted path of the first string holding a NUL character (PostgreSQL cannot store it in text), or null. */
-export function findNul(value: unknown, path = ''): string | null {
+function findNul(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
@@ -25,7 +25,7 @@ export function findNul(value: unknown, path = ''): string | null {
 
 /**
  * One rule for every route: a NUL character in a JSON body, a query or a path parameter is refused with
- * 400 naming the field, before any handler (it used to reach PostgreSQL and answer 500).
+ * 400 naming the field, before any handler (PostgreSQL would refuse it with a 500).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

@@ -9,7 +9,7 @@ import type { SqlExecutor } from './db/index.ts';
  * queue when its process stops (or, killed, when its lease expires).
  */
 
-export interface JobDefinitionOptions {
+interface JobDefinitionOptions {
   /** attempts after the first (default 5) */
   retryLimit?: number;
   /** seconds before the first retry (default 30); doubled on each further retry when `retryBackoff` */
@@ -23,7 +23,7 @@ export interface JobDefinitionOptions {
   exclusive?: boolean;
 }
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** not before this time (a Date) or this many seconds from now */
   startAfter?: Date | number;
   /** at most one job with this key per `singletonSeconds` slot, or (without it) one waiting at a time when the job is defined `unique` */
@@ -40,7 +40,7 @@ export interface JobInfo {
   lastAttempt: boolean;
 }
 
-export type JobHandler<T> = (data: T, job: JobInfo) => Promise<unknown>;
+type JobHandler<T> = (data: T, job: JobInfo) => Promise<unknown>;
 
 export interface JobQueue {
   /** Registers the handler of `name` (before or after start). */

@@ -23,7 +23,7 @@ export function outboxSealKey(jwtSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', jwtSecret, 'talentmatch', 'outbox-seal', 32));
 }
 
-export function sealMail(key: Buffer, body: { text: string; html: string }): string {
+function sealMail(key: Buffer, body: { text: string; html: string }): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(body), 'utf8'), cipher.final()]);
@@ -63,9 +63,9 @@ export interface Mailer {
 /** The delivery job of one outbox row (data `{ id }`). */
 export const EMAIL_DELIVERY_JOB = 'email.deliver';
 /** The recurring sweep: queues rows whose delivery was never queued, fails rows whose sender vanished. */
-export const EMAIL_SWEEP_JOB = 'email.sweep';
+const EMAIL_SWEEP_JOB = 'email.sweep';
 /** Delivery attempts after the first; with the 30 s first delay doubling, the last retry comes about 4 hours later. */
-export const EMAIL_RETRY_LIMIT = 9;
+const EMAIL_RETRY_LIMIT = 9;
 /** How long one worker holds a row while it talks to the SMTP server. */
 const SEND_LEASE_SECONDS = 120;
 
@@ -196,7 +196,7 @@ export function createMailer(deps: {
 }
 
 /** Queues one delivery job per outbox row. */
-export async function queueEmailDeliveries(jobs: Pick<JobQueue, 'enqueue'>, ids: string[]): Promise<void> {
+async function queueEmailDeliveries(jobs: Pick<JobQueue, 'enqueue'>, ids: string[]): Promise<void> {
   for (const id of ids) await jobs.enqueue(EMAIL_DELIVERY_JOB, { id });
 }
 
@@ -229,7 +229,7 @@ export async function requeueFailedEmails(db: Db, jobs: Pick<JobQueue, 'enqueue'
 }
 
 /** smtp://user:pass@host:port; plain SMTP (no TLS upgrade) when there are no credentials, e.g. a local catcher. */
-export function smtpTransportOptions(smtpUrl: string) {
+function smtpTransportOptions(smtpUrl: string) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const user = decodeURIComponent(url.username);

@@ -12,7 +12,7 @@ import { NotFoundError, UnauthorizedError } from './errors.ts';
 
 /** An incoming X-Request-Id is kept when it is short and plain (a proxy's id); anything else gets a UUID. */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-export function requestIdFrom(req: IncomingMessage): string {
+function requestIdFrom(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   const value = Array.isArray(given) ? given[0] : given;
   return value && ACCEPTED_REQUEST_ID.test(value) ? value : randomUUID();

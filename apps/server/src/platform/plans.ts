@@ -5,10 +5,9 @@ import { z } from 'zod';
 import {
   PLAN_CODES,
   PLAN_INTERVALS,
-  PLAN_SIZE_LABELS,
   PLAN_SIZES,
   planCodeOf,
-  type PlanInterval,
+  planName,
   type PlanSize,
   type PlanView,
 } from '@talentmatch/shared/subscriptions';
@@ -33,10 +32,6 @@ const NONPROFIT_FACTOR = 0.5;
 
 /** What a company on its trial (no plan yet) may use. */
 export const TRIAL_LIMITS: Plan['limits'] = { openJobs: 3, seats: 3 };
-
-export function planName(size: PlanSize, interval: PlanInterval, nonprofit: boolean): string {
-  return `${PLAN_SIZE_LABELS[size]} ${interval === 'monthly' ? 'Monthly' : 'Yearly'}${nonprofit ? ' (Nonprofit)' : ''}`;
-}
 
 export function defaultPlans(): Plan[] {
   return PLAN_SIZES.flatMap((size) =>

@@ -18,6 +18,9 @@ export function variantOf(path, hasQuery) {
   if (path === '/' || path === '/login') return hasQuery ? null : path;
   return path.startsWith('/employer/jobs/') ? 'signed-in job' : null;
 }
+export function isUnknownPath(path) {
+  return path.startsWith('/no-such-');
+}
 export async function renderPage(path, config) {
   if (config.siteConfiguration.siteName === 'Broken') throw new Error('the page failed to render');
   renders += 1;
@@ -66,6 +69,16 @@ function embeddedConfiguration(html: string): unknown {
   const match = html.match(/<script type="application\/json" id="page-configuration">(.*?)<\/script>/);
   return match ? JSON.parse(match[1]) : null;
 }
+
+describe('an address the app has no page for', () => {
+  it('answers 404 with the app, which shows its Not Found page; a page the app has answers 200', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<script type="module" src="/assets/index-Abc123xy.js"></script>');
+    expect((await get('/candidate/dashboard')).statusCode).toBe(200);
+  });
+});
 
 describe('prerendered public pages', () => {
   it('sends the page in #root, its title and the configurations it was rendered with', async () => {

@@ -20,6 +20,8 @@ interface PrerenderModule {
   /** which prerendered document `path` is (addresses that render alike share one), or null for the plain index.html */
   variantOf(path: string, hasQuery: boolean): string | null;
   renderPage(path: string, config: PageConfiguration): Promise<{ html: string; title: string }>;
+  /** the app has no page at `path` (its Not Found page shows) */
+  isUnknownPath(path: string): boolean;
 }
 
 export interface PrerenderOptions {
@@ -40,6 +42,8 @@ interface RenderedPage {
 
 export interface PageResponse {
   body: Buffer;
+  /** 404 for an address the app has no page for (its Not Found page is the body), else 200 */
+  status: 200 | 404;
   /** the Content-Encoding, when compressed */
   encoding?: 'br' | 'gzip';
 }
@@ -125,10 +129,11 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
         }
         const page = await built;
         if (!page.complete) pages.delete(variant);
+        const status = module?.isUnknownPath(path) ? 404 : 200;
         const accepts = (acceptEncoding ?? '').toLowerCase();
-        if (/\bbr\b/.test(accepts)) return { body: page.br, encoding: 'br' };
-        if (/\bgzip\b/.test(accepts)) return { body: page.gzip, encoding: 'gzip' };
-        return { body: page.identity };
+        if (/\bbr\b/.test(accepts)) return { status, body: page.br, encoding: 'br' };
+        if (/\bgzip\b/.test(accepts)) return { status, body: page.gzip, encoding: 'gzip' };
+        return { status, body: page.identity };
       } catch (error) {
         pages.delete(variant);
         log.warn({ err: error, path }, 'the page configuration could not be read; the browser asks the API for it');

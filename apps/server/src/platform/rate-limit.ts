@@ -8,7 +8,7 @@ import { fallbackRateLimitStore, isRedisReady, noteRedisFailure } from './redis.
 export const UPLOAD_LIMIT_DETAIL = 'You have uploaded many files in a short time. Please wait a few minutes and try again.';
 
 /** Counts events per key within a window (failed logins per account), in Redis when reachable, else in this process. */
-export interface FailureCounter {
+interface FailureCounter {
   count(key: string): Promise<number>;
   /** adds one and returns the new count */
   add(key: string): Promise<number>;
@@ -85,7 +85,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
 }
 
 /** A FailureCounter: INCR with an expiry in Redis while it answers, a map in this process otherwise. */
-export function createFailureCounter(
+function createFailureCounter(
   prefix: string,
   windowMs: number,
   redis?: Redis,

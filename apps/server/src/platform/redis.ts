@@ -8,7 +8,7 @@ import { StartupError } from './startup-error.ts';
  * no request waits on it for more than REDIS_COMMAND_TIMEOUT_MS, and when it is back the processes
  * share again. At start an unreachable Redis is a configuration error (docs/operations.md).
  */
-export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
 /** A client for REDIS_URL; the driver is loaded only when Redis is configured. */
 export async function createRedisClient(url: string): Promise<Redis> {
@@ -26,7 +26,7 @@ export async function createRedisClient(url: string): Promise<Redis> {
 }
 
 /** host:port of a Redis URL, without the password. */
-export function describeRedisUrl(url: string): string {
+function describeRedisUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || '6379'}`;

@@ -7,8 +7,7 @@ import { IMMUTABLE_ASSET_CACHE } from './spa.ts';
  * What only a document reads (and a worker's script: the captcha's workers are not hashed build files), or, for
  * `etag` and `last-modified`, what a file cached as immutable is never asked about again. A hashed build file (a
  * script, a stylesheet, an image) goes without them and keeps `nosniff`, `Cross-Origin-Resource-Policy` and
- * `Referrer-Policy`: 702 bytes less on each of the 12 to 86 files a page loads, which HTTP/1.1 sends uncompressed
- * (docs/benchmarks.md).
+ * `Referrer-Policy`: 702 bytes less on each of the 12 to 86 files a page loads, which HTTP/1.1 sends uncompressed.
  */
 const NOT_FOR_BUILD_FILES = [
   'content-security-policy',

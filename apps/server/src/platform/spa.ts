@@ -7,7 +7,7 @@ import { sendProblem } from './errors.ts';
 import { createPrerenderer, type PrerenderOptions } from './prerender.ts';
 
 /** One registered route: its method, its URL pattern as written (`/api/jobs/:id`) and the pattern as a RegExp. */
-export interface ApiRoute {
+interface ApiRoute {
   method: string;
   url: string;
   pattern: RegExp;
@@ -23,7 +23,7 @@ declare module 'fastify' {
 /** One year: hashed assets never change under their name, so browsers keep them that long without asking. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon, altcha.js): the browser keeps a copy but asks again (a 304 when unchanged). */
-export const REVALIDATE_CACHE = 'no-cache';
+const REVALIDATE_CACHE = 'no-cache';
 
 /** Vite writes content-hashed files (`index-[hash].js`, `c-[hash].js`, `page-name-[hash].js`, `name-[hash].css`) under /assets/, and nothing else there. */
 function isHashedAsset(filePath: string): boolean {
@@ -93,7 +93,7 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
       reply.header('cache-control', REVALIDATE_CACHE);
       const page = await prerenderer?.page(pathname, request.headers['accept-encoding'], request.url.includes('?'));
       if (!page) return reply.sendFile('index.html');
-      reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      reply.status(page.status).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);
     }

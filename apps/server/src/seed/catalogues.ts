@@ -7,7 +7,7 @@ import { skills } from '../modules/skills/tables.ts';
 
 /** The catalogues a fresh site starts with: skills, experience areas, the four dropdown kinds, score messages. */
 
-export const DEMO_SKILLS: Record<string, string[]> = {
+const DEMO_SKILLS: Record<string, string[]> = {
   'Programming languages': [
     'JavaScript',
     'TypeScript',
@@ -79,7 +79,7 @@ export const DEMO_SKILLS: Record<string, string[]> = {
   ],
 };
 
-export const DEMO_EXPERIENCE_AREAS: Array<[string, string]> = [
+const DEMO_EXPERIENCE_AREAS: Array<[string, string]> = [
   ['Software Engineering', 'Building and running software products and services.'],
   ['Data & Analytics', 'Data engineering, analysis, business intelligence and data science.'],
   ['Product Management', 'Discovering, defining and delivering products.'],
@@ -96,7 +96,7 @@ export const DEMO_EXPERIENCE_AREAS: Array<[string, string]> = [
   ['Legal', 'Legal counsel, compliance and contracts.'],
 ];
 
-export const DEMO_DROPDOWNS = {
+const DEMO_DROPDOWNS = {
   degree: [
     'High School Diploma',
     'Certificate',
@@ -130,7 +130,7 @@ export const DEMO_DROPDOWNS = {
   } as Record<string, string[]>,
 };
 
-export const DEMO_SCORE_MESSAGES = [
+const DEMO_SCORE_MESSAGES = [
   {
     minScore: 0,
     maxScore: 24,

@@ -1,7 +1,8 @@
 import { required } from '@talentmatch/shared/required';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/app.ts';
+import pg from 'pg';
+import { createTestDatabase, usesPostgres } from '../../test/app.ts';
 import type { Database } from '../platform/db/index.ts';
 import { users } from '../modules/users/tables.ts';
 import { applicationEvents, applications } from '../modules/applications/tables.ts';
@@ -12,12 +13,30 @@ import { seedDemo } from './demo.ts';
 import { DEMO_ACCOUNTS } from './demo-credentials.ts';
 
 let database: Database;
+/** Queries sent to a PostgreSQL connection while it was still running another (pg queues them, deprecated in pg 8). */
+const overlapping: string[] = [];
+const clientQuery = pg.Client.prototype.query;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.db);
+  pg.Client.prototype.query = function (this: pg.Client & { activeQuery?: unknown; _queryQueue: unknown[] }, ...args: unknown[]) {
+    if (this.activeQuery || this._queryQueue.length > 0)
+      overlapping.push(String((args[0] as { text?: string })?.text ?? args[0]).slice(0, 120));
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
+  try {
+    await seedDemo(database.db);
+  } finally {
+    pg.Client.prototype.query = clientQuery;
+  }
 }, 60_000);
 afterAll(async () => {
   await database?.close();
+});
+
+describe.skipIf(!usesPostgres)('seeding on PostgreSQL', () => {
+  it('sends one query at a time on a connection (no pg deprecation warning)', () => {
+    expect(overlapping).toEqual([]);
+  });
 });
 
 const pipeline = () =>

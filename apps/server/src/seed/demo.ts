@@ -36,7 +36,7 @@ export interface SeedUserInput {
   emailVerified?: boolean;
 }
 
-export const DEFAULT_SEED_PASSWORD = 'Seed-Password-2026!';
+const DEFAULT_SEED_PASSWORD = 'Seed-Password-2026!';
 
 export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<UserRow & { password: string }> {
   const password = input.password ?? DEFAULT_SEED_PASSWORD;

@@ -18,7 +18,7 @@ export async function ensureReferenceData(db: Db): Promise<void> {
 }
 
 /** The benefits catalogue while it is empty (an administrator's deletions stay deleted). */
-export async function ensureBenefitsCatalogue(db: Db): Promise<void> {
+async function ensureBenefitsCatalogue(db: Db): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(benefits);
   if (n > 0) return;
   await db

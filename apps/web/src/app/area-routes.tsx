@@ -319,8 +319,8 @@ export const candidateRoutes = areaRoutes(
     },
     {
       path: 'reports',
-      title: 'Training Report',
-      description: 'Your career advice over time and what it did for your score.',
+      title: 'Reports',
+      description: 'Your training report: career advice completed over time and what it did for your score.',
       element: <Page.TrainingReportPage />,
     },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },

@@ -79,7 +79,7 @@ export const CreateSubscriptionPage = signedInPage('CreateSubscriptionPage');
 export const DemoCheckoutPage = signedInPage('DemoCheckoutPage');
 export const DemoPortalPage = signedInPage('DemoPortalPage');
 export const EmployerSubscriptionPage = signedInPage('EmployerSubscriptionPage');
-export const PaymentReturnPage = lazyPage(() => import('../features/subscription/pages/payment-return-page.tsx'), 'PaymentReturnPage');
+export const PaymentReturnPage = lazyPage(() => import('../features/subscriptions/pages/payment-return-page.tsx'), 'PaymentReturnPage');
 export const AdminEmailTemplatesPage = signedInPage('AdminEmailTemplatesPage');
 export const AdminEmailTemplateCreatePage = signedInPage('AdminEmailTemplateCreatePage');
 export const AdminEmailTemplateEditPage = signedInPage('AdminEmailTemplateEditPage');

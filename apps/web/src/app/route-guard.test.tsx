@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requests } from '../../test/api.ts';
 import { makeToken } from '../../test/tokens.ts';
 import { TOKEN_KEYS } from '../lib/token-store.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -68,7 +69,6 @@ function signIn(role: string, terms: 0 | 1 = 1, companyId: string | null = null)
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('<RouteGuard>', () => {
@@ -100,12 +100,10 @@ describe('<RouteGuard>', () => {
   });
 
   it('asks nothing of the server while an employer logs out (no subscription check racing the revoke)', async () => {
-    const fetchMock = vi.fn(async () => new Response('"active"', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
     signIn('Employer', 1, 'company-1');
     renderAt('/logout');
     expect(await screen.findByText('logout page')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('holds every employer page of an employer without a company at the company step', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useRouteMatches } from '../lib/route-matches.tsx';
 import { RegisterCompanyFirst } from '../features/auth/components/register-company-first.tsx';
-import { SubscriptionGate } from '../features/subscription/components/subscription-gate.tsx';
+import { SubscriptionGate } from '../features/subscriptions/components/subscription-gate.tsx';
 import { paths } from '../config/paths.ts';
 import { refreshSession } from '../lib/http-client.ts';
 import { useSession } from '../lib/session.ts';

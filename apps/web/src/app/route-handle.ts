@@ -13,7 +13,7 @@ export interface RouteHandle {
   access?: RouteAccess;
 }
 
-export function handleOf(match: RouteMatch): RouteHandle {
+function handleOf(match: RouteMatch): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
 }
 
@@ -34,7 +34,7 @@ export function titleOf(matches: RouteMatch[]): string | undefined {
   return undefined;
 }
 
-/** "Login · TalentMatch"; the site name alone where the page has no title. */
+/** "Log in · TalentMatch"; the site name alone where the page has no title. */
 export function documentTitle(matches: RouteMatch[], siteName: string): string {
   const title = titleOf(matches);
   const site = siteName || 'TalentMatch';

@@ -29,6 +29,8 @@ function area(path: string, label: string, dashboard: string, roles: Role[], chi
 
 /** The signed-in layout's route: its pages are the signed-in addresses. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
+/** The catch-all route: an address no page has (the server answers it with HTTP 404). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** What shows instead of the routed tree when a route throws while rendering (`AppRoutes`' error boundary). */
 export function routeErrorElement(error: unknown) {
@@ -47,8 +49,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <Page.LoginPage />, handle: { title: 'Login' } satisfies RouteHandle },
-          { path: 'login', element: <Page.LoginPage />, handle: { title: 'Login' } satisfies RouteHandle },
+          { index: true, element: <Page.LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
+          { path: 'login', element: <Page.LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
           { path: 'register', element: <Page.RegisterPage />, handle: { title: 'Register' } satisfies RouteHandle },
           { path: 'register/:id', element: <Page.InvitationRegisterPage />, handle: { title: 'Join Your Team' } satisfies RouteHandle },
           { path: 'employer-landing', element: <Page.EmployerLandingPage />, handle: { title: 'For Employers' } satisfies RouteHandle },
@@ -148,7 +150,7 @@ export const routes: RouteObject[] = [
         element: <ErrorLayout />,
         children: [
           { path: '404', element: <NotFoundPage />, handle: { title: 'Not Found' } satisfies RouteHandle },
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Not Found' } satisfies RouteHandle },
+          { path: '*', id: NOT_FOUND_ROUTE_ID, element: <NotFoundPage />, handle: { title: 'Not Found' } satisfies RouteHandle },
         ],
       },
     ],

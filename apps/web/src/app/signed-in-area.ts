@@ -1,7 +1,7 @@
 /**
  * The signed-in area's chunk: its layout and the loaders of its pages. A page of the area is imported from here, after
  * the layout, so the bundler knows what the layout has loaded already and does not split it out of the layout's chunk
- * into small files shared with the page (docs/benchmarks.md).
+ * into small files shared with the page.
  */
 export { AuthorizedLayout } from './layouts/authorized-layout.tsx';
 
@@ -26,27 +26,27 @@ export const signedInPages = {
   AdminBenefitsManagePage: () => import('../features/benefits/pages/admin-benefits-manage-page.tsx').then((m) => m.AdminBenefitsManagePage),
   AdminBenefitsPage: () => import('../features/benefits/pages/admin-benefits-page.tsx').then((m) => m.AdminBenefitsPage),
   AdminEmailsPage: () => import('../features/email-outbox/pages/admin-emails-page.tsx').then((m) => m.AdminEmailsPage),
-  AdminCompaniesPage: () => import('../features/admin-companies/pages/admin-companies-page.tsx').then((m) => m.AdminCompaniesPage),
-  AdminCompanyPage: () => import('../features/admin-companies/pages/admin-company-page.tsx').then((m) => m.AdminCompanyPage),
-  AdminEmployersPage: () => import('../features/admin-companies/pages/admin-employers-page.tsx').then((m) => m.AdminEmployersPage),
+  AdminCompaniesPage: () => import('../features/companies/pages/admin-companies-page.tsx').then((m) => m.AdminCompaniesPage),
+  AdminCompanyPage: () => import('../features/companies/pages/admin-company-page.tsx').then((m) => m.AdminCompanyPage),
+  AdminEmployersPage: () => import('../features/companies/pages/admin-employers-page.tsx').then((m) => m.AdminEmployersPage),
   EmployerCompanyPage: () => import('../features/companies/pages/employer-company-page.tsx').then((m) => m.EmployerCompanyPage),
-  ProfileFormPage: () => import('../features/candidate-profile/pages/profile-form-page.tsx').then((m) => m.ProfileFormPage),
-  ProfilePage: () => import('../features/candidate-profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
-  ResumeUploadPage: () => import('../features/candidate-profile/pages/resume-upload-page.tsx').then((m) => m.ResumeUploadPage),
+  ProfileFormPage: () => import('../features/candidate-profiles/pages/profile-form-page.tsx').then((m) => m.ProfileFormPage),
+  ProfilePage: () => import('../features/candidate-profiles/pages/profile-page.tsx').then((m) => m.ProfilePage),
+  ResumeUploadPage: () => import('../features/candidate-profiles/pages/resume-upload-page.tsx').then((m) => m.ResumeUploadPage),
   CandidateScoreDashboardPage: () =>
     import('../features/candidate-score/pages/candidate-score-dashboard-page.tsx').then((m) => m.CandidateScoreDashboardPage),
   EmployerScoreHistoryPage: () =>
     import('../features/candidate-score/pages/employer-score-history-page.tsx').then((m) => m.EmployerScoreHistoryPage),
   CandidateDetailPage: () => import('../features/candidate-search/pages/candidate-detail-page.tsx').then((m) => m.CandidateDetailPage),
   CandidateSearchPage: () => import('../features/candidate-search/pages/candidate-search-page.tsx').then((m) => m.CandidateSearchPage),
-  JobBoardPage: () => import('../features/job-board/pages/job-board-page.tsx').then((m) => m.JobBoardPage),
-  JobPostingPage: () => import('../features/job-board/pages/job-posting-page.tsx').then((m) => m.JobPostingPage),
+  JobBoardPage: () => import('../features/job-search/pages/job-board-page.tsx').then((m) => m.JobBoardPage),
+  JobPostingPage: () => import('../features/job-search/pages/job-posting-page.tsx').then((m) => m.JobPostingPage),
   AdminDropdownsPage: () => import('../features/dropdowns/pages/admin-dropdowns-page.tsx').then((m) => m.AdminDropdownsPage),
   AdminExperienceFormPage: () =>
-    import('../features/experiences/pages/admin-experience-form-page.tsx').then((m) => m.AdminExperienceFormPage),
-  AdminExperiencesPage: () => import('../features/experiences/pages/admin-experiences-page.tsx').then((m) => m.AdminExperiencesPage),
+    import('../features/experience-areas/pages/admin-experience-form-page.tsx').then((m) => m.AdminExperienceFormPage),
+  AdminExperiencesPage: () => import('../features/experience-areas/pages/admin-experiences-page.tsx').then((m) => m.AdminExperiencesPage),
   CandidateExperiencesPage: () =>
-    import('../features/candidate-profile/pages/candidate-experiences-page.tsx').then((m) => m.CandidateExperiencesPage),
+    import('../features/candidate-profiles/pages/candidate-experiences-page.tsx').then((m) => m.CandidateExperiencesPage),
   AdminScoreMessagesPage: () =>
     import('../features/score-messages/pages/admin-score-messages-page.tsx').then((m) => m.AdminScoreMessagesPage),
   AddSkillPage: () => import('../features/skills/pages/add-skill-page.tsx').then((m) => m.AddSkillPage),
@@ -54,12 +54,13 @@ export const signedInPages = {
   AdminSkillCreatePage: () => import('../features/skills/pages/admin-skill-create-page.tsx').then((m) => m.AdminSkillCreatePage),
   AdminSkillPage: () => import('../features/skills/pages/admin-skill-page.tsx').then((m) => m.AdminSkillPage),
   AdminSkillsPage: () => import('../features/skills/pages/admin-skills-page.tsx').then((m) => m.AdminSkillsPage),
-  AddPaymentPage: () => import('../features/subscription/pages/add-payment-page.tsx').then((m) => m.AddPaymentPage),
-  CreateSubscriptionPage: () => import('../features/subscription/pages/create-subscription-page.tsx').then((m) => m.CreateSubscriptionPage),
-  DemoCheckoutPage: () => import('../features/subscription/pages/demo-checkout-page.tsx').then((m) => m.DemoCheckoutPage),
-  DemoPortalPage: () => import('../features/subscription/pages/demo-portal-page.tsx').then((m) => m.DemoPortalPage),
+  AddPaymentPage: () => import('../features/subscriptions/pages/add-payment-page.tsx').then((m) => m.AddPaymentPage),
+  CreateSubscriptionPage: () =>
+    import('../features/subscriptions/pages/create-subscription-page.tsx').then((m) => m.CreateSubscriptionPage),
+  DemoCheckoutPage: () => import('../features/subscriptions/pages/demo-checkout-page.tsx').then((m) => m.DemoCheckoutPage),
+  DemoPortalPage: () => import('../features/subscriptions/pages/demo-portal-page.tsx').then((m) => m.DemoPortalPage),
   EmployerSubscriptionPage: () =>
-    import('../features/subscription/pages/employer-subscription-page.tsx').then((m) => m.EmployerSubscriptionPage),
+    import('../features/subscriptions/pages/employer-subscription-page.tsx').then((m) => m.EmployerSubscriptionPage),
   AdminEmailTemplatesPage: () =>
     import('../features/email-templates/pages/admin-email-templates-page.tsx').then((m) => m.AdminEmailTemplatesPage),
   AdminEmailTemplateCreatePage: () =>
@@ -67,7 +68,7 @@ export const signedInPages = {
   AdminEmailTemplateEditPage: () =>
     import('../features/email-templates/pages/admin-email-template-edit-page.tsx').then((m) => m.AdminEmailTemplateEditPage),
   AdminSiteConfigurationPage: () =>
-    import('../features/site-configuration/pages/admin-site-configuration-page.tsx').then((m) => m.AdminSiteConfigurationPage),
+    import('../features/site-config/pages/admin-site-configuration-page.tsx').then((m) => m.AdminSiteConfigurationPage),
   AdminMessagesPage: () => import('../features/messaging/pages/admin-messages-page.tsx').then((m) => m.AdminMessagesPage),
   MessagesPage: () => import('../features/messaging/pages/messages-page.tsx').then((m) => m.MessagesPage),
   AdminTrainingPage: () => import('../features/training/pages/admin-training-page.tsx').then((m) => m.AdminTrainingPage),

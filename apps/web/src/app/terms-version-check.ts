@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { getMyTermsStatus } from '../features/site-configuration/api/terms-versions.ts';
+import { getMyTermsStatus } from '../features/site-config/api/terms-versions.ts';
 import { reissueTokens, useSession } from '../lib/session.ts';
 
 const CHECK_EVERY_MS = 15_000;

@@ -36,7 +36,7 @@ export const theme = createTheme({
  * (brand 0) and 5.7:1 on the page background (gray 0), and still looks secondary beside the body text.
  * Dark scheme: Mantine's dark 2 (#c9c9c9) on dark 7 is 9:1 already.
  */
-export const DIMMED_TEXT_LIGHT = '#5c636a';
+const DIMMED_TEXT_LIGHT = '#5c636a';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

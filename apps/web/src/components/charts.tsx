@@ -5,7 +5,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 /**
  * The charts of @mantine/charts, loaded and drawn when they come near the screen. The library (recharts underneath)
  * is about 90 KB brotli and its first chart a long render, so a page whose charts sit below the fold, such as the
- * admin dashboard on a phone, draws its first screen without them (docs/benchmarks.md, 2026-11-27). Until then, and
+ * admin dashboard on a phone, draws its first screen without them. Until then, and
  * while the library arrives, a placeholder of the chart's height holds its place.
  */
 const library = () => import('./charts-library.ts');

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * A Select's or MultiSelect's option list drawn once the reader comes to the field (focus or pointer) instead of,
  * hidden, with the page. Mantine keeps a combobox's list mounted from its first render: on the employer's candidate
  * search the two lists' first draw and floating-ui positioning were most of the long task after the page's data
- * arrived (docs/benchmarks.md).
+ * arrived.
  * The field must name its list when it first opens (`aria-expanded`, `aria-controls`), and Mantine reads the list's
  * id, which the list reports from an effect, only when the field draws. The list reports twice: when it mounts, and
  * when Mantine's `useId` gives it its final id a draw later. So once the reader has come the field draws twice more,

@@ -7,7 +7,7 @@ interface GtagWindow {
   gtag?: (...args: unknown[]) => void;
 }
 
-export const ADS_TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+const ADS_TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 
 export function addAdsTag(adsTagId: string | undefined | null): boolean {
   const id = (adsTagId ?? '').trim();

@@ -23,6 +23,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientAppConfig = {
   maxJobExperiences: CLIENT_CONFIG_DEFAULTS.maxJobExperiences,
   maxEducationExperiences: CLIENT_CONFIG_DEFAULTS.maxEducationExperiences,
   isBeta: false,
+  avatarBaseUrl: CLIENT_CONFIG_DEFAULTS.avatarBaseUrl,
   captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
   errorReporting: { dsn: '' },
 };
@@ -60,7 +61,7 @@ function set(patch: Partial<AppConfigState>): void {
 }
 
 // Public configuration: fetched without a session so a stale token never blocks a public page.
-export function fetchClientConfig(): Promise<ClientAppConfig> {
+function fetchClientConfig(): Promise<ClientAppConfig> {
   return apiRequest<ClientAppConfig>('/api/config/client-app', {
     anonymous: true,
     defaultMessage: SESSION_MESSAGES.configFailed,

@@ -10,7 +10,7 @@ export function captchaSolver(): CaptchaSolver | undefined {
   return globalThis.talentmatchCaptcha;
 }
 
-export const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
+const CAPTCHA_LOAD_TIMEOUT_MS = 15_000;
 
 let state: CaptchaScriptState = 'idle';
 const listeners = new Set<() => void>();

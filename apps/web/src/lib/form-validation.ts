@@ -21,7 +21,7 @@ export function validateWith<T>(schema: SafeParser) {
 
 /**
  * A shared schema loaded on first use, for the public forms: zod and the schemas stay out of the page's first
- * load (issue 18's script budget) and arrive when the visitor starts filling the form (`preload` on the form's
+ * load (the public pages' script budget) and arrive when the visitor starts filling the form (`preload` on the form's
  * first input) or, at the latest, on submit. The messages are the schema's own, so they are the same as with a
  * schema imported up front; the server validates with the same schema in any case.
  */

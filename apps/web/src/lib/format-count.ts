@@ -1,7 +1,7 @@
 /**
  * "12,400": a whole number with its thousands grouped, as every figure of the app is written (en-US). Counts are
  * grouped here, by hand: a page's first `Intl.NumberFormat` loads the ICU number data, about 50 ms of a phone's CPU
- * (4× throttled profiles of the admin dashboard and the employer search, docs/benchmarks.md), for a comma every three
+ * (4× throttled profiles of the admin dashboard and the employer search), for a comma every three
  * digits. Anything but a safe whole number goes to Intl.
  */
 export function formatNumber(n: number): string {

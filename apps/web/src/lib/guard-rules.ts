@@ -16,9 +16,7 @@ export type GuardDecision =
   | { kind: 'refresh' }
   | { kind: 'redirect'; to: string };
 
-export { TERMS_EXEMPT_PATHS };
-
-export function loginRedirectFor(pathWithSearch: string): string {
+function loginRedirectFor(pathWithSearch: string): string {
   return `${paths.login}?redirect=${encodeURIComponent(pathWithSearch)}`;
 }
 
@@ -48,13 +46,13 @@ export function decideAccess(
 }
 
 /** Statuses in which an employer keeps working (§4). */
-export const WORKING_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'disabled'];
+const WORKING_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'disabled'];
 
 /**
  * Paths an employer without a working subscription may still open (§4: /home, /welcome, /employer
  * exactly, /termsofuse, the registration and landing pages), plus the pages that lead to paying.
  */
-export const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [
+const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [
   paths.home,
   paths.welcome,
   paths.employer.root,

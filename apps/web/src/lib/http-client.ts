@@ -42,7 +42,7 @@ export class ApiError extends Error {
   }
 }
 
-export const DEFAULT_ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
+const DEFAULT_ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface RequestOptions {
@@ -149,7 +149,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** `firstName` → "First name" for messages built from the problem's `errors`. */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const last = field.split('.').pop() ?? field;
   const words = last

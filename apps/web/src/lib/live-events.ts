@@ -12,10 +12,10 @@ import { useSession } from './session.ts';
  * Reconnects with backoff; while the stream is down the unread count is polled instead.
  */
 
-export const LIVE_EVENTS_PATH = '/api/events';
-export const UNREAD_COUNT_PATH = '/api/message/unread-count/user';
-export const RECONNECT_MIN_MS = 1_000;
-export const RECONNECT_MAX_MS = 30_000;
+const LIVE_EVENTS_PATH = '/api/events';
+const UNREAD_COUNT_PATH = '/api/message/unread-count/user';
+const RECONNECT_MIN_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
 export const POLL_INTERVAL_MS = 30_000;
 /** The server sends a comment every 25 s; this long without a byte means the stream is dead. */
 export const SILENCE_TIMEOUT_MS = 65_000;
@@ -117,7 +117,7 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** Math.max(0, attempt));
 }
 
-export type LiveStatus = 'connecting' | 'open' | 'closed' | 'stopped';
+type LiveStatus = 'connecting' | 'open' | 'closed' | 'stopped';
 
 export interface LiveEventsOptions {
   /** the access token to send (refreshed when due); null when nobody is signed in */

@@ -17,7 +17,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 }
 
 /** The path to come back to after logging in; never the login page itself. */
-export function currentPathForRedirect(): string {
+function currentPathForRedirect(): string {
   const { pathname, search } = window.location;
   if (pathname === '/' || pathname.startsWith('/login') || pathname === '/logout') return '';
   return pathname + search;

@@ -20,6 +20,7 @@ export const queryKeys = {
     status: () => ['subscription', 'status'] as const,
     trialStatus: () => ['subscription', 'trial-status'] as const,
     config: () => ['subscription', 'config'] as const,
+    publicPlans: () => ['subscription', 'public-plans'] as const,
     overview: () => ['subscription', 'overview'] as const,
     invoices: () => ['subscription', 'invoices'] as const,
     demoCheckout: (id: string) => ['subscription', 'demo-checkout', id] as const,

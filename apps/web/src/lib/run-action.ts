@@ -8,6 +8,8 @@ export interface ActionOptions {
   onFieldErrors?: (fieldErrors: Record<string, string[]>) => void;
   /** what to show when the action succeeds */
   info?: string;
+  /** the action creates something: sets the shared "created" flag on success, which the next page reads (CreatedNotice) */
+  created?: boolean;
   /** false for a failure the page itself explains in place (then the top banner would say it twice) */
   banner?: (error: unknown) => boolean;
 }
@@ -21,10 +23,12 @@ export async function runAction<T>(
   options: ActionOptions = {},
 ): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   appState.clearMessages();
+  appState.setCreated(false);
   appState.setBusy(true);
   try {
     const value = await action();
     if (options.info) appState.setInfo(options.info);
+    if (options.created) appState.setCreated(true);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {

@@ -56,7 +56,7 @@ describe('PUT /api/account/profile', () => {
     expect(row.phoneNumber).toBe('+44 20 7946 0958');
   });
 
-  // finding 8: the profile no longer moves the email (nor says whether another account has it)
+  // the profile never moves the email (nor says whether another account has it)
   it('answers the same 400 for any other email, taken or free: a new address goes through the change flow', async () => {
     const other = await seedUser(database.db);
     const user = await seedUser(database.db);

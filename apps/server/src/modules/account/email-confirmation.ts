@@ -12,8 +12,8 @@ import { CURRENT_PASSWORD_WRONG } from './schema.ts';
 import { emailConfirmations } from './tables.ts';
 
 /** Links of one account per purpose within the window (the answer does not change; only the mail is held back). */
-export const EMAIL_LINKS_PER_WINDOW = 3;
-export const EMAIL_LINK_WINDOW_MS = 60 * 60 * 1000;
+const EMAIL_LINKS_PER_WINDOW = 3;
+const EMAIL_LINK_WINDOW_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ type Purpose = 'verify' | 'change';
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config' | 'background'>;
 
 /** n***@example.com: enough for the owner to recognise, not a full address in a mail to the old inbox. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local, domain] = email.split('@');
   return `${local.slice(0, 1)}***@${domain ?? ''}`;
 }

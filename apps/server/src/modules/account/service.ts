@@ -11,7 +11,7 @@ import { CURRENT_PASSWORD_WRONG } from './schema.ts';
 
 export { CURRENT_PASSWORD_WRONG };
 
-export function presentProfile(user: UserRow): Profile {
+function presentProfile(user: UserRow): Profile {
   return { ...presentPerson(user), emailVerified: user.emailVerifiedAt !== null };
 }
 

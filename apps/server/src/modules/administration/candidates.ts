@@ -7,7 +7,7 @@ import { signResumeLink } from '../candidate-search/service.ts';
 import { clientAppConfig } from '../site-config/service.ts';
 import { getUserDetail } from './service.ts';
 
-export const CANDIDATE_NOT_FOUND = 'This candidate does not exist.';
+const CANDIDATE_NOT_FOUND = 'This candidate does not exist.';
 
 /** admin/candidates/{id}: the account, the profile and its parts, score history and applications, in one answer. */
 export async function adminCandidateDetail(ctx: AppContext, adminId: string, id: string) {

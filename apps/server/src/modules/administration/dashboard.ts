@@ -11,7 +11,7 @@ import { getStaleUserThresholdDays } from '../site-config/service.ts';
 import { accountFigures } from '../users/service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SIGNUP_CHART_DAYS = 30;
+const SIGNUP_CHART_DAYS = 30;
 
 /** The UTC day (YYYY-MM-DD) of a moment. */
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit-log/service.ts';
 import { userRoles } from '../users/service.ts';
 import type { AuthContext } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { IMPERSONATION_READ_ONLY } from '../../platform/auth/impersonation-guard.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { impersonationBlocker, NOT_IMPERSONATING, USER_NOT_FOUND } from './policy.ts';
 import { loadUser } from './service.ts';
@@ -19,7 +20,7 @@ export interface RequestMeta {
  */
 export async function startImpersonation(ctx: AppContext, admin: AuthContext, targetId: string, meta: RequestMeta): Promise<TokenPair> {
   // an impersonation session never starts another (it holds the target's roles, never Administrator, but be explicit)
-  if (admin.impersonatorId) throw new ForbiddenError('This is not allowed while impersonating.');
+  if (admin.impersonatorId) throw new ForbiddenError(IMPERSONATION_READ_ONLY);
   const target = await loadUser(ctx.db, targetId);
   if (target.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
   const blocker = impersonationBlocker({

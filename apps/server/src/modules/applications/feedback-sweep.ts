@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 /**
  * The accepted-application sweep: an application accepted (or an invitation accepted) at least 14 days
  * ago that is still waiting for a decision gets the job's pending feedback task (an interview happened).
- * Run on a schedule (feedback/scheduler.ts, later the job queue); returns how many tasks it opened.
+ * Run every hour by the job queue (feedback/scheduler.ts); returns how many tasks it opened.
  */
 export async function runAcceptedFeedbackSweep(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - FEEDBACK_ACCEPTED_DAYS * DAY_MS);

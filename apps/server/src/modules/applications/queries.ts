@@ -35,19 +35,17 @@ export const applicationsAs = readFragment(applications);
 
 /** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
 
-// a function, not a constant: jobs and applications import each other's public files, so the joined
-// subqueries are read when a query runs, not while the modules load
-const applicationColumns = () => ({
+const applicationColumns = {
   app: applications,
   job: { title: jobFacts.title, status: jobFacts.status, closingDate: jobFacts.closingDate, companyId: jobFacts.companyId },
   companyName: companyDirectory.name,
   candidate: { firstName: userDirectory.firstName, lastName: userDirectory.lastName },
   headline: profileFacts.headline,
-});
+};
 
 function selectApplications(db: Tx) {
   return db
-    .select(applicationColumns())
+    .select(applicationColumns)
     .from(applications)
     .innerJoin(jobFacts, eq(jobFacts.id, applications.jobId))
     .innerJoin(companyDirectory, eq(companyDirectory.id, jobFacts.companyId))

@@ -7,7 +7,7 @@ import { type CompanyView, createCompany, type Logo, presentCompany, storeCompan
 import { startTrial } from '../subscriptions/service.ts';
 import { findUserById, joinCompany, userRoles } from '../users/service.ts';
 
-export const ALREADY_IN_COMPANY = 'Your account already belongs to a company.';
+const ALREADY_IN_COMPANY = 'Your account already belongs to a company.';
 
 /**
  * Creates the company, makes the user its account manager and starts the trial. It lives here, beside its route,

@@ -28,8 +28,8 @@ import {
 
 const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 /** One inbox gets at most this many reset links per window, however many addresses ask (the answer never changes). */
-export const RESET_MAILS_PER_ACCOUNT = 3;
-export const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
+const RESET_MAILS_PER_ACCOUNT = 3;
+const RESET_MAIL_WINDOW_MS = 15 * 60 * 1000;
 
 export interface RequestMeta {
   ip?: string;

@@ -201,6 +201,14 @@ describe('POST /api/auth/register/termsaccept and termsdecline', () => {
     expect(row.termsAcceptedVersion).toBe(1);
   });
 
+  it('an account created with the terms accepted (demo data) says when: the day it was created', async () => {
+    const user = await seedUser(database.db);
+    const pair = await loginAs(app, user.email, user.password);
+    const mine = (await app.inject({ method: 'GET', url: '/api/siteConfiguration/terms/me', headers: bearer(pair.token) })).json();
+    expect(mine.acceptedVersion).toBe(1);
+    expect(Date.parse(mine.acceptedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('decline records nothing and ends the session', async () => {
     const user = await seedUser(database.db, { termsAccepted: false });
     const pair = await loginAs(app, user.email, user.password);

@@ -8,7 +8,7 @@ import { currentTermsVersion } from '../../platform/auth/terms-guard.ts';
 import { findUserById, userRoles } from '../users/service.ts';
 import { passwordResetCodes, refreshTokens, sessions } from './tables.ts';
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 /**
  * Two tabs refresh at the same moment with the same refresh token: the second within this window gets a valid pair
  * of its own instead of ending the session as a reuse (docs/security.md, "Refresh grace"). Later, a reuse still

@@ -20,7 +20,7 @@ type BenefitInput = z.output<typeof benefitBody>;
 
 const usage = sql<number>`(select count(*)::int from company_benefits cb where cb.benefit_id = "benefits"."id")`;
 
-export function presentBenefit(row: BenefitRow & { companyCount?: number }): Benefit {
+function presentBenefit(row: BenefitRow & { companyCount?: number }): Benefit {
   return {
     id: row.id,
     name: row.name,

@@ -68,27 +68,26 @@ export async function loadScoreInputs(tx: Tx, userId: string, today = new Date()
     const [trainingCompleted, feedbackRatings] = [await trainingCompletedInput(tx, userId), await feedbackRatingsInput(tx, userId)];
     return { profile: null, skills: [], jobs: [], education: [], trainingCompleted, feedbackRatings, today };
   }
-  const [skillRows, jobRows, educationRows] = await Promise.all([
-    tx
-      .select({ level: candidateSkills.level, years: candidateSkills.years })
-      .from(candidateSkills)
-      .where(eq(candidateSkills.userId, userId)),
-    tx
-      .select({
-        title: jobExperiences.title,
-        startDate: jobExperiences.startDate,
-        endDate: jobExperiences.endDate,
-        isCurrent: jobExperiences.isCurrent,
-        description: jobExperiences.description,
-      })
-      .from(jobExperiences)
-      .where(eq(jobExperiences.userId, userId)),
-    tx
-      .select({ educationRank: educationOption.value })
-      .from(educationExperiences)
-      .leftJoin(educationOption, eq(educationOption.id, educationExperiences.educationOptionId))
-      .where(eq(educationExperiences.userId, userId)),
-  ]);
+  // one query at a time: `tx` is one connection (pg queues concurrent queries on it, deprecated)
+  const skillRows = await tx
+    .select({ level: candidateSkills.level, years: candidateSkills.years })
+    .from(candidateSkills)
+    .where(eq(candidateSkills.userId, userId));
+  const jobRows = await tx
+    .select({
+      title: jobExperiences.title,
+      startDate: jobExperiences.startDate,
+      endDate: jobExperiences.endDate,
+      isCurrent: jobExperiences.isCurrent,
+      description: jobExperiences.description,
+    })
+    .from(jobExperiences)
+    .where(eq(jobExperiences.userId, userId));
+  const educationRows = await tx
+    .select({ educationRank: educationOption.value })
+    .from(educationExperiences)
+    .leftJoin(educationOption, eq(educationOption.id, educationExperiences.educationOptionId))
+    .where(eq(educationExperiences.userId, userId));
   const p = row.profile;
   return {
     profile: {

@@ -14,7 +14,7 @@ import { requireProfileForUpdate } from './profile.ts';
 // ---------------------------------------------------------------------------------------------
 // Skills
 
-export const candidateSkillColumns = {
+const candidateSkillColumns = {
   id: candidateSkills.id,
   userId: candidateSkills.userId,
   skillId: candidateSkills.skillId,

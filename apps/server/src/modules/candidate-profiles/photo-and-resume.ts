@@ -22,7 +22,7 @@ export interface FileDeps {
   storage: FileStorage;
 }
 
-export async function storeFile(deps: FileDeps, tx: Tx, kind: 'candidate-photo' | 'resume', data: Buffer, contentType: string) {
+async function storeFile(deps: FileDeps, tx: Tx, kind: 'candidate-photo' | 'resume', data: Buffer, contentType: string) {
   const id = randomUUID();
   const storageKey = `${kind === 'resume' ? 'resumes' : 'photos'}/${id}`;
   await deps.storage.put(storageKey, data);
@@ -30,7 +30,7 @@ export async function storeFile(deps: FileDeps, tx: Tx, kind: 'candidate-photo' 
   return id;
 }
 
-export async function dropFile(deps: FileDeps, fileId: string | null) {
+async function dropFile(deps: FileDeps, fileId: string | null) {
   if (!fileId) return;
   const [row] = await deps.db.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
   if (row) await deps.storage.delete(row.storageKey);
@@ -62,7 +62,7 @@ export async function deletePhoto(deps: FileDeps, userId: string): Promise<Candi
   return getProfile(deps.db, userId);
 }
 
-export async function readFile(deps: { db: Tx; storage: FileStorage }, fileId: string | null) {
+async function readFile(deps: { db: Tx; storage: FileStorage }, fileId: string | null) {
   if (!fileId) return null;
   const [row] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) return null;
@@ -75,7 +75,7 @@ export async function getPhoto(deps: FileDeps, userId: string) {
   return readFile(deps, p?.photoFileId ?? null);
 }
 
-export async function suggestedSkills(tx: Tx, userId: string, text: string): Promise<SuggestedSkill[]> {
+async function suggestedSkills(tx: Tx, userId: string, text: string): Promise<SuggestedSkill[]> {
   const found = await skillsInText(tx, text);
   if (found.length === 0) return [];
   const held = await tx.select({ skillId: candidateSkills.skillId }).from(candidateSkills).where(eq(candidateSkills.userId, userId));

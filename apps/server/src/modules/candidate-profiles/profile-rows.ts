@@ -1,4 +1,3 @@
-export type { Tx } from '../../platform/db/index.ts';
 import { optionJoin } from '../dropdowns/service.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { candidateProfiles } from './tables.ts';

@@ -72,7 +72,7 @@ export async function getProfile(db: Tx, userId: string): Promise<CandidateProfi
   };
 }
 
-export function presentResume(p: ProfileRow, file: { contentType: string | null; size: number | null } | null): ResumeInfo | null {
+function presentResume(p: ProfileRow, file: { contentType: string | null; size: number | null } | null): ResumeInfo | null {
   if (!p.resumeFileId || !file?.contentType) return null;
   return {
     fileName: p.resumeFileName ?? 'resume',
@@ -83,7 +83,7 @@ export function presentResume(p: ProfileRow, file: { contentType: string | null;
   };
 }
 
-export async function checkProfileOptions(tx: Tx, input: CandidateProfileInput, current: ProfileRow | null) {
+async function checkProfileOptions(tx: Tx, input: CandidateProfileInput, current: ProfileRow | null) {
   if (input.yearsOptionId) await requireUsableOption(tx, 'yearsOptionId', 'years', input.yearsOptionId, current?.yearsOptionId);
   if (input.educationOptionId)
     await requireUsableOption(tx, 'educationOptionId', 'education', input.educationOptionId, current?.educationOptionId);

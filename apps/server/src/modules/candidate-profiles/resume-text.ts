@@ -6,13 +6,13 @@ import { documentFileName, sniffDocumentType, type DocumentType } from '../../pl
 import { serverRoot } from '../../platform/server-root.ts';
 
 /** Enough for any real resume; keeps the search document far below PostgreSQL's tsvector limit. */
-export const MAX_RESUME_TEXT = 100_000;
+const MAX_RESUME_TEXT = 100_000;
 
 /**
  * Caps of one extraction. A real resume of a few pages reads in well under a second in a few MB; a
  * crafted one (a small DOCX whose XML expands to hundreds of MB) hits one of these and is refused.
  */
-export const EXTRACTION_LIMITS = {
+const EXTRACTION_LIMITS = {
   timeoutMs: 10_000,
   /** the extracting process's JavaScript heap (decompressed XML, parsed pages) */
   heapMb: 192,

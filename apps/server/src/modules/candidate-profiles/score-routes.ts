@@ -8,7 +8,7 @@ import { candidateVisibility, getScore, getScoreHistory } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams('Not a valid candidate id.');
-export const CANDIDATE_NOT_VISIBLE = 'This candidate does not exist or is not visible to employers.';
+const CANDIDATE_NOT_VISIBLE = 'This candidate does not exist or is not visible to employers.';
 
 /** The score calls: the candidate's own score and history, and an employer's view of a visible candidate's. */
 export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext) {

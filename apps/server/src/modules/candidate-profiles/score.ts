@@ -20,7 +20,7 @@ export async function getScore(db: Db, userId: string): Promise<CandidateScore> 
   return {
     score: result.score,
     components: result.components.map(({ actions: _a, ...c }) => c),
-    message: await messageForScore(db, result.score, { hasComputedActions: result.actions.length > 0 }),
+    message: await messageForScore(db, result.score),
     actions: result.actions,
     checklist: result.checklist,
     updatedAt: p ? p.updatedAt.toISOString() : null,

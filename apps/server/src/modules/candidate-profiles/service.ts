@@ -3,7 +3,6 @@
  * one file per concern: profile.ts, photo-and-resume.ts, candidate-skills.ts, experiences.ts, score.ts,
  * and after-change.ts (search document and score recompute after every change).
  */
-export type { ExperienceLimits } from './profile-rows.ts';
 export { profileFacts } from './profile-rows.ts';
 export {
   addCandidateSkill,
@@ -19,7 +18,6 @@ export {
   candidateSearchDocumentUpdate,
   facetQuery,
   loadScoreInputs,
-  recomputeScoresFor,
   refreshSearchDocument,
 } from './after-change.ts';
 export { candidateVisibility, getScore, getScoreHistory } from './score.ts';
@@ -33,9 +31,7 @@ export {
   resumeSuggestions,
   setPhoto,
   setResume,
-  suggestedSkills,
 } from './photo-and-resume.ts';
-export type { Tx } from '../../platform/db/index.ts';
 export { intakeResume } from './resume-text.ts';
 export { areaPositionCount, skillHolderCount } from './queries.ts';
 export { cleanFileName, contentDisposition } from './upload.ts';

@@ -63,8 +63,8 @@ function component(
   return { key, label: SCORE_COMPONENT_LABELS[key], points: round1(Math.min(max, Math.max(0, points))), max, status, explanation, actions };
 }
 
-export const SUMMARY_MIN_CHARS = 100;
-export const DESCRIPTION_MIN_CHARS = 100;
+const SUMMARY_MIN_CHARS = 100;
+const DESCRIPTION_MIN_CHARS = 100;
 
 /** Profile completeness (20): contact, summary, location, photo and resume, 4 points each. */
 export function profileCompleteness(inputs: ScoreInputs): ComponentResult {
@@ -108,7 +108,7 @@ function completenessItems(inputs: ScoreInputs) {
   ];
 }
 
-export const SKILL_COUNT_CAP = 10;
+const SKILL_COUNT_CAP = 10;
 
 /** Skills (25): 1 point per skill up to 10, plus up to 15 for the levels of those ten (level 5 = full). */
 export function skillsScore(inputs: ScoreInputs): ComponentResult {
@@ -163,7 +163,7 @@ export function experienceYears(jobs: ScoreInputs['jobs'], today: string): numbe
   return total / (365.25 * 86400_000);
 }
 
-export const YEARS_CAP = 8;
+const YEARS_CAP = 8;
 
 /** Experience (20): 1.5 points per year up to 8 years (12), plus 2 per well-described position up to 4 (8). */
 export function experienceScore(inputs: ScoreInputs): ComponentResult {
@@ -217,8 +217,8 @@ export function educationScore(inputs: ScoreInputs): ComponentResult {
 
 export const TRAINING_UNAVAILABLE = 'Available when Career Advice launches: completed training will earn up to 15 points.';
 
-export const TRAINING_POINTS_PER_ITEM = 3;
-export const TRAINING_ITEMS_CAP = 5;
+const TRAINING_POINTS_PER_ITEM = 3;
+const TRAINING_ITEMS_CAP = 5;
 
 /** Training completed (15): 3 points per completed career-advice item, up to 5 items; 0 when Career Advice is absent. */
 export function trainingScore(inputs: ScoreInputs): ComponentResult {
@@ -241,7 +241,7 @@ export function trainingScore(inputs: ScoreInputs): ComponentResult {
 
 export const FEEDBACK_UNAVAILABLE =
   'Available when employer feedback launches: approved ratings will count up to 10 points (neutral 5 until you have any).';
-export const FEEDBACK_NEUTRAL = 5;
+const FEEDBACK_NEUTRAL = 5;
 
 /** Employer feedback (10): average approved rating × 2; neutral 5 with no feedback; reads 0 until feedback launches. */
 export function feedbackScore(inputs: ScoreInputs): ComponentResult {

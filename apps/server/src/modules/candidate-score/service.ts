@@ -9,7 +9,7 @@ export async function recordScore(tx: Tx, userId: string, result: ScoreResult, r
   await tx.insert(candidateScoreHistory).values({ userId, score: result.score, components: componentPoints(result), reason });
 }
 
-export const HISTORY_LIMIT = 500;
+const HISTORY_LIMIT = 500;
 
 /** Oldest first (for the chart), at most the latest 500 changes. */
 export async function scoreHistory(db: Tx, userId: string): Promise<ScoreHistoryEntry[]> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/index.ts';
 import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
-import { makePdf, multipartFile, signedIn } from '../../../test/profile-helpers.ts';
+import { makePdf, multipartFile, signedIn, TINY_PNG } from '../../../test/profile-helpers.ts';
 import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
@@ -261,5 +261,43 @@ describe("GET /api/candidates ranked from the job's shortlist", () => {
     const third = await ranking();
     expect(third).toEqual({ ids: [far.id, middle.id, best.id], from: 'ranking;desc="shortlist"' });
     expect(third.ids).toEqual(await atQueryTime());
+  });
+});
+
+describe('GET /api/avatars/:id: the photo employers see', () => {
+  it('serves the photo through the signed link of the detail, to that viewer only while the candidate is visible', async () => {
+    const none = (await get(`/api/candidates/${world.candidates.best.id}`, employer)).json();
+    expect(none.photoToken).toBeNull();
+    const upload = multipartFile('photo', 'me.png', TINY_PNG, 'image/png');
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/candidate/profile/photo',
+      payload: upload.payload,
+      headers: { ...upload.headers, ...candidate },
+    });
+    expect(up.statusCode).toBe(200);
+    const config = (await get('/api/config/client-app')).json();
+    expect(config.avatarBaseUrl).toBe('/api/avatars/');
+    const detail = (await get(`/api/candidates/${world.candidates.best.id}`, employer)).json();
+    expect(detail.hasPhoto).toBe(true);
+    const url = `${config.avatarBaseUrl}${world.candidates.best.id}?token=${encodeURIComponent(detail.photoToken)}`;
+    const photo = await get(url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
+    // no token: 400; a resume link is no photo link; a token for another candidate is refused
+    expectProblem(await get(`/api/avatars/${world.candidates.best.id}`), 400);
+    const resumeLinkToken = new URL(
+      `http://x${(await get(`/api/candidates/${world.candidates.middle.id}`, employer)).json().resume.url}`,
+    ).searchParams.get('token');
+    expectProblem(await get(`/api/avatars/${world.candidates.middle.id}?token=${encodeURIComponent(required(resumeLinkToken))}`), 404);
+    expectProblem(await get(`/api/avatars/${world.candidates.middle.id}?token=${encodeURIComponent(detail.photoToken)}`), 404);
+    // hidden since the link was made: refused
+    await database.db.update(candidateProfiles).set({ visibility: 'hidden' }).where(eq(candidateProfiles.userId, world.candidates.best.id));
+    expectProblem(await get(url), 404);
+    await database.db
+      .update(candidateProfiles)
+      .set({ visibility: 'visible' })
+      .where(eq(candidateProfiles.userId, world.candidates.best.id));
   });
 });

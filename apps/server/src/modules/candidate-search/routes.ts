@@ -9,10 +9,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { sql } from 'drizzle-orm';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
-import { candidateVisibility, getResume } from '../candidate-profiles/service.ts';
+import { candidateVisibility, getPhoto, getResume } from '../candidate-profiles/service.ts';
+import { PROFILE_MESSAGES } from '@talentmatch/shared/candidate-profile';
 import { contentDisposition } from '../candidate-profiles/service.ts';
 import { completedTrainingCount } from '../training/queries.ts';
-import { signResumeLink, verifyResumeLink } from './resume-link.ts';
+import { signPhotoLink, signResumeLink, verifyPhotoLink, verifyResumeLink } from './resume-link.ts';
 import { CANDIDATE_NOT_FOUND, candidateDetail, rankingJobs, searchCandidates, type Viewer } from './service.ts';
 import type { ShortlistKeeper } from './shortlist.ts';
 import { uuidParams } from '../../platform/params.ts';
@@ -20,7 +21,7 @@ import { uuidParams } from '../../platform/params.ts';
 const idParams = uuidParams('Not a valid candidate id.');
 const detailQuery = z.object({ jobId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('Choose a valid job.').optional()) });
 const resumeQuery = z.object({ token: z.string().min(1, 'The link is not valid.').max(2000) });
-export const NEEDS_COMPANY = 'Register your company before searching candidates.';
+const NEEDS_COMPANY = 'Register your company before searching candidates.';
 
 /** employer/candidates and employer/candidates/{id}/{jobId?}: only employers of a company and administrators. */
 export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContext, shortlists: ShortlistKeeper) {
@@ -47,16 +48,13 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     const { jobId } = parseOrThrow(detailQuery, request.query);
     const token = await signResumeLink(ctx.config.jwtSecret, id, who.userId);
     const detail = await candidateDetail(db, who, id, jobId, () => `/api/candidates/${id}/resume?token=${encodeURIComponent(token)}`);
-    return { ...detail, trainingCompleted: await completedTrainingCount(db, id) };
+    const photoToken = detail.hasPhoto ? await signPhotoLink(ctx.config.jwtSecret, id, who.userId) : null;
+    return { ...detail, photoToken, trainingCompleted: await completedTrainingCount(db, id) };
   });
 
-  // Opened by an iframe or a download link, so it carries a signed link instead of the bearer token.
-  app.get('/api/candidates/:id/resume', async (request, reply) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    const { token } = parseOrThrow(resumeQuery, request.query);
-    const viewerId = await verifyResumeLink(ctx.config.jwtSecret, id, token);
+  /** Access is checked when the file is read: a candidate hidden since the link was made is no longer shown. */
+  const requireViewerMaySee = async (viewerId: string | null, candidateId: string) => {
     if (!viewerId) throw new NotFoundError(CANDIDATE_NOT_FOUND);
-    // Access is checked again now: a candidate hidden since the link was made is no longer shown.
     const { rows } = await db.execute<{ roles: string[]; company_id: string | null; deleted_at: Date | null }>(
       sql`select roles, company_id, deleted_at from ${userDirectory} where id = ${viewerId}`,
     );
@@ -64,10 +62,31 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     if (
       !user ||
       user.deleted_at ||
-      !canViewCandidate({ roles: userRoles({ roles: user.roles }), companyId: user.company_id }, await candidateVisibility(db, id))
+      !canViewCandidate({ roles: userRoles({ roles: user.roles }), companyId: user.company_id }, await candidateVisibility(db, candidateId))
     ) {
       throw new NotFoundError(CANDIDATE_NOT_FOUND);
     }
+  };
+
+  // Opened by an <img>, so it carries a signed link instead of the bearer token (avatarBaseUrl in the client config).
+  app.get('/api/avatars/:id', async (request, reply) => {
+    const { id } = parseOrThrow(idParams, request.params);
+    const { token } = parseOrThrow(resumeQuery, request.query);
+    await requireViewerMaySee(await verifyPhotoLink(ctx.config.jwtSecret, id, token), id);
+    const photo = await getPhoto({ db, storage: ctx.storage }, id);
+    if (!photo) throw new NotFoundError(PROFILE_MESSAGES.noPhoto);
+    return reply
+      .type(photo.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=600')
+      .send(photo.data);
+  });
+
+  // Opened by an iframe or a download link, so it carries a signed link instead of the bearer token.
+  app.get('/api/candidates/:id/resume', async (request, reply) => {
+    const { id } = parseOrThrow(idParams, request.params);
+    const { token } = parseOrThrow(resumeQuery, request.query);
+    await requireViewerMaySee(await verifyResumeLink(ctx.config.jwtSecret, id, token), id);
     const resume = await getResume({ db, storage: ctx.storage }, id);
     const inline = resume.contentType === 'application/pdf';
     return (

@@ -44,11 +44,11 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-export const JOB_NOT_FOUND = 'This job does not exist or is not one of your company’s jobs.';
+const JOB_NOT_FOUND = 'This job does not exist or is not one of your company’s jobs.';
 export const CANDIDATE_NOT_FOUND = 'This candidate does not exist or is not visible to employers.';
 
 /** The job a ranking or a breakdown is for: one of the employer's company (administrators: any). */
-export async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): Promise<{ id: string; title: string }> {
+async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): Promise<{ id: string; title: string }> {
   const { rows } = await db.execute<{ id: string; title: string; company_id: string }>(
     sql`select id, title, company_id from ${jobsAs('jobs')} where id = ${jobId}`,
   );
@@ -268,7 +268,7 @@ export async function candidateDetail(
   candidateId: string,
   jobId: string | undefined,
   resumeUrl: (contentType: string) => string,
-): Promise<Omit<CandidateDetail, 'trainingCompleted'>> {
+): Promise<Omit<CandidateDetail, 'trainingCompleted' | 'photoToken'>> {
   const visible = viewer.isAdmin ? sql`true` : sql`p.visibility = 'visible'`;
   const { rows } = await db.execute<{
     summary: string;

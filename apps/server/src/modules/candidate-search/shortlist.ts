@@ -23,9 +23,9 @@ import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './
 type SearchDb = Tx & Pick<Db, 'transaction'>;
 
 /** Candidates kept per job: a page deep into a broad filter still finds enough of them. */
-export const SHORTLIST_SIZE = 2_000;
+const SHORTLIST_SIZE = 2_000;
 /** Above this many marked candidates a reader does not recompute them; it ranks without the shortlist. */
-export const MAX_UNFOLDED = 2_000;
+const MAX_UNFOLDED = 2_000;
 /** Candidates folded per transaction. */
 const FOLD_BATCH = 500;
 /** The advisory lock of computing and folding (the same number is in migration 0013's dropdown trigger). */
@@ -183,9 +183,9 @@ export async function forgetCandidateRankings(tx: Tx, userId: string): Promise<v
 }
 
 /** How often marks are folded in (a reader recomputes the marked candidates meanwhile). */
-export const FOLD_INTERVAL_SECONDS = 5;
-export const FOLD_SHORTLISTS_JOB = 'shortlists.fold';
-export const REFRESH_SHORTLIST_JOB = 'shortlists.refresh';
+const FOLD_INTERVAL_SECONDS = 5;
+const FOLD_SHORTLISTS_JOB = 'shortlists.fold';
+const REFRESH_SHORTLIST_JOB = 'shortlists.refresh';
 
 /**
  * Keeps the shortlists through the job queue: a recurring fold of the marks (once across every process) and

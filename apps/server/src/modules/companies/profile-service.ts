@@ -20,7 +20,7 @@ type ProfileInput = z.output<typeof companyProfileBody>;
  * load, so this module imports none of it. `replace` checks the chosen ids against the catalogue and stores
  * them, inside the profile's transaction.
  */
-export interface CompanyBenefitsProvider {
+interface CompanyBenefitsProvider {
   list(db: Tx, companyId: string): Promise<CompanyBenefit[]>;
   replace(tx: Tx, companyId: string, benefitIds: string[]): Promise<void>;
 }
@@ -46,7 +46,7 @@ export async function loadVisibleCompany(db: Db, viewer: Actor, companyId: strin
 }
 
 /** Visible and editable by the viewer: 404 for strangers, 403 for members who are not account manager. */
-export async function loadEditableCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
+async function loadEditableCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
   const company = await loadVisibleCompany(db, viewer, companyId);
   if (!canEditCompany(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
   return company;
@@ -57,7 +57,7 @@ export function versionedLogoUrl(companyId: string, logoFileId: string | null): 
   return logoFileId ? `/api/companies/${companyId}/logo?v=${logoFileId.slice(0, 8)}` : null;
 }
 
-export async function presentProfile(db: Db, company: CompanyRow, viewer: Actor | null): Promise<CompanyProfile> {
+async function presentProfile(db: Db, company: CompanyRow, viewer: Actor | null): Promise<CompanyProfile> {
   const canEdit = viewer ? canEditCompany(viewer, company) : false;
   return {
     ...presentCompany(company),

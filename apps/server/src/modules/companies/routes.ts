@@ -12,9 +12,9 @@ import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams('Not a valid id.');
 
-export const LOGO_REQUIRED = 'Choose a logo image to upload.';
-export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
-export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
+const LOGO_REQUIRED = 'Choose a logo image to upload.';
+const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
+const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
 
 function companyId(params: unknown): string {
   const parsed = idParams.safeParse(params);

@@ -93,8 +93,6 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
 }
 
 export {
-  type CompanyBenefitsProvider,
-  type CompanyRenameHandler,
   getCompanyProfile,
   loadVisibleCompany,
   onCompanyRenamed,

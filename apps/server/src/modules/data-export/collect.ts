@@ -16,13 +16,13 @@ import { completedRows } from '../training/service.ts';
 import { exportAccount } from '../users/service.ts';
 
 /** Bumped when the layout of data.json changes in a way a reader would notice. */
-export const EXPORT_FORMAT_VERSION = 1;
+const EXPORT_FORMAT_VERSION = 1;
 
 /**
  * Every part of "Download my data", each from the module that owns it (docs/security.md, "Data rights").
  * A module that starts holding something about a person adds its part here.
  */
-export async function collectPersonalData(db: Db, userId: string) {
+async function collectPersonalData(db: Db, userId: string) {
   const parts = {
     account: await exportAccount(db, userId),
     candidateProfile: await exportCandidateProfile(db, userId),

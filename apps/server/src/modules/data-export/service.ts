@@ -14,14 +14,14 @@ import { dataExports, type DataExportRow } from './tables.ts';
 
 export const PREPARE_JOB = 'data-export.prepare';
 export const EXPIRE_JOB = 'data-export.expire';
-export const DOWNLOAD_NOT_BY_SUPPORT = 'Support cannot download a user’s data while viewing their account.';
+const DOWNLOAD_NOT_BY_SUPPORT = 'Support cannot download a user’s data while viewing their account.';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'jobs' | 'mailer' | 'config'>;
 
 const DAY_MS = 86_400_000;
 const ACTIVE = ['requested', 'preparing'] as const;
 
-export function presentExport(row: DataExportRow): DataExport {
+function presentExport(row: DataExportRow): DataExport {
   return {
     id: row.id,
     status: row.status,

@@ -31,7 +31,7 @@ export interface OptionInput {
   isActive: boolean;
 }
 
-export function presentOption(row: OptionRow): DropdownOption {
+function presentOption(row: OptionRow): DropdownOption {
   return {
     id: row.id,
     kind: row.kind,

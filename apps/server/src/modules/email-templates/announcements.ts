@@ -62,7 +62,7 @@ export async function listAnnouncements(db: Db, templateId: string): Promise<Ann
   return rows.map(presentAnnouncement);
 }
 
-export const ANNOUNCEMENT_BATCH_SIZE = 50;
+const ANNOUNCEMENT_BATCH_SIZE = 50;
 
 /**
  * One batch of an announcement: the next users of the audience (by id, after the cursor), each
@@ -138,7 +138,7 @@ export function defineAnnouncementJob(jobs: JobQueue, ctx: Pick<AppContext, 'db'
 }
 
 /** Batches until done (a failure is recorded on the announcement). */
-export async function runAnnouncement(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, announcementId: string): Promise<void> {
+async function runAnnouncement(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, announcementId: string): Promise<void> {
   try {
     for (;;) {
       const { done } = await processAnnouncementBatch(ctx, announcementId);

@@ -30,7 +30,7 @@ export interface RenderedEmail {
 const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 const ENCODED_PLACEHOLDER = /%7B%7B([A-Za-z0-9_]+)%7D%7D/gi;
 
-export function fillText(text: string, values: Record<string, string>): string {
+function fillText(text: string, values: Record<string, string>): string {
   return text.replace(PLACEHOLDER, (_whole, name: string) => values[name] ?? '');
 }
 

@@ -24,7 +24,7 @@ import { emailPreferences, emailTemplates } from './tables.ts';
 type TemplateRow = typeof emailTemplates.$inferSelect;
 const isSystemKey = (key: string): key is SystemTemplateKey => (SYSTEM_TEMPLATE_KEYS as readonly string[]).includes(key);
 
-export const TEMPLATE_NOT_FOUND = 'This email template does not exist.';
+const TEMPLATE_NOT_FOUND = 'This email template does not exist.';
 
 /** Reference data: one row per built-in template (existing rows, edited or not, are left alone). */
 export async function ensureEmailTemplates(db: Db): Promise<void> {
@@ -81,7 +81,7 @@ export async function getEmailTemplate(db: Db, id: string): Promise<EmailTemplat
 }
 
 /** Validates subject and body against the template's placeholders (400 naming the field). */
-export function parseContent(placeholders: PlaceholderInfo[], input: unknown): { subject: string; body: string } {
+function parseContent(placeholders: PlaceholderInfo[], input: unknown): { subject: string; body: string } {
   return parseOrThrow(templateContentSchema(placeholders.map((p) => p.name)), input);
 }
 
@@ -268,7 +268,7 @@ export async function updateNotificationSettings(
 }
 
 /** The signed unsubscribe address of one user (announcements). */
-export function unsubscribeToken(secret: string, userId: string): string {
+function unsubscribeToken(secret: string, userId: string): string {
   return createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
 }
 

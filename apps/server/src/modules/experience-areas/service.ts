@@ -21,7 +21,7 @@ type AreaRow = typeof experienceAreas.$inferSelect;
  * How many positions are in an area, as a correlated subquery on its id: the positions are the candidate-profiles
  * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
  */
-export type AreaUsage = (areaId: SQL) => SQL<number>;
+type AreaUsage = (areaId: SQL) => SQL<number>;
 const areaUsage = providerSlot<AreaUsage>('area usage', 'candidate-profiles');
 export const provideAreaUsage = areaUsage.provide;
 const usage = () => areaUsage.get()(sql`"experience_areas"."id"`);

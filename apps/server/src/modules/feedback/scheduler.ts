@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../platform/jobs.ts';
 
 /** Every hour: the feedback sweeps (accepted applications → tasks, one reminder after 7 days). */
-export const FEEDBACK_SWEEP_INTERVAL_SECONDS = 60 * 60;
+const FEEDBACK_SWEEP_INTERVAL_SECONDS = 60 * 60;
 
 export type Sweep = { name: string; run: (now: Date) => Promise<number> };
 

@@ -15,7 +15,7 @@ import { createInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';
 import { canManageTeam, removalRefusal, seatsInUse } from './policy.ts';
 
-export const INVITATION_DAYS = 14;
+const INVITATION_DAYS = 14;
 
 // registration accepts an invitation; the demo seed makes one
 export { createInvitation, findOpenInvitation, markInvitationAccepted } from './invitations.ts';
@@ -48,7 +48,7 @@ export async function countSeatsInUse(db: Db, companyId: string): Promise<number
   return seatsInUse(members, pending);
 }
 
-export async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
+async function listMembers(db: Db, companyId: string): Promise<TeamMember[]> {
   const rows = await db
     .select({
       ...personColumns,
@@ -73,7 +73,7 @@ export async function listMembers(db: Db, companyId: string): Promise<TeamMember
   }));
 }
 
-export async function listPendingInvitations(db: Db, companyId: string, now = new Date()): Promise<TeamInvitation[]> {
+async function listPendingInvitations(db: Db, companyId: string, now = new Date()): Promise<TeamInvitation[]> {
   const rows = await db
     .select({
       id: companyInvitations.id,

@@ -25,10 +25,10 @@ import {
 
 type SearchDb = Tx & Pick<Db, 'transaction'>;
 
-export const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
+const JOB_NOT_FOUND = 'This job is not open, or it does not exist.';
 
 function filters(q: JobSearchQuery): SQL[] {
-  const where: SQL[] = [onBoardSql];
+  const where: SQL[] = [onBoardSql()];
   // Full text over title, skills, company and description, or a title close to the words typed (typos).
   if (q.q) where.push(sql`(j.search_document @@ websearch_to_tsquery('english', ${q.q}) or ${q.q} <% j.title)`);
   const loc = q.location.toLowerCase();
@@ -141,7 +141,7 @@ export async function recommendedJobs(db: SearchDb, candidateId: string, limit: 
   if (!(await hasProfile(db, candidateId))) return [];
   // every open job: the skills of all jobs are summed in one pass
   return inSearchTransaction(db, async (tx) =>
-    jobCards(tx, candidateId, await jobsByMatch(tx, candidateId, onBoardSql, Infinity, limit, 0)),
+    jobCards(tx, candidateId, await jobsByMatch(tx, candidateId, onBoardSql(), Infinity, limit, 0)),
   );
 }
 
@@ -234,7 +234,7 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
     left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id
     left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id
     left join ${experienceAreasAs('a')} on a.id = j.experience_area_id
-    where j.id = ${jobId} and ${onBoardSql}`);
+    where j.id = ${jobId} and ${onBoardSql()}`);
   const r = rows[0];
   if (!r) throw new NotFoundError(JOB_NOT_FOUND);
   // The job's own benefits, then the company's (each once).

@@ -1,5 +1,4 @@
 import type { Db } from '../../platform/db/index.ts';
-export type { Tx } from '../../platform/db/index.ts';
 import type { Plan } from '../../platform/plans.ts';
 import type { jobs } from './tables.ts';
 

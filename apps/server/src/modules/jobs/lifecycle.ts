@@ -1,12 +1,10 @@
 import { canTransition, JOB_TRANSITIONS, refusedTransitionMessage, type JobStatus } from '@talentmatch/shared/jobs';
 import { ConflictError } from '../../platform/errors.ts';
-
 /**
  * The lifecycle rules on the server: the shared transition table (draft → open → paused ⇄ open →
  * closed | filled), the effective status (past its closing date an open or paused job is closed), and
  * the 409 for anything else.
  */
-export { JOB_TRANSITIONS };
 
 /** The status a reader sees: open or paused past the closing date reads as closed, without waiting for the tick. */
 export function effectiveStatus(job: { status: JobStatus; closingDate: string | null }, today: string): JobStatus {

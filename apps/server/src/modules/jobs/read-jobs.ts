@@ -33,10 +33,10 @@ import { providerSlot } from '../../platform/provider-slot.ts';
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export const yearsOption = optionJoin('job_years_option');
-export const educationOption = optionJoin('job_education_option');
+const yearsOption = optionJoin('job_years_option');
+const educationOption = optionJoin('job_education_option');
 
-export const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
+const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
 
 /**
@@ -84,26 +84,25 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
     .where(eq(jobs.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(JOB_MESSAGES.notFound);
-  const [skillRows, benefitRows] = await Promise.all([
-    db
-      .select({
-        skillId: skillCatalogue.id,
-        name: skillCatalogue.name,
-        category: skillCatalogue.category,
-        importance: jobSkills.importance,
-        isActive: skillCatalogue.isActive,
-      })
-      .from(jobSkills)
-      .innerJoin(skillCatalogue, eq(skillCatalogue.id, jobSkills.skillId))
-      .where(eq(jobSkills.jobId, id))
-      .orderBy(desc(jobSkills.importance), asc(sql`lower(${skillCatalogue.name})`)), // required before nice to have
-    db
-      .select({ id: benefitCatalogue.id, name: benefitCatalogue.name, icon: benefitCatalogue.icon, isActive: benefitCatalogue.isActive })
-      .from(jobBenefits)
-      .innerJoin(benefitCatalogue, eq(benefitCatalogue.id, jobBenefits.benefitId))
-      .where(eq(jobBenefits.jobId, id))
-      .orderBy(asc(benefitCatalogue.sortOrder), asc(sql`lower(${benefitCatalogue.name})`)),
-  ]);
+  // one query at a time: `db` may be a transaction's one connection
+  const skillRows = await db
+    .select({
+      skillId: skillCatalogue.id,
+      name: skillCatalogue.name,
+      category: skillCatalogue.category,
+      importance: jobSkills.importance,
+      isActive: skillCatalogue.isActive,
+    })
+    .from(jobSkills)
+    .innerJoin(skillCatalogue, eq(skillCatalogue.id, jobSkills.skillId))
+    .where(eq(jobSkills.jobId, id))
+    .orderBy(desc(jobSkills.importance), asc(sql`lower(${skillCatalogue.name})`)); // required before nice to have
+  const benefitRows = await db
+    .select({ id: benefitCatalogue.id, name: benefitCatalogue.name, icon: benefitCatalogue.icon, isActive: benefitCatalogue.isActive })
+    .from(jobBenefits)
+    .innerJoin(benefitCatalogue, eq(benefitCatalogue.id, jobBenefits.benefitId))
+    .where(eq(jobBenefits.jobId, id))
+    .orderBy(asc(benefitCatalogue.sortOrder), asc(sql`lower(${benefitCatalogue.name})`));
   const j = row.job;
   const status = effectiveStatus(j, today);
   return {
@@ -144,7 +143,7 @@ export async function getJob(db: Db, viewer: JobViewer, id: string): Promise<Job
   return presentJob(db, id);
 }
 
-export function summaryColumns(today: string) {
+function summaryColumns(today: string) {
   return {
     id: jobs.id,
     companyId: jobs.companyId,
@@ -165,13 +164,13 @@ export function summaryColumns(today: string) {
   };
 }
 
-export type SummaryRow = Omit<JobSummary, 'openedAt' | 'createdAt' | 'updatedAt' | 'candidateCounts'> & {
+type SummaryRow = Omit<JobSummary, 'openedAt' | 'createdAt' | 'updatedAt' | 'candidateCounts'> & {
   openedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCounts): JobSummary {
+function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCounts): JobSummary {
   return {
     ...r,
     openedAt: r.openedAt?.toISOString() ?? null,
@@ -181,11 +180,11 @@ export function presentSummary(r: SummaryRow, candidateCounts: HiringStatusCount
   };
 }
 
-export function emptyCounts(): JobStatusCounts {
+function emptyCounts(): JobStatusCounts {
   return { all: 0, draft: 0, open: 0, paused: 0, closed: 0, filled: 0 };
 }
 
-export async function countByStatus(db: Tx, where: SQL | undefined, today: string): Promise<JobStatusCounts> {
+async function countByStatus(db: Tx, where: SQL | undefined, today: string): Promise<JobStatusCounts> {
   const status = effectiveStatusSql(today);
   // by position: the date parameter would otherwise differ between the select list and the group by
   const rows = await db.select({ status, n: count() }).from(jobs).where(where).groupBy(sql`1`);
@@ -198,13 +197,13 @@ export async function countByStatus(db: Tx, where: SQL | undefined, today: strin
 }
 
 /** Candidates per hiring status of each job: the applications module provides it, so jobs imports none of it. */
-export type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
+type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
 const candidateCounter = providerSlot<CandidateCounter>('candidate counter', 'applications');
 
 /** Called by the applications module when its routes load. */
 export const provideCandidateCounts = candidateCounter.provide;
 
-export async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
+async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
   const conditions = [base];
   if (query.search) conditions.push(ilike(jobs.title, `%${escapeLike(query.search)}%`));
   const scope = and(...conditions.filter(Boolean));

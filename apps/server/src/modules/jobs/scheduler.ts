@@ -5,8 +5,8 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { closeDueJobs } from './service.ts';
 
 /** How often the stored status catches up with closing dates; readers never wait for it (see effectiveStatusSql). */
-export const JOB_CHECK_INTERVAL_SECONDS = 10 * 60;
-export const CLOSE_DUE_JOBS_JOB = 'jobs.close-due';
+const JOB_CHECK_INTERVAL_SECONDS = 10 * 60;
+const CLOSE_DUE_JOBS_JOB = 'jobs.close-due';
 
 /** Jobs past their closing date get the stored status closed: a recurring job, once across every process. */
 export function defineJobLifecycleJobs(jobs: JobQueue, deps: { db: Db; log: FastifyBaseLogger }): void {

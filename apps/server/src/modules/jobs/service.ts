@@ -9,10 +9,8 @@ export {
   closeDueJobs,
   countOpenJobs,
   countOpenJobsSiteWide,
-  effectiveStatusSql,
   markJobFilled,
   onBoardSql,
-  openJobCondition,
 } from './status-sql.ts';
 export { provideCandidateCounts } from './read-jobs.ts';
 export {
@@ -23,14 +21,10 @@ export {
   listAllJobs,
   listCompanyJobs,
   listCompanyJobsForAdmin,
-  presentJob,
 } from './read-jobs.ts';
 export {
   moveJobSkillsOnMerge,
   refreshCompanyJobSearchDocuments,
-  refreshJobSearchDocument,
   searchDocumentUpdate as jobSearchDocumentUpdate,
 } from './search-document.ts';
-export type { Tx } from '../../platform/db/index.ts';
 export { effectiveStatus } from './lifecycle.ts';
-export { JOB_MESSAGES } from '@talentmatch/shared/jobs';

@@ -7,24 +7,32 @@ import { jobs } from './tables.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Status in queries: past its closing date an open or paused job reads as closed, whatever the tick did.
+// "Past" is decided here only, against the UTC day `todayUtc()` gives, as `effectiveStatus` does in TypeScript:
+// never the database's `current_date`, so the board, the apply check and the plan's slots agree at midnight.
 
-/** SQL of the effective status (for the search engineer's queries too). */
+/** The closing date (a column, or an alias's column in raw SQL) is before `today`. */
+function pastClosingDate(closingDate: SQL | typeof jobs.closingDate, today: string): SQL {
+  return sql`${closingDate} < ${today}::date`;
+}
+
+function notPastClosingDate(closingDate: SQL | typeof jobs.closingDate, today: string): SQL {
+  return sql`(${closingDate} is null or not ${pastClosingDate(closingDate, today)})`;
+}
+
+/** SQL of the effective status. */
 export function effectiveStatusSql(today: string = todayUtc()): SQL<JobStatus> {
-  return sql<JobStatus>`(case when ${jobs.status} in ('open', 'paused') and ${jobs.closingDate} < ${today}::date then 'closed' else ${jobs.status} end)`;
+  return sql<JobStatus>`(case when ${jobs.status} in ('open', 'paused') and ${pastClosingDate(jobs.closingDate, today)} then 'closed' else ${jobs.status} end)`;
 }
 
 /** A job candidates may see and apply to: open and not past its closing date. */
-export function openJobCondition(today: string = todayUtc()): SQL {
+function openJobCondition(today: string = todayUtc()): SQL {
   return statusCondition('open', today);
 }
 
 export function statusCondition(status: JobStatus, today: string): SQL {
-  const notPast = sql`(${jobs.closingDate} is null or ${jobs.closingDate} >= ${today}::date)`;
-  if (status === 'open' || status === 'paused') return required(and(eq(jobs.status, status), notPast));
+  if (status === 'open' || status === 'paused') return required(and(eq(jobs.status, status), notPastClosingDate(jobs.closingDate, today)));
   if (status === 'closed') {
-    return required(
-      or(eq(jobs.status, 'closed'), and(inArray(jobs.status, ['open', 'paused']), sql`${jobs.closingDate} < ${today}::date`)),
-    );
+    return required(or(eq(jobs.status, 'closed'), and(inArray(jobs.status, ['open', 'paused']), pastClosingDate(jobs.closingDate, today))));
   }
   return eq(jobs.status, status);
 }
@@ -35,7 +43,7 @@ export async function closeDueJobs(db: Tx, today: string = todayUtc()): Promise<
   const rows = await db
     .update(jobs)
     .set({ status: 'closed', closedAt: now, updatedAt: now })
-    .where(and(inArray(jobs.status, ['open', 'paused']), sql`${jobs.closingDate} < ${today}::date`))
+    .where(and(inArray(jobs.status, ['open', 'paused']), pastClosingDate(jobs.closingDate, today)))
     .returning({ id: jobs.id });
   return rows.map((r) => r.id);
 }
@@ -73,4 +81,6 @@ export async function markJobFilled(db: Tx, jobId: string): Promise<boolean> {
 }
 
 /** What a candidate may see of jobs aliased `j`: open, closing date not passed. Nothing else, not even by id. */
-export const onBoardSql = sql`j.status = 'open' and (j.closing_date is null or j.closing_date >= current_date)`;
+export function onBoardSql(today: string = todayUtc()): SQL {
+  return sql`(j.status = 'open' and ${notPastClosingDate(sql.raw('j.closing_date'), today)})`;
+}

@@ -1,8 +1,7 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { eq } from 'drizzle-orm';
-import { JOB_MESSAGES, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
+import { JOB_MESSAGES, jobToBody, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
-export type { Tx } from '../../platform/db/index.ts';
 import { lockCompany } from '../companies/service.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { requireOfferedBenefits } from '../benefits/service.ts';
@@ -21,7 +20,7 @@ import { countOpenJobs } from './status-sql.ts';
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-export interface CurrentRefs {
+interface CurrentRefs {
   skillIds: string[];
   benefitIds: string[];
   yearsOptionId: string | null;
@@ -30,7 +29,7 @@ export interface CurrentRefs {
 }
 
 /** Every referenced id must exist; an entry no longer offered may only stay where it already was. */
-export async function checkReferences(tx: Tx, input: JobInput, current: CurrentRefs | null): Promise<string[]> {
+async function checkReferences(tx: Tx, input: JobInput, current: CurrentRefs | null): Promise<string[]> {
   const skillIds = input.skills.map((s) => s.skillId);
   if (skillIds.length) {
     const byId = await skillStates(tx, skillIds);
@@ -49,12 +48,12 @@ export async function checkReferences(tx: Tx, input: JobInput, current: CurrentR
   return benefitIds;
 }
 
-export function columns(input: JobInput) {
+function columns(input: JobInput) {
   const { skills: _skills, benefitIds: _benefits, ...fields } = input;
   return fields;
 }
 
-export async function writeLists(tx: Tx, jobId: string, input: JobInput, benefitIds: string[]) {
+async function writeLists(tx: Tx, jobId: string, input: JobInput, benefitIds: string[]) {
   await tx.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
   if (input.skills.length)
     await tx.insert(jobSkills).values(input.skills.map((s) => ({ jobId, skillId: s.skillId, importance: s.importance })));
@@ -63,13 +62,13 @@ export async function writeLists(tx: Tx, jobId: string, input: JobInput, benefit
 }
 
 /** Open jobs of the company other than this one (not past their closing date), with the company row locked so two openings cannot both pass. */
-export async function checkOpenJobsLimit(deps: JobDeps, tx: Tx, companyId: string, exceptJobId: string | null, today: string) {
+async function checkOpenJobsLimit(deps: JobDeps, tx: Tx, companyId: string, exceptJobId: string | null, today: string) {
   await lockCompany(tx, companyId);
   const n = await countOpenJobs(tx, companyId, { exceptJobId, today });
   await checkPlanLimit({ db: tx as Db, plans: deps.plans }, companyId, 'openJobs', n);
 }
 
-export function requireCompany(actor: Actor): string {
+function requireCompany(actor: Actor): string {
   if (!actor.companyId) throw new NotFoundError(JOB_MESSAGES.noCompany);
   return actor.companyId;
 }
@@ -100,7 +99,7 @@ export async function createJob(deps: JobDeps, actor: Actor, input: JobInput, op
 }
 
 /** Loads a job for a change by the actor, locked; 404 when it is not theirs (never says whose it is). */
-export async function requireEditable(tx: Tx, actor: Actor, id: string): Promise<JobRow> {
+async function requireEditable(tx: Tx, actor: Actor, id: string): Promise<JobRow> {
   const row = await jobRow(tx, id, { lock: true });
   if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   return row;
@@ -114,10 +113,8 @@ export async function updateJob(deps: JobDeps, actor: Actor, id: string, input: 
     if (status === 'closed' || status === 'filled') {
       throw new ConflictError(row.status !== status ? JOB_MESSAGES.pastClosingDate : JOB_MESSAGES.notEditable);
     }
-    const [skillRows, benefitRows] = await Promise.all([
-      tx.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, id)),
-      tx.select({ id: jobBenefits.benefitId }).from(jobBenefits).where(eq(jobBenefits.jobId, id)),
-    ]);
+    const skillRows = await tx.select({ id: jobSkills.skillId }).from(jobSkills).where(eq(jobSkills.jobId, id));
+    const benefitRows = await tx.select({ id: jobBenefits.benefitId }).from(jobBenefits).where(eq(jobBenefits.jobId, id));
     const benefitIds = await checkReferences(tx, input, {
       skillIds: skillRows.map((r) => r.id),
       benefitIds: benefitRows.map((r) => r.id),
@@ -135,7 +132,7 @@ export async function updateJob(deps: JobDeps, actor: Actor, id: string, input: 
   return presentJob(deps.db, id);
 }
 
-export async function applyTransition(deps: JobDeps, tx: Tx, row: JobRow, to: JobStatus, today: string) {
+async function applyTransition(deps: JobDeps, tx: Tx, row: JobRow, to: JobStatus, today: string) {
   const from = effectiveStatus(row, today);
   if (from === 'closed' && row.status !== 'closed') throw new ConflictError(JOB_MESSAGES.pastClosingDate);
   assertTransition(from, to);
@@ -180,26 +177,5 @@ export async function adminCloseJob(deps: JobDeps, admin: JobViewer, id: string)
 export async function copyTemplate(db: Db, actor: Actor, id: string): Promise<JobBody> {
   const row = await jobRow(db, id);
   if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
-  const job = await presentJob(db, id);
-  const active = (r: { id: string; isActive: boolean } | null) => (r?.isActive ? r.id : null);
-  return {
-    title: job.title,
-    description: job.description,
-    city: job.city,
-    region: job.region,
-    country: job.country,
-    workplace: job.workplace,
-    employmentType: job.employmentType,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
-    salaryPeriod: job.salaryPeriod,
-    skills: job.skills.filter((s) => s.isActive).map((s) => ({ skillId: s.skillId, importance: s.importance })),
-    yearsOptionId: active(job.yearsOption),
-    educationOptionId: active(job.educationOption),
-    experienceAreaId: active(job.experienceArea),
-    benefitIds: job.benefits.filter((b) => b.isActive).map((b) => b.id),
-    positions: job.positions,
-    closingDate: job.closingDate && job.closingDate >= todayUtc() ? job.closingDate : null,
-  };
+  return jobToBody(await presentJob(db, id), todayUtc());
 }

@@ -110,7 +110,7 @@ export function educationComponent(job: MatchJob, candidate: MatchCandidate) {
 }
 
 /** Where the candidate is against where the job is (1 for a remote job or a job with no place). */
-export function placeFit(job: MatchJob, candidate: MatchCandidate): { fit: number; why: string } {
+function placeFit(job: MatchJob, candidate: MatchCandidate): { fit: number; why: string } {
   if (job.workplace === 'remote') return { fit: 1, why: 'remote job' };
   const jc = norm(job.country);
   if (!jc && !norm(job.city)) return { fit: 1, why: 'the job names no place' };

@@ -50,28 +50,28 @@ const norm = (x: SQL) => sql`lower(btrim(${x}))`;
 export const importanceWeightSql = (importance: SQL) =>
   sql`(case ${importance} when 'required' then ${sql.raw(String(IMPORTANCE_WEIGHT.required))} else ${sql.raw(String(IMPORTANCE_WEIGHT.nice_to_have))} end)`;
 
-export function skillsPointsSql(f: MatchSqlFacts): SQL {
+function skillsPointsSql(f: MatchSqlFacts): SQL {
   return weighted(
     'skills',
     sql`(case when coalesce(${f.skillTotal}, 0) = 0 then ${f8(1)} else coalesce(${f.skillEarned}, 0)::float8 / (${sql.raw(String(MAX_LEVEL))} * ${f.skillTotal})::float8 end)`,
   );
 }
 
-export function yearsPointsSql(f: MatchSqlFacts): SQL {
+function yearsPointsSql(f: MatchSqlFacts): SQL {
   return weighted(
     'years',
     sql`(case when coalesce(${f.jobYears}, 0) <= 0 or ${f.candYears} >= ${f.jobYears} then ${f8(1)} else ${f.candYears}::float8 / ${f.jobYears}::float8 end)`,
   );
 }
 
-export function educationPointsSql(f: MatchSqlFacts): SQL {
+function educationPointsSql(f: MatchSqlFacts): SQL {
   return weighted(
     'education',
     sql`(case when coalesce(${f.jobEducation}, 0) <= 0 or ${f.candEducation} >= ${f.jobEducation} then ${f8(1)} else ${f.candEducation}::float8 / ${f.jobEducation}::float8 end)`,
   );
 }
 
-export function locationPointsSql(f: MatchSqlFacts): SQL {
+function locationPointsSql(f: MatchSqlFacts): SQL {
   const workplaces = Object.keys(PREFERENCE_FIT) as Workplace[];
   const preference = sql.join(
     workplaces.flatMap((w) =>
@@ -95,7 +95,7 @@ export function locationPointsSql(f: MatchSqlFacts): SQL {
   return weighted('location', sql`((case ${preference} else ${f8(1)} end) * ${place})`);
 }
 
-export function scorePointsSql(f: MatchSqlFacts): SQL {
+function scorePointsSql(f: MatchSqlFacts): SQL {
   return weighted('score', sql`${f.candScore}::float8 / ${f8(100)}`);
 }
 

@@ -22,7 +22,7 @@ import { messageTemplates } from './tables.ts';
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
 /** §3: which side's steps post the template. */
-export function templateSet(type: MessageTemplateType): HiringActor {
+function templateSet(type: MessageTemplateType): HiringActor {
   return CANDIDATE_TEMPLATE_TYPES.includes(type) ? 'candidate' : 'employer';
 }
 

@@ -11,7 +11,7 @@ import type { MessagingDeps } from './messaging-deps.ts';
 // Read state
 
 /** The caller's new count, also pushed to their other tabs. */
-export async function countAfterReading(deps: MessagingDeps, viewer: Actor): Promise<UnreadCount> {
+async function countAfterReading(deps: MessagingDeps, viewer: Actor): Promise<UnreadCount> {
   const count = await unreadCountFor(deps.db, viewer.userId);
   try {
     await deps.events.publish([viewer.userId], { type: 'unread', count });
@@ -21,7 +21,7 @@ export async function countAfterReading(deps: MessagingDeps, viewer: Actor): Pro
   return { count };
 }
 
-export function requireParticipant(access: ConversationAccess, notFound: string): void {
+function requireParticipant(access: ConversationAccess, notFound: string): void {
   if (access === 'none') throw new NotFoundError(notFound);
   if (access === 'moderator') throw new ForbiddenError(MESSAGING_MESSAGES.readOnly);
 }

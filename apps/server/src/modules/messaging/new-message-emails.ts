@@ -6,10 +6,10 @@ import { sendSystemEmail } from '../email-templates/service.ts';
 import { unreadMessagesForEmail } from './service.ts';
 import { messageEmailNotices } from './tables.ts';
 
-export const UNREAD_DELAY_MS = 10 * 60_000;
-export const PER_CONVERSATION_GAP_MS = 60 * 60_000;
+const UNREAD_DELAY_MS = 10 * 60_000;
+const PER_CONVERSATION_GAP_MS = 60 * 60_000;
 /** messages older than this are not mailed about (a first start does not mail old history) */
-export const LOOKBACK_MS = 24 * 60 * 60_000;
+const LOOKBACK_MS = 24 * 60 * 60_000;
 
 /** The first lines of a message, at most about 300 characters. */
 export function excerpt(body: string): string {
@@ -78,8 +78,8 @@ export async function sendNewMessageEmails(
   return sent;
 }
 
-export const NEW_MESSAGE_SWEEP_INTERVAL_MS = 60_000;
-export const NEW_MESSAGE_EMAILS_JOB = 'email-templates.new-message-emails';
+const NEW_MESSAGE_SWEEP_INTERVAL_MS = 60_000;
+const NEW_MESSAGE_EMAILS_JOB = 'email-templates.new-message-emails';
 
 /** The sweep as a recurring job of the queue: once a minute across every process (docs/background-jobs.md). */
 export function defineNewMessageEmailJob(jobs: JobQueue, ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, log: FastifyBaseLogger): void {

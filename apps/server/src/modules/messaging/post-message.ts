@@ -43,7 +43,7 @@ export function announce(deps: MessagingDeps, message: Pick<MessageRow, 'id' | '
 }
 
 /** Inserts the message with its attachment: the bytes are stored first, then the rows in one transaction; a failed transaction discards the bytes. */
-export async function insertWithAttachment(
+async function insertWithAttachment(
   deps: MessagingDeps,
   input: Omit<NewMessage, 'attachment'>,
   bytes: StagedBytes | null,

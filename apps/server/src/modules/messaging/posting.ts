@@ -65,7 +65,7 @@ export async function insertMessage(tx: Tx, input: NewMessage): Promise<MessageR
 }
 
 /** Moves a user's read watermark forward (never back). */
-export async function markReadUpTo(tx: Tx, conversationId: string, userId: string, at: Date): Promise<void> {
+async function markReadUpTo(tx: Tx, conversationId: string, userId: string, at: Date): Promise<void> {
   await tx
     .insert(conversationReads)
     .values({ conversationId, userId, lastReadAt: at })
@@ -146,7 +146,7 @@ export async function announceMessage(
 }
 
 /** Pushes each user's current unread count (after a message, or after they read something). */
-export async function announceUnreadCounts(deps: { db: Db; events: EventBus }, userIds: readonly string[]): Promise<void> {
+async function announceUnreadCounts(deps: { db: Db; events: EventBus }, userIds: readonly string[]): Promise<void> {
   for (const userId of userIds) {
     await deps.events.publish([userId], { type: 'unread', count: await unreadCountFor(deps.db, userId) });
   }

@@ -42,7 +42,7 @@ import { userDirectoryAs } from '../users/queries.ts';
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export async function loadConversation(db: Tx, conversationId: string): Promise<ConversationSqlRow | null> {
+async function loadConversation(db: Tx, conversationId: string): Promise<ConversationSqlRow | null> {
   const { rows } = await db.execute<ConversationSqlRow>(
     sql`select ${conversationColumns} from ${conversationFrom()} where c.id = ${conversationId}`,
   );
@@ -62,7 +62,7 @@ export async function readableConversation(
 }
 
 /** Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log. */
-export async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, conversationId: string, via: string): Promise<void> {
+async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, conversationId: string, via: string): Promise<void> {
   if (access !== 'moderator') return;
   await recordAudit(db, {
     actorId: viewer.userId,
@@ -146,7 +146,7 @@ export async function selectMessages(db: Tx, viewerId: string, read: SQL, where:
 }
 
 /** A page of messages, newest page first, oldest first within the page; `nextBefore` pages back. */
-export async function messagePage(
+async function messagePage(
   db: Db,
   viewer: Actor,
   access: ConversationAccess,
@@ -168,7 +168,7 @@ export async function messagePage(
   return { items: page, nextBefore: newestFirst.length > query.limit ? page[0]?.id : null };
 }
 
-export async function usersOf(db: Db, conversationId: string): Promise<ConversationUser[]> {
+async function usersOf(db: Db, conversationId: string): Promise<ConversationUser[]> {
   const { rows } = await db.execute<UserSqlRow>(sql`
     select * from (
       select u.id, u.first_name, u.last_name, 'candidate' as side, u.roles

@@ -3,10 +3,8 @@
  * import from here. The work lives in read-conversations.ts, start-conversation.ts, post-message.ts,
  * mark-read.ts and attachment-access.ts; messaging-deps.ts holds what they share.
  */
-export { ONLY_CANDIDATES_ATTACH_RESUME } from './messaging-deps.ts';
 export type { MessagingDeps } from './messaging-deps.ts';
 export { postMessage } from './post-message.ts';
-export type { PostMessageInput } from './post-message.ts';
 export { attachmentToResume, getAttachment } from './attachment-access.ts';
 export { findPartyConversation, hasMessaged, openConversation, startConversation } from './start-conversation.ts';
 export {
@@ -25,7 +23,6 @@ export { announceMessage, conversationAudience, ensureConversation, insertMessag
 export type { Tx } from './posting.ts';
 // the applications module provides its read fragment for the conversations' hiring status (it imports messaging)
 export { provideConversationApplications } from './presenters.ts';
-export type { ConversationApplications } from './presenters.ts';
 
 // for the new-message emails of the email-templates module
 export { unreadMessagesForEmail } from './unread-for-email.ts';

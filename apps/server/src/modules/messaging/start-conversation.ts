@@ -22,13 +22,13 @@ import { readableConversation } from './read-conversations.ts';
 // The conversation with another party (conversation/?id&jobId, has-messaged, empty-conversation, conversation)
 
 /** (candidate, company, job) seen from the viewer: an employer names the candidate, a candidate names the company. */
-export function partyKey(viewer: Actor, party: ConversationPartyQuery): ConversationKey | null {
+function partyKey(viewer: Actor, party: ConversationPartyQuery): ConversationKey | null {
   if (viewer.roles.includes('Employer'))
     return viewer.companyId ? { candidateId: party.id, companyId: viewer.companyId, jobId: party.jobId } : null;
   return { candidateId: viewer.userId, companyId: party.id, jobId: party.jobId };
 }
 
-export async function findConversationId(db: Tx, key: ConversationKey | null): Promise<string | null> {
+async function findConversationId(db: Tx, key: ConversationKey | null): Promise<string | null> {
   if (!key) return null;
   const [row] = await db
     .select({ id: conversations.id })
@@ -58,15 +58,15 @@ export async function hasMessaged(db: Db, viewer: Actor, party: ConversationPart
   return { hasMessaged: Boolean(message), conversationId: id };
 }
 
-export async function jobForStart(db: Db, jobId: string | null) {
+async function jobForStart(db: Db, jobId: string | null) {
   if (!jobId) return undefined;
   const { rows } = await db.execute<{ company_id: string; open: boolean }>(
-    sql`select j.company_id, (${onBoardSql}) as open from ${jobsAs('j')} where j.id = ${jobId}`,
+    sql`select j.company_id, (${onBoardSql()}) as open from ${jobsAs('j')} where j.id = ${jobId}`,
   );
   return rows[0] ? { companyId: rows[0].company_id, open: rows[0].open } : null;
 }
 
-export const REFUSALS: Record<Exclude<StartDecision, 'ok'>, () => Error> = {
+const REFUSALS: Record<Exclude<StartDecision, 'ok'>, () => Error> = {
   noCompany: () => new ForbiddenError(),
   candidateNotFound: () => new NotFoundError(MESSAGING_MESSAGES.candidateNotFound),
   companyNotFound: () => new NotFoundError(MESSAGING_MESSAGES.companyNotFound),
@@ -75,7 +75,7 @@ export const REFUSALS: Record<Exclude<StartDecision, 'ok'>, () => Error> = {
 };
 
 /** The conversation the viewer may start (or continue) with the other party ("Who may start one"), or the refusal. */
-export async function startableConversation(
+async function startableConversation(
   db: Db,
   viewer: Actor,
   party: ConversationPartyQuery,

@@ -73,10 +73,7 @@ export async function businessReport(
 }
 
 /** Part of businessReport: the figures by period, one statement (exported for EXPLAIN in benchmarks). */
-export function businessSeriesSql(
-  query: ReportQuery,
-  options: { timeZone: string; plans: readonly Plan[]; rollup: RollupWindow | null },
-): SQL {
+function businessSeriesSql(query: ReportQuery, options: { timeZone: string; plans: readonly Plan[]; rollup: RollupWindow | null }): SQL {
   const f = reportFrame({ ...query, timeZone: options.timeZone });
   const { start, end } = f;
   const paid = isPaidSql(sql`s.status`);

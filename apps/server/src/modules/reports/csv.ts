@@ -1,5 +1,5 @@
-import type { BusinessPeriod, SourceRow } from '@talentmatch/shared/reports';
-import type { CsvColumn } from '../../platform/csv.ts';
+import type { BusinessPeriod, FunnelStep, MarketingReport, SourceRow } from '@talentmatch/shared/reports';
+import { type CsvColumn, toCsv } from '../../platform/csv.ts';
 
 /** The CSV columns: exactly the tables the report screens show under their charts. */
 export const businessCsvColumns = (currency: string): CsvColumn<BusinessPeriod>[] => [
@@ -24,7 +24,7 @@ export const businessCsvColumns = (currency: string): CsvColumn<BusinessPeriod>[
   { header: 'Churn rate', value: (r) => ratio(r.churnRate) },
 ];
 
-export const marketingCsvColumns: CsvColumn<SourceRow>[] = [
+const marketingCsvColumns: CsvColumn<SourceRow>[] = [
   { header: 'Source', value: (r) => r.source },
   { header: 'Medium', value: (r) => r.medium },
   { header: 'Campaign', value: (r) => r.campaign },
@@ -34,5 +34,25 @@ export const marketingCsvColumns: CsvColumn<SourceRow>[] = [
   { header: 'Conversion', value: (r) => ratio(r.conversion) },
 ];
 
+type FunnelRow = FunnelStep & { funnel: string };
+const funnelCsvColumns: CsvColumn<FunnelRow>[] = [
+  { header: 'Funnel', value: (r) => r.funnel },
+  { header: 'Step', value: (r) => r.step },
+  { header: 'Accounts', value: (r) => r.count },
+  { header: 'Conversion from the step before', value: (r) => ratio(r.conversion) },
+];
+
+/**
+ * The marketing CSV holds what the screen shows: the sources table, then (after an empty line, with its own header)
+ * both funnels, one row per step.
+ */
+export function marketingCsv(report: Pick<MarketingReport, 'sources' | 'employerFunnel' | 'candidateFunnel'>): string {
+  const funnels = [
+    ...report.employerFunnel.map((step) => ({ ...step, funnel: 'Employers' })),
+    ...report.candidateFunnel.map((step) => ({ ...step, funnel: 'Candidates' })),
+  ];
+  return `${toCsv(marketingCsvColumns, report.sources)}\r\n${toCsv(funnelCsvColumns, funnels)}`;
+}
+
 /** A share as a percentage with one decimal, as the screens show it; empty when undefined. */
-export const ratio = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);
+const ratio = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);

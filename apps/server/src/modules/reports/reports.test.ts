@@ -307,17 +307,28 @@ describe('GET /api/admin/reports/marketing', () => {
     ]);
   });
 
-  it('CSV of the sources table', async () => {
+  it('CSV of the sources table and both funnels, as the screen shows them', async () => {
     const response = await get(`/api/admin/reports/marketing/csv?${range}&source=newsletter`);
     expect(response.statusCode).toBe(200);
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
+    const report = (await get(`/api/admin/reports/marketing?${range}&source=newsletter`)).json();
+    const percent = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);
     expect(lines).toEqual([
       'Source,Medium,Campaign,Visits,Candidate sign-ups,Employer sign-ups,Conversion',
       'newsletter,email,spring,2,1,1,100.0%',
+      '',
+      'Funnel,Step,Accounts,Conversion from the step before',
+      ...report.employerFunnel.map(
+        (s: { step: string; count: number; conversion: number | null }) => `Employers,${s.step},${s.count},${percent(s.conversion)}`,
+      ),
+      ...report.candidateFunnel.map(
+        (s: { step: string; count: number; conversion: number | null }) => `Candidates,${s.step},${s.count},${percent(s.conversion)}`,
+      ),
     ]);
+    expect(report.employerFunnel.length + report.candidateFunnel.length).toBeGreaterThan(0);
   });
 });
 

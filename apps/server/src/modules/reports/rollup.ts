@@ -21,7 +21,7 @@ import { reportTimeZone } from './time-zone.ts';
 
 export const REFRESH_REPORT_ROLLUP_JOB = 'reports.refresh-rollup';
 /** The job looks every hour whether a new local day has begun (or the site's time zone changed) and rebuilds then. */
-export const ROLLUP_CHECK_INTERVAL_SECONDS = 60 * 60;
+const ROLLUP_CHECK_INTERVAL_SECONDS = 60 * 60;
 /** A rebuild reads every account; at a million accounts it takes seconds, far below this. */
 const REBUILD_STATEMENT_TIMEOUT = '15min';
 /** the advisory lock key of a rebuild (any constant unique to it) */
@@ -45,7 +45,7 @@ export async function usableRollup(db: Db, timeZone: string): Promise<RollupWind
  * a complete profile, 3 with an application, 4 when hired; an employer 2 with a company, 3 with its trial,
  * 4 when it has paid. Each step needs every step before it.
  */
-export function accountStagesSql(start: SQL, end: SQL): SQL {
+function accountStagesSql(start: SQL, end: SQL): SQL {
   const complete = profileCompleteSql(sql`x.user_id`);
   const applied = hasAppliedSql(sql`x.user_id`);
   const hired = wasHiredSql(sql`x.user_id`);

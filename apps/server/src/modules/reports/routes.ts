@@ -6,7 +6,7 @@ import { sendCsv, toCsv } from '../../platform/csv.ts';
 import { ForbiddenError, parseOrThrow, TooManyRequestsError } from '../../platform/errors.ts';
 import { recordLandingVisit } from './acquisition.ts';
 import { businessReport } from './business.ts';
-import { businessCsvColumns, marketingCsvColumns } from './csv.ts';
+import { businessCsvColumns, marketingCsv } from './csv.ts';
 import { marketingReport } from './marketing.ts';
 import { requestMissingRollup } from './rollup.ts';
 import { canReadReports } from './policy.ts';
@@ -69,6 +69,6 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/api/admin/reports/marketing/csv', { preHandler: admin }, async (request, reply) => {
     const report = await marketing(request.query, requireAuth(request).roles);
-    return sendCsv(reply, `marketing-${report.from}-${report.to}.csv`, toCsv(marketingCsvColumns, report.sources));
+    return sendCsv(reply, `marketing-${report.from}-${report.to}.csv`, marketingCsv(report));
   });
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/index.ts';
 import { getSiteTimeZone } from '../site-config/service.ts';
 
-export const DEFAULT_REPORT_TIME_ZONE = 'UTC';
+const DEFAULT_REPORT_TIME_ZONE = 'UTC';
 
 /**
  * The site's time zone for the reports (days, weeks and months start at local midnight there) and

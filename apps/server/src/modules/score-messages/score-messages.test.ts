@@ -42,18 +42,14 @@ describe('PUT /api/score-messages', () => {
     const response = await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((m: { title: string }) => m.title)).toEqual(['Keep going', 'Great']);
-    expect(await messageForScore(database.db, 50, { hasComputedActions: false })).toMatchObject({
-      title: 'Great',
-      message: 'Employers can see your strengths.\n\nKeep it current.',
-    });
-    expect(await messageForScore(database.db, 49, { hasComputedActions: false })).toMatchObject({ title: 'Keep going' });
-  });
-  it('leaves the written next steps out while the score still names actions to take', async () => {
-    await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: admin.headers });
-    expect(await messageForScore(database.db, 50, { hasComputedActions: true })).toMatchObject({
+    expect(await messageForScore(database.db, 50)).toEqual({
+      minScore: 50,
+      maxScore: 100,
       title: 'Great',
       message: 'Employers can see your strengths.',
+      nextSteps: 'Keep it current.',
     });
+    expect(await messageForScore(database.db, 49)).toMatchObject({ title: 'Keep going' });
   });
   it('refuses overlaps and gaps with a clear message and keeps the old set', async () => {
     await app.inject({ method: 'PUT', url: '/api/score-messages', payload: { messages: set }, headers: admin.headers });

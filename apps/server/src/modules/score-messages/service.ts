@@ -19,18 +19,13 @@ export async function replaceScoreMessages(db: Db, body: ScoreMessagesBody): Pro
   return listScoreMessages(db);
 }
 
-/**
- * The range's message for a score. Its written next steps are shown only once nothing computed is left
- * to do: while the score's components still name actions, those are the next steps (the range's fixed
- * text would go stale, e.g. "add a headline" after the headline is there).
- */
-export async function messageForScore(db: Tx, score: number, options: { hasComputedActions: boolean }): Promise<ScoreMessageView | null> {
+/** The range's message for a score, with its written next steps (shown beside the actions the score computes). */
+export async function messageForScore(db: Tx, score: number): Promise<ScoreMessageView | null> {
   const [row] = await db
     .select()
     .from(scoreMessages)
     .where(and(lte(scoreMessages.minScore, score), gte(scoreMessages.maxScore, score)))
     .limit(1);
   if (!row) return null;
-  const message = row.nextSteps && !options.hasComputedActions ? `${row.message}\n\n${row.nextSteps}` : row.message;
-  return { minScore: row.minScore, maxScore: row.maxScore, title: row.title, message };
+  return { minScore: row.minScore, maxScore: row.maxScore, title: row.title, message: row.message, nextSteps: row.nextSteps };
 }

@@ -1,6 +1,6 @@
 import type { SiteConfiguration } from '@talentmatch/shared/client-config';
 
-export const DEFAULT_TERMS_TEXT = `TalentMatch Terms of Use (version 1)
+const DEFAULT_TERMS_TEXT = `TalentMatch Terms of Use (version 1)
 
 1. Who we are. TalentMatch is a hiring platform that connects job seekers ("candidates") with companies ("employers"). By creating an account you agree to these terms.
 

@@ -1,7 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ClientAppConfig, PageConfiguration, SiteConfiguration } from '@talentmatch/shared/client-config';
+import {
+  CLIENT_CONFIG_DEFAULTS,
+  type ClientAppConfig,
+  type PageConfiguration,
+  type SiteConfiguration,
+} from '@talentmatch/shared/client-config';
 import { PASSWORD_RULES } from '@talentmatch/shared/password-policy';
-import type { MyTermsStatus, SiteConfigurationUpdate, TermsVersion } from '@talentmatch/shared/site-configuration';
+import {
+  READ_ONLY_SITE_FIELDS,
+  type MyTermsStatus,
+  type SiteConfigurationUpdate,
+  type TermsVersion,
+} from '@talentmatch/shared/site-configuration';
 import { dsnIngestOrigin } from '@talentmatch/shared/error-reporting';
 import { adsTagEnabled, directoryOrigin, heatmapEnabled } from '@talentmatch/shared/external-services';
 import type { AppConfig } from '../../platform/config.ts';
@@ -11,7 +21,7 @@ import { siteConfiguration } from '../../platform/db/schema.ts';
 import { userDirectory } from '../users/queries.ts';
 import { updateUser } from '../users/service.ts';
 import { recordAudit } from '../audit-log/service.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { DEFAULT_SITE_CONFIGURATION, DEFAULT_TRIAL_DAYS } from './defaults.ts';
 import { termsVersions } from './tables.ts';
 
@@ -94,10 +104,6 @@ export async function getExperienceLimits(db: Db): Promise<{ maxJobExperiences: 
   return { maxJobExperiences, maxEducationExperiences };
 }
 
-export async function getSiteName(db: Db): Promise<string> {
-  return (await getSiteConfiguration(db)).siteName;
-}
-
 /** The changed fields' column values (nested groups compared as a whole). */
 function changedColumns(before: SiteConfiguration, update: SiteConfigurationUpdate) {
   const set: Partial<Row> = {};
@@ -126,7 +132,15 @@ export async function updateSiteConfiguration(db: Db, actorId: string, update: S
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(siteConfiguration).where(eq(siteConfiguration.id, 1)).for('update');
     const before = row ? present(row) : DEFAULT_SITE_CONFIGURATION;
-    const { set, fields } = changedColumns(before, update);
+    const changedReadOnly = (['termsText', 'termsVersion'] as const).filter(
+      (key) => update[key] !== undefined && update[key] !== before[key],
+    );
+    if (changedReadOnly.length > 0) {
+      const errors = Object.fromEntries(changedReadOnly.map((key) => [key, [READ_ONLY_SITE_FIELDS[key]]]));
+      throw new BadRequestError(READ_ONLY_SITE_FIELDS[changedReadOnly[0]], errors);
+    }
+    const { termsText: _text, termsVersion: _version, ...settings } = update;
+    const { set, fields } = changedColumns(before, settings);
     if (fields.length === 0) return before;
     const [saved] = await tx
       .update(siteConfiguration)
@@ -230,6 +244,7 @@ export function clientAppConfig(config: AppConfig, site: SiteConfiguration = DEF
     maxJobExperiences: site.maxJobExperiences,
     maxEducationExperiences: site.maxEducationExperiences,
     isBeta: site.isBeta,
+    avatarBaseUrl: CLIENT_CONFIG_DEFAULTS.avatarBaseUrl,
     captcha: {
       provider,
       siteKey: provider === 'turnstile' || provider === 'recaptcha' ? config.captcha.siteKey : '',

@@ -70,6 +70,19 @@ describe('PUT api/siteConfiguration/', () => {
     expect(await read()).toEqual(before);
   });
 
+  it('takes back what GET answers (read-modify-write): read-only fields pass unchanged and are refused when changed', async () => {
+    const site = await read();
+    const saved = await put({ ...site, contactPhone: '+1 555 246 8100' }, adminToken);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...site, contactPhone: '+1 555 246 8100' });
+    const changedTerms = expectProblem(await put({ ...site, contactPhone: '+1 555 000 2222', termsText: 'New terms' }, adminToken), 400);
+    expect(Object.keys(changedTerms.errors ?? {})).toEqual(['termsText']);
+    expect(changedTerms.detail).toContain('publishing a new version');
+    expectProblem(await put({ ...site, termsVersion: site.termsVersion + 1 }, adminToken), 400);
+    expect((await read()).contactPhone).toBe('+1 555 246 8100');
+    expectProblem(await put({ ...site, notASetting: true }, adminToken), 400);
+  });
+
   it('saves the changed fields, answers them everywhere and audits which fields changed', async () => {
     const response = await put(
       {

@@ -20,6 +20,7 @@ describe('config endpoints (public)', () => {
       maxJobExperiences: 7,
       maxEducationExperiences: 5,
       isBeta: false,
+      avatarBaseUrl: '/api/avatars/',
       captcha: { provider: 'altcha', siteKey: '', scriptUrl: '/altcha.js', challengeUrl: '/api/auth/captcha/challenge' },
       errorReporting: { dsn: '' },
     });

@@ -1,5 +1,4 @@
 import type { Role } from '@talentmatch/shared/roles';
 
 /** Administrators manage the catalogue and see inactive skills; everyone else sees the live catalogue. */
-export const canManageSkills = (roles: Role[]) => roles.includes('Administrator');
-export const canSeeInactiveSkills = canManageSkills;
+export const canSeeInactiveSkills = (roles: Role[]) => roles.includes('Administrator');

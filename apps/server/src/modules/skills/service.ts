@@ -35,12 +35,12 @@ type SkillInput = z.output<typeof skillBody>;
  * How many candidates hold a skill, as a correlated subquery on its id: the holdings are the candidate-profiles
  * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
  */
-export type SkillUsage = (skillId: SQL) => SQL<number>;
+type SkillUsage = (skillId: SQL) => SQL<number>;
 const skillUsage = providerSlot<SkillUsage>('skill usage', 'candidate-profiles');
 export const provideSkillUsage = skillUsage.provide;
 const usage = () => skillUsage.get()(sql`"skills"."id"`);
 
-export function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
+function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
   return {
     id: row.id,
     name: row.name,

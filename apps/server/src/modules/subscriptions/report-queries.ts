@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Plan } from '../../platform/plans.ts';
 
 /** The statuses that count as a paying subscription in the reports. */
-export const PAID_STATUSES = ['active', 'past_due'] as const;
+const PAID_STATUSES = ['active', 'past_due'] as const;
 const paidList = sql.raw(PAID_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** `status` (a column expression) is a paying status. */

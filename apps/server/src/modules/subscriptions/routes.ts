@@ -22,6 +22,7 @@ import {
   getTrialStatus,
   listInvoices,
   openPortal,
+  publicPlans,
   requireCompanyId,
   startCheckout,
   subscriptionExists,
@@ -75,6 +76,8 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   });
 
   app.get('/api/subscription/trial-status', member, async (request) => getTrialStatus(deps.db, companyOf(request)));
+
+  app.get('/api/subscription/plans', async () => publicPlans(deps));
 
   app.get('/api/subscription/config', member, async (request) => getSubscriptionConfig(deps, companyOf(request)));
 

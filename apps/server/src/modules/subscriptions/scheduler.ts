@@ -6,7 +6,7 @@ import { companyMailContext, daysRemaining, type SubscriptionDeps } from './serv
 import { subscriptionNotices, subscriptions } from './tables.ts';
 
 /** An expired trial keeps working (with the critical "expired" banner) for one day before it is paused. */
-export const TRIAL_EXPIRY_GRACE_MS = 86_400_000;
+const TRIAL_EXPIRY_GRACE_MS = 86_400_000;
 
 type SchedulerDeps = Pick<SubscriptionDeps, 'db' | 'publicUrl' | 'mailer' | 'log'> & { demo?: DemoProvider };
 
@@ -66,7 +66,7 @@ export async function runSubscriptionChecks(
 }
 
 /** The recurring job of the time-based rules (every PAYMENTS_CHECK_INTERVAL seconds, once across processes). */
-export const SUBSCRIPTION_CHECKS_JOB = 'subscriptions.checks';
+const SUBSCRIPTION_CHECKS_JOB = 'subscriptions.checks';
 
 export function defineSubscriptionJobs(jobs: JobQueue, deps: SchedulerDeps, intervalSeconds: number): void {
   jobs.define(

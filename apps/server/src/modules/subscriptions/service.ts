@@ -5,6 +5,7 @@ import {
   PLAN_LIMIT_LABELS,
   type InvoiceView,
   type PlanLimitName,
+  type PublicPlans,
   type SubscriptionConfig,
   type SubscriptionOverview,
   type TrialStatus,
@@ -47,13 +48,13 @@ export interface SubscriptionDeps {
   usage: PlanUsageCounters;
 }
 
-export const NO_COMPANY = 'Register your company first.';
-export const NO_SUBSCRIPTION = 'This company has no subscription.';
-export const UNKNOWN_PRICE = 'This price is not one of our plans.';
-export const NONPROFIT_ONLY = 'Nonprofit plans are for companies verified as nonprofit.';
-export const STANDARD_FOR_NONPROFIT = 'Your company is verified as nonprofit: choose one of the nonprofit plans.';
-export const ALREADY_SUBSCRIBED = 'Your company already has a subscription: use Manage billing to change the plan or the card.';
-export const NO_BILLING_ACCOUNT = 'Choose a plan first; the billing portal opens once a card is on file.';
+const NO_COMPANY = 'Register your company first.';
+const NO_SUBSCRIPTION = 'This company has no subscription.';
+const UNKNOWN_PRICE = 'This price is not one of our plans.';
+const NONPROFIT_ONLY = 'Nonprofit plans are for companies verified as nonprofit.';
+const STANDARD_FOR_NONPROFIT = 'Your company is verified as nonprofit: choose one of the nonprofit plans.';
+const ALREADY_SUBSCRIBED = 'Your company already has a subscription: use Manage billing to change the plan or the card.';
+const NO_BILLING_ACCOUNT = 'Choose a plan first; the billing portal opens once a card is on file.';
 
 const DAY_MS = 86_400_000;
 
@@ -82,7 +83,7 @@ export async function findSubscription(db: Db, companyId: string): Promise<Subsc
   return row ?? null;
 }
 
-export async function getSubscriptionRow(db: Db, companyId: string): Promise<SubscriptionRow> {
+async function getSubscriptionRow(db: Db, companyId: string): Promise<SubscriptionRow> {
   const row = await findSubscription(db, companyId);
   if (!row) throw new NotFoundError(NO_SUBSCRIPTION);
   return row;
@@ -114,6 +115,11 @@ export async function getSubscriptionConfig(
     provider: deps.provider.kind,
     nonprofitEligible: company.nonprofit,
   };
+}
+
+/** Every plan with its price and limits, for anyone (the employer landing page); the provider's ids stay here. */
+export function publicPlans(deps: Pick<SubscriptionDeps, 'payments'>): PublicPlans {
+  return { plans: deps.payments.plans.map(({ priceId: _priceId, ...plan }) => plan) };
 }
 
 /** Members of the company (without pending invitations): the check when an invitee takes the seat reserved for them. */
@@ -214,7 +220,7 @@ async function ensureCustomer(deps: SubscriptionDeps, companyId: string, payer: 
 /** Stripe refuses a trial_end less than 48 hours ahead: a shorter remainder is charged at once. */
 const MIN_TRIAL_CARRY_MS = 48 * 3600_000;
 
-export function trialToCarry(row: Pick<SubscriptionRow, 'status' | 'trialEndsAt'>, now = new Date()): Date | null {
+function trialToCarry(row: Pick<SubscriptionRow, 'status' | 'trialEndsAt'>, now = new Date()): Date | null {
   if (row.status !== 'trialing' || !row.trialEndsAt) return null;
   return row.trialEndsAt.getTime() - now.getTime() >= MIN_TRIAL_CARRY_MS ? row.trialEndsAt : null;
 }
@@ -257,7 +263,7 @@ export async function listInvoices(deps: Pick<SubscriptionDeps, 'db' | 'provider
 }
 
 /** The company's account managers (or, failing that, every member): who billing mail goes to. */
-export async function billingRecipients(db: Db, companyId: string): Promise<Recipient[]> {
+async function billingRecipients(db: Db, companyId: string): Promise<Recipient[]> {
   const members = await db
     .select({ email: userDirectory.email, firstName: userDirectory.firstName, roles: userDirectory.roles })
     .from(userDirectory)

@@ -170,6 +170,19 @@ describe('GET /api/subscription/status, trial-status, config and overview', () =
   });
 });
 
+describe('GET /api/subscription/plans (public)', () => {
+  it('lists all 16 plans with price and limits to anyone, without the provider’s price ids', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/subscription/plans' });
+    expect(response.statusCode).toBe(200);
+    const { plans } = response.json();
+    expect(plans).toHaveLength(16);
+    expect(plans.filter((p: { nonprofit: boolean }) => p.nonprofit)).toHaveLength(8);
+    expect(plans[0]).toMatchObject({ code: expect.any(String), name: expect.any(String), price: { amount: expect.any(Number) } });
+    expect(plans[0].limits).toEqual({ openJobs: expect.any(Number), seats: expect.any(Number) });
+    expect(response.body).not.toContain('priceId');
+  });
+});
+
 describe('POST /api/subscription/checkout', () => {
   it('answers 400 without a price and for a price that is not one of the 16', async () => {
     const { token } = await employer();

@@ -231,9 +231,9 @@ Prefer the catalogue's name for a skill. When you type, TalentMatch suggests ski
 
 Use the levels consistently:
 
-1. **Aware**: you know what it is and have tried it.
-2. **Beginner**: you can do simple tasks with help.
-3. **Practitioner**: you use it on your own in real work.
+1. **Beginner**: you know what it is and have tried it with help.
+2. **Elementary**: you can do simple tasks in it on your own.
+3. **Intermediate**: you use it on your own in real work.
 4. **Advanced**: others come to you with problems in it.
 5. **Expert**: you could teach it or set the standard for a team.
 
@@ -253,7 +253,7 @@ When you finish a course or a project, raise the level. When a tool fades from y
         correctIndex: 1,
       },
       {
-        question: 'What does level 3 (Practitioner) mean?',
+        question: 'What does level 3 (Intermediate) mean?',
         options: ['You have read about it', 'You use it on your own in real work', 'You set the standard for a team'],
         correctIndex: 1,
       },

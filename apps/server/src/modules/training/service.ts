@@ -54,7 +54,7 @@ function presentCard(row: ItemRow, progress: ProgressRow | null | undefined): Tr
   };
 }
 
-export const published = eq(trainingItems.status, 'published');
+const published = eq(trainingItems.status, 'published');
 export const libraryOrder = [asc(trainingItems.sortOrder), asc(trainingItems.createdAt), asc(trainingItems.id)];
 
 function lengthCondition(length: TrainingLength | undefined): SQL | undefined {
@@ -107,7 +107,7 @@ export async function listLibrary(
 }
 
 const SCORED_TOPICS: ScoreComponentKey[] = ['profile', 'skills', 'experience', 'education'];
-export const RECOMMENDED_COUNT = 3;
+const RECOMMENDED_COUNT = 3;
 
 /**
  * "My career advice": recommendations from the score's weakest components (share of their maximum,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { migrationsFolder } from '../../platform/db/index.ts';
 import { TRAINING_MESSAGES, type TrainingItemBody } from '@talentmatch/shared/training';
+import { SKILL_LEVEL_LABELS, SKILL_LEVELS } from '@talentmatch/shared/candidate-profile';
+import { required } from '@talentmatch/shared/required';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectProblem, useTestApp } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
@@ -62,6 +67,36 @@ describe('starter library', () => {
     expect(before.filter((r) => r.libraryKey && r.status === 'published')).toHaveLength(STARTER_LIBRARY.length);
     await ensureTrainingLibrary(database.db);
     expect(await database.db.select().from(trainingItems)).toHaveLength(before.length);
+  });
+});
+
+describe('one skill-level scale', () => {
+  it('the starter library names each level as the app does (1 – Beginner … 5 – Expert)', () => {
+    const article = required(STARTER_LIBRARY.find((i) => i.key === 'skills-rate-honestly'));
+    for (const level of SKILL_LEVELS) expect(article.body).toContain(`${level}. **${SKILL_LEVEL_LABELS[level]}**`);
+    expect(JSON.stringify(article.quiz)).toContain(`level 3 (${SKILL_LEVEL_LABELS[3]})`);
+  });
+
+  it('a database started with the older wording reads the app scale after its migration', async () => {
+    const older = (text: string) =>
+      text
+        .replace(
+          '1. **Beginner**: you know what it is and have tried it with help.',
+          '1. **Aware**: you know what it is and have tried it.',
+        )
+        .replace('2. **Elementary**: you can do simple tasks in it on your own.', '2. **Beginner**: you can do simple tasks with help.')
+        .replace('3. **Intermediate**: you use it on your own in real work.', '3. **Practitioner**: you use it on your own in real work.');
+    const [row] = await database.db.select().from(trainingItems).where(eq(trainingItems.libraryKey, 'skills-rate-honestly'));
+    const quiz = JSON.parse(JSON.stringify(row.quiz).replace('level 3 (Intermediate)', 'level 3 (Practitioner)'));
+    await database.db
+      .update(trainingItems)
+      .set({ body: older(row.body), quiz })
+      .where(eq(trainingItems.id, row.id));
+    const migration = readFileSync(path.join(migrationsFolder, '0029_reference_fixes.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await database.db.execute(sql.raw(statement));
+    const [after] = await database.db.select().from(trainingItems).where(eq(trainingItems.id, row.id));
+    expect(after.body).toBe(row.body);
+    expect(after.quiz).toEqual(row.quiz);
   });
 });
 

@@ -22,7 +22,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Short public id such as TM-7K3P9QXA (no 0/O/1/I/L/U to keep it readable aloud). */
-export function newUniqueId(): string {
+function newUniqueId(): string {
   let id = 'TM-';
   for (let i = 0; i < 8; i++) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
@@ -145,6 +145,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         roles: input.roles,
         companyId: input.companyId ?? null,
         termsAcceptedVersion: input.termsAcceptedVersion ?? null,
+        termsAcceptedAt: input.termsAcceptedVersion == null ? null : new Date(),
         emailVerifiedAt: input.emailVerified ? new Date() : null,
       })
       .returning();

@@ -23,7 +23,7 @@ type UserRow = typeof users.$inferSelect;
 
 /** The lower-cased "first last email" the trigram index (migration 0016) is built on. */
 export const userSearchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
-export const live = isNull(users.deletedAt);
+const live = isNull(users.deletedAt);
 
 export function present(row: { user: UserRow; companyName: string | null }): AdminUser {
   const u = row.user;
@@ -63,7 +63,7 @@ async function countLiveUsers(db: Db): Promise<number> {
  *   the total is the sample's estimate to two significant figures and the answer says `totalIsEstimate`.
  * Smaller sites always get exact totals.
  */
-export const TOTAL_LIMITS: EstimateLimits = { ...ESTIMATE_LIMITS, largeSiteAbove: CACHED_TOTAL_ABOVE };
+const TOTAL_LIMITS: EstimateLimits = { ...ESTIMATE_LIMITS, largeSiteAbove: CACHED_TOTAL_ABOVE };
 
 /** The sample's estimate of the filter's matches when they are more than `exactUpTo`, else null. */
 export async function estimatedTotal(db: Db, where: SQL | undefined, limits = TOTAL_LIMITS): Promise<Total | null> {
@@ -142,7 +142,7 @@ export function listUsersByRole(db: Db, role: Role, query: UserListQuery): Promi
 }
 
 /** Accounts without a login for longer than the threshold (or never, and older than it). */
-export function staleCondition(thresholdDays: number): SQL {
+function staleCondition(thresholdDays: number): SQL {
   const cutoff = new Date(Date.now() - thresholdDays * 24 * 60 * 60 * 1000);
   const where = and(
     live,

@@ -16,7 +16,7 @@ export interface AuthContext {
 }
 
 /** The signed-in user's row as authenticate read it for this request (never kept across requests). */
-export interface SignedInAccount {
+interface SignedInAccount {
   email: string;
   firstName: string;
   lastName: string;

@@ -9,7 +9,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes an impersonation session may still make: ending itself (logout) and keeping itself alive until its hard end. */
 export const IMPERSONATION_ALLOWED_WRITES: ReadonlySet<string> = new Set(['POST /api/auth/revoke', 'POST /api/auth/refresh']);
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
 }

@@ -39,7 +39,7 @@ export const TERMS_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** The route as registered (`GET /api/jobs/:id`), the key of the allow-list. */
-export function routeKey(request: FastifyRequest): string {
+function routeKey(request: FastifyRequest): string {
   return `${request.method} ${(request.routeOptions.url ?? request.url.split('?')[0]).replace(/\/$/, '')}`;
 }
 

@@ -4,7 +4,7 @@ import type { AccessTokenClaims } from '@talentmatch/shared/access-token';
 import type { Role, RoleClaim } from '@talentmatch/shared/roles';
 
 /** Access-token claims as issued here: the shared claims plus the session id. */
-export interface IssuedClaims extends AccessTokenClaims {
+interface IssuedClaims extends AccessTokenClaims {
   sid: string;
 }
 

@@ -72,6 +72,12 @@ export const dataDirLockFile = (dataDir: string) => `${path.resolve(dataDir)}.lo
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/**
+ * Every session runs in UTC whatever the database's or server's default: dates are compared with the UTC day
+ * (`todayUtc`), and `current_date` or a timestamp's `::date` must be that same day.
+ */
+export const SESSION_TIME_ZONE = 'UTC';
+
 /** PGlite in `dataDir` (undefined = in memory) or PostgreSQL at `url`. */
 export async function openDatabase(options: {
   url?: string;
@@ -87,6 +93,7 @@ export async function openDatabase(options: {
     const timeouts = { connectMs: 10_000, statementMs: 30_000, ...options.timeouts };
     const pool = new pg.Pool({
       connectionString: options.url,
+      options: `-c TimeZone=${SESSION_TIME_ZONE}`,
       max: 10,
       // a server that accepts the connection and never answers must not hang start-up or a request
       connectionTimeoutMillis: timeouts.connectMs,
@@ -127,7 +134,11 @@ export async function openDatabase(options: {
         // One session holds the lock and runs the migrations; the others wait, then find nothing left to apply.
         // Its own connection, without the pool's statement and read timeouts: waiting for another process's
         // migrations, or a migration that rewrites a large table, may take minutes.
-        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: timeouts.connectMs });
+        const client = new pg.Client({
+          connectionString: options.url,
+          options: `-c TimeZone=${SESSION_TIME_ZONE}`,
+          connectionTimeoutMillis: timeouts.connectMs,
+        });
         // a lost connection fails the running migration (start-up stops with its error) instead of crashing
         client.on('error', onConnectionError);
         await client.connect();
@@ -155,6 +166,8 @@ export async function openDatabase(options: {
   try {
     const createOptions = { extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
     client = options.dataDir ? await PGlite.create(options.dataDir, createOptions) : await PGlite.create(createOptions);
+    // PGlite has one session for its lifetime: set once, it holds for every query
+    await client.exec(`set time zone '${SESSION_TIME_ZONE}'`);
   } catch (error) {
     release();
     throw error;

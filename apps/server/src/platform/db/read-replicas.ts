@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, type Db, describeDatabaseUrl, isDatabaseUnavailable } from './index.ts';
+import { type Database, type Db, describeDatabaseUrl, isDatabaseUnavailable, SESSION_TIME_ZONE } from './index.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -13,7 +13,7 @@ import * as schema from './schema.ts';
  * the primary. A replica that is down, or behind the primary by more than the bound, is skipped until a
  * check finds it back; a query that fails on a replica runs again on the primary.
  */
-export const REPLICA_READ_ROUTES = [
+const REPLICA_READ_ROUTES = [
   // candidate search
   '/api/candidates',
   // the job board
@@ -39,11 +39,11 @@ export const WROTE_COOKIE = 'tm_wrote';
 
 /** Inside this scope the database's reads may go to a replica. */
 const replicaScope = new AsyncLocalStorage<true>();
-export const inReplicaScope = () => replicaScope.getStore() === true;
+const inReplicaScope = () => replicaScope.getStore() === true;
 
 type QueryArgs = Parameters<pg.Pool['query']>;
 
-export interface ReplicaState {
+interface ReplicaState {
   replica: string;
   state: 'ok' | 'down' | 'lagging';
   /** how far behind the primary it was at the last check, ms (undefined: unknown) */
@@ -75,7 +75,7 @@ const lsn = (text: string) => {
 const retryOnPrimary = (error: unknown) =>
   isDatabaseUnavailable(error) || (error as { code?: string }).code === '25006' || (error as { code?: string }).code === '57014';
 
-export function openReadReplicas(options: {
+function openReadReplicas(options: {
   urls: string[];
   primary: pg.Pool;
   maxLagMs: number;
@@ -86,6 +86,8 @@ export function openReadReplicas(options: {
   const replicas = options.urls.map((url) => {
     const pool = new pg.Pool({
       connectionString: url,
+      // the same session time zone as the primary's connections: reads compare dates with the UTC day
+      options: `-c TimeZone=${SESSION_TIME_ZONE}`,
       max: 10,
       connectionTimeoutMillis: Math.min(options.timeouts.connectMs, 3_000),
       statement_timeout: options.timeouts.statementMs,
@@ -214,7 +216,7 @@ const READ_PROPERTIES = new Set<string | symbol>([
  * replicas inside the replica scope. A transaction that fails there because it writes (or the replica went
  * away) runs again on the primary: it was rolled back.
  */
-export function routeReads(primary: Db, replicas: Db): Db {
+function routeReads(primary: Db, replicas: Db): Db {
   const transaction: Db['transaction'] = async (work, config) => {
     try {
       return await replicas.transaction(work, config);

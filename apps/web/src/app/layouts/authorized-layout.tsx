@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { EmailVerificationBanner } from '../../features/account/index.ts';
 import { ImpersonationBanner } from '../../features/administration/components/impersonation-banner.tsx';
-import { TrialBanner } from '../../features/subscription/components/trial-banner.tsx';
+import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx';
 import { useLiveEvents } from '../../lib/live-events.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import classes from './layout.module.css';

@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { PageSuspense } from '../../components/page-suspense.tsx';
 import { useLandingCapture } from '../../features/reports/use-landing-capture.ts';
 
-/** Public layout (§2) with the Login menu. */
+/** Public layout (§2) with the Login menu (labelled "Log in", the one name of that action everywhere). */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const { loggedIn } = useSession();
@@ -35,7 +35,7 @@ export function PublicLayout() {
             </Button>
           ) : (
             <Button component={Link} to={paths.login} variant="light" leftSection={<IconLogin size={16} />}>
-              Login
+              Log in
             </Button>
           )}
         </Group>

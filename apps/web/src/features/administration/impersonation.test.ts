@@ -1,20 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeToken } from '../../../test/tokens.ts';
+import { problem, requestedPaths, server } from '../../../test/api.ts';
+import { makeToken } from '../../../test/tokens.ts';
 import { getAccessToken, getRefreshToken, storeTokens } from '../../lib/token-store.ts';
-import { forCompany, setActingCompany } from '../subscription/acting-company.ts';
+import { forCompany, setActingCompany } from '../subscriptions/acting-company.ts';
 import { LogoutPage } from '../auth/pages/logout-page.tsx';
 import { startImpersonation, stopImpersonation } from './impersonation.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
 const assign = vi.fn();
+/** The server starts a view with this pair and ends it with 204. */
+const answers = (pair: { token: string; refreshToken: string }, stop: () => Response = () => new HttpResponse(null, { status: 204 })) =>
+  server.use(
+    http.get('/api/auth/impersonate/:id', () => HttpResponse.json(pair)),
+    http.get('/api/auth/impersonation/stop', stop),
+  );
 
 beforeEach(() => {
-  fetchMock.mockReset();
   assign.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, assign });
   localStorage.clear();
   sessionStorage.clear();
@@ -29,15 +34,14 @@ describe('impersonation tokens (§4: start swaps the token, stop restores it and
     const adminToken = makeToken({ sub: 'admin', role: 'Administrator' });
     storeTokens({ token: adminToken, refreshToken: 'admin-refresh' });
     const userToken = makeToken({ sub: 'user', role: 'Employer', imp: 'admin' });
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: userToken, refreshToken: 'user-refresh' }));
+    answers({ token: userToken, refreshToken: 'user-refresh' });
     await startImpersonation('user', '/admin/users/edit/user');
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/auth/impersonate/user');
+    expect(requestedPaths()).toEqual(['/api/auth/impersonate/user']);
     expect(getAccessToken()).toBe(userToken);
     expect(assign).toHaveBeenLastCalledWith('/home');
 
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await stopImpersonation();
-    expect(String(fetchMock.mock.calls[1][0])).toBe('/api/auth/impersonation/stop');
+    expect(requestedPaths()[1]).toBe('/api/auth/impersonation/stop');
     expect(getAccessToken()).toBe(adminToken);
     expect(getRefreshToken()).toBe('admin-refresh');
     expect(assign).toHaveBeenLastCalledWith('/admin/users/edit/user');
@@ -45,9 +49,8 @@ describe('impersonation tokens (§4: start swaps the token, stop restores it and
 
   it('restores the administrator even when the view already ended on the server', async () => {
     storeTokens({ token: makeToken({ sub: 'admin' }), refreshToken: 'admin-refresh' });
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: makeToken({ imp: 'admin' }), refreshToken: 'r' }));
+    answers({ token: makeToken({ imp: 'admin' }), refreshToken: 'r' }, () => problem(401));
     await startImpersonation('user', '/admin/candidates/user');
-    fetchMock.mockResolvedValue(jsonResponse(401, { status: 401, title: 'Unauthorized', type: 'about:blank' }));
     await stopImpersonation();
     expect(getRefreshToken()).toBe('admin-refresh');
   });
@@ -57,12 +60,11 @@ describe('Log Out while viewing as a user', () => {
   it('ends the view and brings the administrator back instead of signing out', async () => {
     const adminToken = makeToken({ sub: 'admin', role: 'Administrator' });
     storeTokens({ token: adminToken, refreshToken: 'admin-refresh' });
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: makeToken({ sub: 'user', imp: 'admin' }), refreshToken: 'user-refresh' }));
+    answers({ token: makeToken({ sub: 'user', imp: 'admin' }), refreshToken: 'user-refresh' });
     await startImpersonation('user', '/admin/users');
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     render(createElement(MantineProvider, null, createElement(LogoutPage)));
     await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith('/admin/users'));
-    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual(['/api/auth/impersonate/user', '/api/auth/impersonation/stop']);
+    expect(requestedPaths()).toEqual(['/api/auth/impersonate/user', '/api/auth/impersonation/stop']);
     expect(getAccessToken()).toBe(adminToken);
     expect(getRefreshToken()).toBe('admin-refresh');
   });

@@ -18,10 +18,6 @@ export function startErrorReporting(dsn: string): void {
     .catch(() => undefined);
 }
 
-export function isErrorReportingStarted(): boolean {
-  return started;
-}
-
 /** Reports an error something caught (the route error page); a no-op while error reporting is off. */
 export function reportError(error: unknown, source = 'error-boundary'): void {
   void sdk.then((module) => module?.captureError(error, source));

@@ -24,11 +24,11 @@ import { WebhookSignatureError } from './payment-provider.ts';
  * invoices) and hands Stripe-shaped events to the same handler the webhook uses.
  */
 
-export const DEMO_CHECKOUT_GONE = 'This checkout is no longer open.';
-export const DEMO_NO_SUBSCRIPTION = 'There is no subscription to manage yet.';
-export const CARD_NUMBER_INCORRECT = 'Your card number is incorrect.';
-export const CARD_EXPIRED = 'Your card has expired.';
-export const DEMO_CARD_ONLY = 'This is a demo: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
+const DEMO_CHECKOUT_GONE = 'This checkout is no longer open.';
+const DEMO_NO_SUBSCRIPTION = 'There is no subscription to manage yet.';
+const CARD_NUMBER_INCORRECT = 'Your card number is incorrect.';
+const CARD_EXPIRED = 'Your card has expired.';
+const DEMO_CARD_ONLY = 'This is a demo: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
 
 type DemoSubscriptionRow = typeof demoSubscriptions.$inferSelect;
 type Emit = (event: ProviderEvent) => Promise<unknown>;
@@ -36,7 +36,7 @@ type Emit = (event: ProviderEvent) => Promise<unknown>;
 const newId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('hex')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function luhnValid(digits: string): boolean {
+function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);
@@ -50,7 +50,7 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** The outcome a card gets, as the provider words it (402 like Stripe's card errors). */
-export function chargeCard(card: DemoCardBody, now = new Date()): { last4: string } {
+function chargeCard(card: DemoCardBody, now = new Date()): { last4: string } {
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits) || !luhnValid(digits))
     throw new BadRequestError(CARD_NUMBER_INCORRECT, { cardNumber: [CARD_NUMBER_INCORRECT] });

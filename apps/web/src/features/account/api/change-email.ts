@@ -2,10 +2,10 @@ import type { EmailChangeBody } from '@talentmatch/shared/auth-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export const CHANGE_EMAIL_ERROR = 'An error occurred while changing your email';
+const CHANGE_EMAIL_ERROR = 'An error occurred while changing your email';
 
 /** `POST api/account/email/change`: the change waits for the link mailed to the new address. */
-export function changeEmail(body: EmailChangeBody): Promise<{ message: string }> {
+function changeEmail(body: EmailChangeBody): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('/api/account/email/change', {
     method: 'POST',
     body,

@@ -6,9 +6,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const PATH = '/api/account/data-export';
 /** How often the page asks again while the archive is being prepared. */
-export const DATA_EXPORT_POLL_MS = 3000;
+const DATA_EXPORT_POLL_MS = 3000;
 
-export function getDataExport(): Promise<DataExportState> {
+function getDataExport(): Promise<DataExportState> {
   return apiRequest<DataExportState>(PATH, { defaultMessage: 'Could not load your data download.' });
 }
 
@@ -23,7 +23,7 @@ export function useDataExport() {
   });
 }
 
-export function requestDataExport(): Promise<DataExport> {
+function requestDataExport(): Promise<DataExport> {
   return apiRequest<DataExport>(PATH, { method: 'POST', body: {}, defaultMessage: 'Could not ask for your data.' });
 }
 

@@ -2,7 +2,7 @@ import { ACTION_MESSAGES } from '@talentmatch/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export function deleteAccount(): Promise<void> {
+function deleteAccount(): Promise<void> {
   return apiRequest<void>('/api/user/me/', { method: 'DELETE', defaultMessage: ACTION_MESSAGES.deleteAccount });
 }
 

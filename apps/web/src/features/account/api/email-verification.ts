@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const RESEND_ERROR = 'An error occurred while sending the confirmation link.';
-export const CONFIRM_ERROR = 'The email address could not be confirmed';
+const RESEND_ERROR = 'An error occurred while sending the confirmation link.';
+const CONFIRM_ERROR = 'The email address could not be confirmed';
 
 /** `POST api/account/email/verification`: a new confirmation link (the banner's "resend"). */
-export function resendVerification(): Promise<{ message: string }> {
+function resendVerification(): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('/api/account/email/verification', { method: 'POST', defaultMessage: RESEND_ERROR });
 }
 
@@ -16,7 +16,7 @@ export function useResendVerification() {
 }
 
 /** `POST api/account/email/confirm`: follows a mailed link (works signed out too). */
-export function confirmEmail(token: string): Promise<EmailConfirmed> {
+function confirmEmail(token: string): Promise<EmailConfirmed> {
   return apiRequest<EmailConfirmed>('/api/account/email/confirm', {
     method: 'POST',
     body: { token },

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getMe(): Promise<SelfUser> {
+function getMe(): Promise<SelfUser> {
   return apiRequest<SelfUser>('/api/user/me/', { defaultMessage: ACTION_MESSAGES.fetchProfile });
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getProfile(): Promise<Profile> {
+function getProfile(): Promise<Profile> {
   return apiRequest<Profile>('/api/account/profile', { defaultMessage: ACTION_MESSAGES.fetchProfile });
 }
 

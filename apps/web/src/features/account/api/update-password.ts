@@ -3,7 +3,7 @@ import { ACTION_MESSAGES } from '@talentmatch/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export function updatePassword(body: UpdatePasswordBody): Promise<void> {
+function updatePassword(body: UpdatePasswordBody): Promise<void> {
   return apiRequest<void>('/api/account/update-password', {
     method: 'PUT',
     body,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function updateProfile(body: ProfileBody): Promise<Profile> {
+function updateProfile(body: ProfileBody): Promise<Profile> {
   return apiRequest<Profile>('/api/account/profile', {
     method: 'PUT',
     body,

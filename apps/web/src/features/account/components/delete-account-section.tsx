@@ -6,8 +6,8 @@ import { ApiError, errorMessage } from '../../../lib/http-client.ts';
 import { logout } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
-export const DELETE_CONFIRMATION_WORD = 'DELETE';
-export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+const DELETE_CONFIRMATION_WORD = 'DELETE';
+const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
 /** Delete account (DELETE api/user/me/) behind a dialog where the user types DELETE, then logout. */
 export function DeleteAccountSection() {

@@ -6,7 +6,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { PasswordRules } from '../../../components/password-rules.tsx';
 import { useUpdatePassword } from '../api/update-password.ts';
 
-export const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated.';
+const PASSWORD_UPDATED_MESSAGE = 'Your password has been updated.';
 
 export function PasswordForm() {
   const update = useUpdatePassword();

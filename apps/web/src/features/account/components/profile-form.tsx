@@ -8,7 +8,7 @@ import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const FIELDS = ['email', 'firstName', 'lastName', 'phoneNumber'] as const;
-export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
+const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 
 type ProfileValues = Omit<Profile, 'uniqueId' | 'emailVerified'>;
 

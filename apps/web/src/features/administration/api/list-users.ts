@@ -17,7 +17,7 @@ export interface UserListParams {
 const MESSAGE = 'An error occurred while fetching users.';
 
 /** GET api/user/all, api/user/filter, api/user/role/{role} or api/user/stale-users: `{ users, totalRecords }`. */
-export function listUsers({ list, ...params }: UserListParams): Promise<UserList> {
+function listUsers({ list, ...params }: UserListParams): Promise<UserList> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
   return apiRequest<UserList>(`/api/user/${list}?${search}`, { defaultMessage: MESSAGE, errorPrefix: MESSAGE });

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ChartFigure } from '../../../components/chart-figure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { runAction } from '../../../lib/run-action.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate, formatPeriod } from '../../../lib/format-date.ts';
 import { messagesPath } from '../../messaging/index.ts';
 import { useAdminCandidate, type AdminCandidateDetail } from '../api/get-candidate.ts';
 import { startImpersonation } from '../impersonation.ts';
@@ -99,7 +99,7 @@ function SkillsAndExperience({ data }: { data: AdminCandidateDetail }) {
           <Stack gap={6}>
             {data.experiences.jobs.map((j) => (
               <Text key={j.id} size="sm">
-                <strong>{j.title}</strong>, {j.company} ({formatDate(j.startDate)} – {j.isCurrent ? 'now' : formatDate(j.endDate)})
+                <strong>{j.title}</strong>, {j.company} ({formatPeriod(j.startDate, j.endDate, j.isCurrent)})
               </Text>
             ))}
             {data.experiences.education.map((e) => (

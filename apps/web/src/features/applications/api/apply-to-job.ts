@@ -7,7 +7,7 @@ import { invalidateHiring } from './invalidate-hiring.ts';
 export const APPLY_ERROR = 'An error occurred while sending your application.';
 
 /** POST api/application/{jobId} (candidate): applies with an optional cover message and resume. */
-export function applyToJob({ jobId, body }: { jobId: string; body: ApplyBody }): Promise<Application> {
+function applyToJob({ jobId, body }: { jobId: string; body: ApplyBody }): Promise<Application> {
   return apiRequest<Application>(`/api/application/${encodeURIComponent(jobId)}`, {
     method: 'POST',
     body,

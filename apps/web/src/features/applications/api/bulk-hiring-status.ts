@@ -7,7 +7,7 @@ import { invalidateHiring } from './invalidate-hiring.ts';
 export const BULK_STATUS_ERROR = 'An error occurred while changing the selected candidates.';
 
 /** POST api/applications/bulk-status (employer): each row is tried on its own; refused rows come back with their reason. */
-export function bulkHiringStatus({ body }: { jobId: string; body: BulkHiringStatusBody }): Promise<BulkHiringResult> {
+function bulkHiringStatus({ body }: { jobId: string; body: BulkHiringStatusBody }): Promise<BulkHiringResult> {
   return apiRequest<BulkHiringResult>('/api/applications/bulk-status', {
     method: 'POST',
     body,

@@ -6,7 +6,7 @@ import { invalidateHiring } from './invalidate-hiring.ts';
 
 export const CHANGE_STATUS_ERROR = 'An error occurred while changing the status.';
 
-export interface ChangeHiringStatusInput {
+interface ChangeHiringStatusInput {
   applicationId: string;
   status: HiringStatusBody['status'];
   /** the job, so its page is refreshed even when the move is refused (someone else moved first) */
@@ -16,7 +16,7 @@ export interface ChangeHiringStatusInput {
 }
 
 /** POST api/applications/{id}/status: one move of the pipeline; the side comes from the caller's role. */
-export function changeHiringStatus({ applicationId, status, rejectRemaining }: ChangeHiringStatusInput): Promise<HiringStepResult> {
+function changeHiringStatus({ applicationId, status, rejectRemaining }: ChangeHiringStatusInput): Promise<HiringStepResult> {
   return apiRequest<HiringStepResult>(`/api/applications/${encodeURIComponent(applicationId)}/status`, {
     method: 'POST',
     body: (rejectRemaining === undefined ? { status } : { status, rejectRemaining }) satisfies HiringStatusBody,

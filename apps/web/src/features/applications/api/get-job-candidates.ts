@@ -14,7 +14,7 @@ export const JOB_CANDIDATES_PAGE_SIZE = 20;
 export const FIRST_JOB_CANDIDATES_PAGE: JobCandidatesParams = { status: 'all', page: 1, pageSize: JOB_CANDIDATES_PAGE_SIZE };
 
 /** GET api/jobs/{id}/candidates (employer): the job's pipeline with counts per status. */
-export function getJobCandidates(jobId: string, params: JobCandidatesParams): Promise<JobCandidateList> {
+function getJobCandidates(jobId: string, params: JobCandidatesParams): Promise<JobCandidateList> {
   const query = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(params.pageSize) });
   return apiRequest<JobCandidateList>(`/api/jobs/${encodeURIComponent(jobId)}/candidates?${query}`, {
     defaultMessage: 'An error occurred while fetching the candidates of this job.',

@@ -10,7 +10,7 @@ export interface MyApplicationsParams {
 }
 
 /** GET api/applications/mine (candidate): applications and invitations, newest change first. */
-export function getMyApplications(params: MyApplicationsParams): Promise<ApplicationList> {
+function getMyApplications(params: MyApplicationsParams): Promise<ApplicationList> {
   const query = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(params.pageSize) });
   return apiRequest<ApplicationList>(`/api/applications/mine?${query}`, {
     defaultMessage: 'An error occurred while fetching your applications.',

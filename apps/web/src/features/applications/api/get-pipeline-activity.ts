@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/applications/activity: the latest moves in the employer's company's pipeline, newest first. */
-export function getPipelineActivity(): Promise<PipelineActivity[]> {
+function getPipelineActivity(): Promise<PipelineActivity[]> {
   return apiRequest<PipelineActivity[]>('/api/applications/activity', {
     defaultMessage: 'An error occurred while fetching the recent activity.',
   });

@@ -7,7 +7,7 @@ import { invalidateHiring } from './invalidate-hiring.ts';
 export const INVITE_ERROR = 'An error occurred while sending the invitation.';
 
 /** POST api/applications/invitations (employer): invites a candidate to one of the company's open jobs. */
-export function inviteCandidate(body: InviteBody): Promise<Application> {
+function inviteCandidate(body: InviteBody): Promise<Application> {
   return apiRequest<Application>('/api/applications/invitations', {
     method: 'POST',
     body,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { appState } from '../../../lib/app-state.ts';
-import { useCandidateProfile } from '../../candidate-profile/index.ts';
+import { useCandidateProfile } from '../../candidate-profiles/index.ts';
 import { APPLY_ERROR, useApplyToJob } from '../api/apply-to-job.ts';
 import { hiringErrorText } from './hiring-error.ts';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 /** Everyone in a job's pipeline and how many applications wait for the employer (status Applied). */
-export function candidateCountSummary(counts: HiringStatusCounts): { total: number; waiting: number } {
+function candidateCountSummary(counts: HiringStatusCounts): { total: number; waiting: number } {
   return { total: counts.all, waiting: counts.Applied };
 }
 

@@ -8,7 +8,7 @@ export interface PipelineChartRow {
 }
 
 /** One bar per status, in pipeline order. */
-export function pipelineChartRows(counts: HiringStatusCounts): PipelineChartRow[] {
+function pipelineChartRows(counts: HiringStatusCounts): PipelineChartRow[] {
   return HIRING_STATUSES.map((status) => ({ status: HIRING_STATUS_LABELS[status], Candidates: counts[status] ?? 0 }));
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { reissueTokens } from '../../../lib/session.ts';
 
 /** `POST api/auth/register/termsaccept`, then fresh tokens whose `terms` claim is 1. */
-export async function acceptTerms(): Promise<void> {
+async function acceptTerms(): Promise<void> {
   await apiRequest<void>('/api/auth/register/termsaccept', { method: 'POST', defaultMessage: ACTION_MESSAGES.acceptTerms });
   await reissueTokens(ACTION_MESSAGES.acceptTerms);
 }

@@ -2,7 +2,7 @@ import { ACTION_MESSAGES } from '@talentmatch/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export function declineTerms(): Promise<void> {
+function declineTerms(): Promise<void> {
   return apiRequest<void>('/api/auth/register/termsdecline', { method: 'POST', defaultMessage: ACTION_MESSAGES.declineTerms });
 }
 

@@ -2,7 +2,7 @@ import { ACTION_MESSAGES } from '@talentmatch/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export function forgotPassword(body: { email: string; captchaToken: string }): Promise<{ message?: string } | undefined> {
+function forgotPassword(body: { email: string; captchaToken: string }): Promise<{ message?: string } | undefined> {
   return apiRequest<{ message?: string }>('/api/auth/forgot-password', {
     method: 'POST',
     body,

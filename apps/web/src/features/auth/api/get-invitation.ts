@@ -8,7 +8,7 @@ export interface Invitation {
   companyName: string;
 }
 
-export function getInvitation(id: string): Promise<Invitation> {
+function getInvitation(id: string): Promise<Invitation> {
   return apiRequest<Invitation>(`/api/auth/invitation/${encodeURIComponent(id)}`, {
     anonymous: true,
     defaultMessage: 'An error occurred while loading the invitation.',

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
 /** `POST api/auth/loginAAD`: the directory's ID token in, the usual login answer out (§7). */
-export async function loginWithDirectory(msiToken: string): Promise<LoginResponse> {
+async function loginWithDirectory(msiToken: string): Promise<LoginResponse> {
   const response = await apiRequest<LoginResponse>('/api/auth/loginAAD', {
     method: 'POST',
     body: { msiToken },

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/http-client.ts';
 import { startSession } from '../../../lib/session.ts';
 
-export async function login(body: LoginBody | Omit<LoginBody, 'captchaToken'>): Promise<LoginResponse> {
+async function login(body: LoginBody | Omit<LoginBody, 'captchaToken'>): Promise<LoginResponse> {
   const response = await apiRequest<LoginResponse>('/api/auth/login', {
     method: 'POST',
     body,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { reissueTokens } from '../../../lib/session.ts';
 
-export const REGISTER_COMPANY_MESSAGE = 'An error occurred while registering your company.';
+const REGISTER_COMPANY_MESSAGE = 'An error occurred while registering your company.';
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -12,7 +12,7 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
  * `POST api/auth/register/company` (multipart: `company` as a JSON string, `logo` as the file),
  * then `GET api/auth/refresh-token` so the token carries the new company.
  */
-export async function registerCompany(company: CompanyRegistration, logo: File | null): Promise<unknown> {
+async function registerCompany(company: CompanyRegistration, logo: File | null): Promise<unknown> {
   const form = new FormData();
   form.append('company', JSON.stringify(company));
   if (logo) form.append('logo', logo, logo.name);

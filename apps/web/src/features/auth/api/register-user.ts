@@ -9,7 +9,7 @@ import { keptAcquisition } from '../../reports/index.ts';
 export type RegisterAs = 'candidate' | 'employer';
 
 /** `POST api/auth/register/candidate|employer`: the answer logs the new user in. */
-export async function registerUser(as: RegisterAs, body: RegisterUserBody): Promise<LoginResponse> {
+async function registerUser(as: RegisterAs, body: RegisterUserBody): Promise<LoginResponse> {
   const response = await apiRequest<LoginResponse>(`/api/auth/register/${as}`, {
     method: 'POST',
     // where the visitor came from, kept since the first landing of this browser session

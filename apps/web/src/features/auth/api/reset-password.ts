@@ -3,7 +3,7 @@ import { ACTION_MESSAGES } from '@talentmatch/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export function resetPassword(body: ResetPasswordBody): Promise<void> {
+function resetPassword(body: ResetPasswordBody): Promise<void> {
   return apiRequest<void>('/api/auth/reset-password', {
     method: 'POST',
     body,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { captchaSolver, loadCaptchaScript, useCaptchaScriptState } from '../../../lib/captcha-loader.ts';
 
-export const CAPTCHA_FAILED_MESSAGE = 'The verification could not load. Reload the page to try again.';
+const CAPTCHA_FAILED_MESSAGE = 'The verification could not load. Reload the page to try again.';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the verification.';
 export const CAPTCHA_ERROR_MESSAGE = 'The verification did not go through. Tick the box to try again.';
 export const CAPTCHA_EXPIRED_MESSAGE = 'The verification expired. Tick the box again.';

@@ -84,7 +84,7 @@ export function CompanyRegistrationForm({ onRegistered }: { onRegistered: () => 
       <Stack gap="md">
         <TextInput label="Company name" required autoComplete="organization" {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Website" placeholder="https://example.com" type="url" {...form.getInputProps('website')} />
+          <TextInput label="Website" placeholder="example.com" inputMode="url" autoComplete="url" {...form.getInputProps('website')} />
           <Select
             label="Company size"
             placeholder="Choose a size"

@@ -9,10 +9,11 @@ import { runAction } from '../../../lib/run-action.ts';
 import { logout } from '../../../lib/session.ts';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
-import { termsKeys, useMyTermsStatus } from '../../site-configuration/index.ts';
+import { termsKeys, useMyTermsStatus } from '../../site-config/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAcceptTerms } from '../api/accept-terms.ts';
 import { useDeclineTerms } from '../api/decline-terms.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 
 export const TERMS_DECLINED_MESSAGE = 'You declined the terms of use. You can log in again and accept them whenever you are ready.';
 
@@ -36,9 +37,7 @@ export function TermsOfUsePage() {
   const mine = useMyTermsStatus();
   const queryClient = useQueryClient();
   const acceptedCurrent = mine.data?.accepted === true && terms !== undefined && mine.data.currentVersion === terms.termsVersion;
-  const acceptedOn = mine.data?.acceptedAt
-    ? new Date(mine.data.acceptedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-    : null;
+  const acceptedOn = mine.data?.acceptedAt ? formatDate(mine.data.acceptedAt) : null;
 
   const onAccept = async () => {
     const result = await runAction(() => accept.mutateAsync());
@@ -84,7 +83,8 @@ export function TermsOfUsePage() {
         {acceptedCurrent ? (
           <>
             <Alert color="teal" variant="light" mt="lg" data-testid="terms-accepted">
-              You accepted version {mine.data?.acceptedVersion} on {acceptedOn}.
+              You accepted version {mine.data?.acceptedVersion}
+              {acceptedOn ? ` on ${acceptedOn}` : ''}.
             </Alert>
             <Group justify="flex-end" mt="xl">
               <Button onClick={() => navigate(redirect === paths.termsOfUse ? paths.home : redirect)}>

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while deleting the benefit.';
 
 /** DELETE api/benefits/{id}: 409 while companies offer it. */
-export function deleteBenefit(id: string): Promise<void> {
+function deleteBenefit(id: string): Promise<void> {
   return apiRequest<void>(`/api/benefits/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: MESSAGE });
 }
 

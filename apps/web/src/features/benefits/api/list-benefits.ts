@@ -11,7 +11,7 @@ export interface BenefitListParams {
 }
 
 /** GET api/benefits: the active catalogue for everyone, every benefit (with usage) for administrators. */
-export function listBenefits(params: BenefitListParams): Promise<BenefitList> {
+function listBenefits(params: BenefitListParams): Promise<BenefitList> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
   return apiRequest<BenefitList>(`/api/benefits?${query}`, { defaultMessage: 'An error occurred while fetching benefits.' });

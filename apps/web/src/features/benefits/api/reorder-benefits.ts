@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the order of the benefits.';
 
 /** PUT api/benefits/order with every benefit id in the new order. */
-export function reorderBenefits(ids: string[]): Promise<BenefitList> {
+function reorderBenefits(ids: string[]): Promise<BenefitList> {
   return apiRequest<BenefitList>('/api/benefits/order', { method: 'PUT', body: { ids }, errorPrefix: MESSAGE, defaultMessage: MESSAGE });
 }
 

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the benefit.';
 
 /** POST api/benefits (no id) or PUT api/benefits/{id}. */
-export function saveBenefit({ id, body }: { id?: string; body: BenefitBody }): Promise<Benefit> {
+function saveBenefit({ id, body }: { id?: string; body: BenefitBody }): Promise<Benefit> {
   return apiRequest<Benefit>(id ? `/api/benefits/${encodeURIComponent(id)}` : '/api/benefits', {
     method: id ? 'PUT' : 'POST',
     body,

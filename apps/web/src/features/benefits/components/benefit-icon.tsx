@@ -30,7 +30,7 @@ import {
 import type { BenefitIcon as BenefitIconName } from '@talentmatch/shared/companies';
 
 /** Every icon the catalogue accepts (BENEFIT_ICONS), by name. */
-export const BENEFIT_ICON_COMPONENTS: Record<BenefitIconName, Icon> = {
+const BENEFIT_ICON_COMPONENTS: Record<BenefitIconName, Icon> = {
   gift: IconGift,
   heart: IconHeart,
   stethoscope: IconStethoscope,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getCandidateScore(): Promise<CandidateScore> {
+function getCandidateScore(): Promise<CandidateScore> {
   return apiRequest<CandidateScore>('/api/candidate/score', { defaultMessage: 'An error occurred while fetching your score.' });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/candidates/{id}/score/history (employer/candidates/scores/{id}). */
-export function getScoreHistory(candidateId: string): Promise<ScoreHistory> {
+function getScoreHistory(candidateId: string): Promise<ScoreHistory> {
   return apiRequest<ScoreHistory>(`/api/candidates/${encodeURIComponent(candidateId)}/score/history`, {
     defaultMessage: "An error occurred while fetching the candidate's score history.",
   });

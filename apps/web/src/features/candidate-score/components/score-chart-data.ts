@@ -1,11 +1,10 @@
 import { SCORE_COMPONENT_LABELS, SCORE_COMPONENTS, type ScoreHistoryEntry } from '@talentmatch/shared/score';
+import { formatMonthDay } from '../../../lib/format-date.ts';
 
 export interface ScoreChartRow {
   date: string;
   Score: number;
 }
-
-const short = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
 
 /**
  * One chart point per day (the day's last score), so a burst of edits does not crowd the axis;
@@ -15,7 +14,7 @@ export function dailyScoreSeries(history: ScoreHistoryEntry[]): ScoreChartRow[] 
   const byDay = new Map<string, ScoreChartRow>();
   for (const entry of history) {
     const day = entry.createdAt.slice(0, 10);
-    byDay.set(day, { date: short.format(new Date(`${day}T12:00:00Z`)), Score: entry.score });
+    byDay.set(day, { date: formatMonthDay(day), Score: entry.score });
   }
   return [...byDay.values()];
 }

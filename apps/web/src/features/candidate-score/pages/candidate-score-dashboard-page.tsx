@@ -20,7 +20,7 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useMe } from '../../account/index.ts';
-import { useCandidateProfile } from '../../candidate-profile/index.ts';
+import { useCandidateProfile } from '../../candidate-profiles/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CandidateFeedbackCard } from '../../feedback/index.ts';
 import { useCandidateScore } from '../api/get-candidate-score.ts';
@@ -98,6 +98,14 @@ export function CandidateScoreDashboardPage() {
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {s.message.message}
                     </Text>
+                    {s.message.nextSteps ? (
+                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="score-next-steps">
+                        <Text span fw={600}>
+                          Next steps:{' '}
+                        </Text>
+                        {s.message.nextSteps}
+                      </Text>
+                    ) : null}
                   </>
                 ) : (
                   <Text size="sm">Every improvement below raises it.</Text>

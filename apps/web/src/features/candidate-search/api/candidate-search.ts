@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export type CandidateSearchParams = Record<string, string | number | boolean>;
 
 /** GET api/candidates (employer/candidates) */
-export function searchCandidates(params: CandidateSearchParams): Promise<CandidateSearchResult> {
+function searchCandidates(params: CandidateSearchParams): Promise<CandidateSearchResult> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== '' && value !== false) query.set(key, String(value));
   return apiRequest<CandidateSearchResult>(`/api/candidates?${query}`, { defaultMessage: 'An error occurred while searching candidates.' });
@@ -20,7 +20,7 @@ export function useCandidateSearch(params: CandidateSearchParams) {
 }
 
 /** GET api/candidates/ranking-jobs: the company's jobs to rank against */
-export function getRankingJobs(): Promise<EmployerJobOption[]> {
+function getRankingJobs(): Promise<EmployerJobOption[]> {
   return apiRequest<EmployerJobOption[]>('/api/candidates/ranking-jobs', { defaultMessage: 'An error occurred while fetching your jobs.' });
 }
 export function useRankingJobs() {
@@ -28,7 +28,7 @@ export function useRankingJobs() {
 }
 
 /** GET api/candidates/{id}?jobId= (employer/candidates/{id}/{jobId?}) */
-export function getCandidate(id: string, jobId: string): Promise<CandidateDetail> {
+function getCandidate(id: string, jobId: string): Promise<CandidateDetail> {
   const q = jobId ? `?jobId=${encodeURIComponent(jobId)}` : '';
   return apiRequest<CandidateDetail>(`/api/candidates/${encodeURIComponent(id)}${q}`, {
     defaultMessage: 'An error occurred while fetching the candidate.',

@@ -1,9 +1,10 @@
 import { Button, Card, Checkbox, Group, NativeSelect, NumberInput, Select, type SelectProps, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import classes from './candidate-filters.module.css';
 import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/choice-select.tsx';
 import { type ListOnDemandProps, useListOnDemand } from '../../../components/list-on-demand.ts';
 import { useOptions } from '../../dropdowns/index.ts';
-import { useExperienceAreas } from '../../experiences/index.ts';
+import { useExperienceAreas } from '../../experience-areas/index.ts';
 import { SkillsFilter } from '../../skills/index.ts';
 import { useRankingJobs } from '../api/candidate-search.ts';
 import type { SearchFields, SearchKey } from './search-fields.ts';
@@ -21,6 +22,9 @@ interface CandidateFiltersProps {
 // Each choice list asks for its own options, so their answers, arriving one by one, redraw that input alone. The short
 // fixed lists are native selects (ChoiceSelect); the job and the skills can be typed to find, and their lists are drawn
 // when the reader comes to the field (useListOnDemand).
+
+/** The filters a phone folds away until asked. */
+const MORE_FILTERS: SearchKey[] = ['skills', 'experienceAreaId', 'yearsOptionId', 'educationOptionId', 'location', 'remote', 'minScore'];
 
 function JobSelect(props: Omit<SelectProps, 'data' | ListOnDemandProps>) {
   const jobs = useRankingJobs();
@@ -45,6 +49,9 @@ function OptionSelect({ kind, ...props }: Omit<ChoiceSelectProps, 'choices' | 'a
  * only what shows it.
  */
 export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply }: CandidateFiltersProps) {
+  // On a phone the filters beyond the job and the keyword fold away, so the results start on the first screen.
+  const [moreShown, setMoreShown] = useState(false);
+  const setCount = MORE_FILTERS.filter((key) => draft[key]).length;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     apply(draft);
@@ -73,8 +80,24 @@ export function CandidateFilters({ draft, ranked, onChange: set, onSearch: apply
             style={{ flex: '2 1 240px' }}
           />
           <Button type="submit">Search</Button>
+          <Button
+            variant="subtle"
+            hiddenFrom="sm"
+            onClick={() => setMoreShown((shown) => !shown)}
+            aria-expanded={moreShown}
+            aria-controls="candidate-more-filters"
+          >
+            {moreShown ? 'Fewer filters' : `More filters${setCount > 0 ? ` (${setCount} set)` : ''}`}
+          </Button>
         </Group>
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <Group
+          align="flex-end"
+          gap="sm"
+          wrap="wrap"
+          id="candidate-more-filters"
+          className={classes.more}
+          data-folded={moreShown ? undefined : true}
+        >
           <SkillsFilter
             label="Skills"
             clearable

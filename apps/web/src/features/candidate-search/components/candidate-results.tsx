@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { countOf } from '../../../lib/format-count.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
 import { matchColor } from '../../../lib/match-color.ts';
-import { MatchBreakdownList } from '../../job-board/index.ts';
+import { MatchBreakdownList } from '../../job-search/index.ts';
 import { MessageButton } from '../../messaging/index.ts';
 import { type CandidateSearchParams, useCandidateSearch } from '../api/candidate-search.ts';
 import { InviteButton } from './invite-button.tsx';

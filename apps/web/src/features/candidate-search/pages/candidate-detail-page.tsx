@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   AVAILABILITY_LABELS,
   REMOTE_PREFERENCE_LABELS,
@@ -7,17 +7,20 @@ import {
 } from '@talentmatch/shared/candidate-profile';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { MatchBreakdownList } from '../../job-board/index.ts';
+import { MatchBreakdownList } from '../../job-search/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { InviteButton } from '../components/invite-button.tsx';
 import { MessageButton } from '../../messaging/index.ts';
 import { useCandidate } from '../api/candidate-search.ts';
 import { FeedbackSummaryLine } from '../../feedback/index.ts';
+import { useAppConfig } from '../../../lib/app-config-store.ts';
+import { formatPeriod } from '../../../lib/format-date.ts';
 
 /** employer/candidates/{id}/{jobId?}: profile, skills, experiences, education, score, resume, and the match with a job. */
 export function CandidateDetailPage() {
   const { id = '', jobId = '' } = useParams();
   const candidate = useCandidate(id, jobId);
+  const { avatarBaseUrl } = useAppConfig().clientConfig;
   if (candidate.isPending) return <Skeleton h={400} />;
   if (candidate.isError) {
     return (
@@ -46,14 +49,26 @@ export function CandidateDetailPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Card withBorder radius="md" p="lg">
-              <Group gap="xs" mb="sm">
-                <Badge variant="light">Score {c.score}</Badge>
-                <Badge variant="light">{REMOTE_PREFERENCE_LABELS[c.remotePreference as RemotePreference] ?? c.remotePreference}</Badge>
-                <Badge variant="light">{AVAILABILITY_LABELS[c.availability as Availability] ?? c.availability}</Badge>
-                {c.willingToRelocate && <Badge variant="outline">Willing to relocate</Badge>}
-                <Badge variant="light" color="teal" data-testid="training-completed">
-                  Completed {c.trainingCompleted} career-advice item{c.trainingCompleted === 1 ? '' : 's'}
-                </Badge>
+              <Group gap="md" mb="sm" wrap="nowrap" align="flex-start">
+                <Avatar
+                  src={c.photoToken ? `${avatarBaseUrl}${c.id}?token=${encodeURIComponent(c.photoToken)}` : null}
+                  alt={c.photoToken ? `Photo of ${c.firstName} ${c.lastName}` : undefined}
+                  size={72}
+                  radius="xl"
+                  color="brand"
+                  aria-hidden={c.photoToken ? undefined : true}
+                >
+                  {`${c.firstName[0] ?? ''}${c.lastName[0] ?? ''}`.toUpperCase()}
+                </Avatar>
+                <Group gap="xs">
+                  <Badge variant="light">Score {c.score}</Badge>
+                  <Badge variant="light">{REMOTE_PREFERENCE_LABELS[c.remotePreference as RemotePreference] ?? c.remotePreference}</Badge>
+                  <Badge variant="light">{AVAILABILITY_LABELS[c.availability as Availability] ?? c.availability}</Badge>
+                  {c.willingToRelocate && <Badge variant="outline">Willing to relocate</Badge>}
+                  <Badge variant="light" color="teal" data-testid="training-completed">
+                    Completed {c.trainingCompleted} career-advice item{c.trainingCompleted === 1 ? '' : 's'}
+                  </Badge>
+                </Group>
               </Group>
               <Text size="sm" c="dimmed">
                 {[c.city, c.region, c.country].filter(Boolean).join(', ') || 'Location not given'}
@@ -98,7 +113,7 @@ export function CandidateDetailPage() {
                       {j.title} · {j.company}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {j.startDate} – {j.isCurrent ? 'present' : j.endDate} · {j.area}
+                      {formatPeriod(j.startDate, j.endDate, j.isCurrent)} · {j.area}
                       {j.location && ` · ${j.location}`}
                     </Text>
                     {j.description && (
@@ -115,8 +130,8 @@ export function CandidateDetailPage() {
               {c.education.length === 0 && <Text c="dimmed">No education listed.</Text>}
               {c.education.map((e) => (
                 <Text size="sm" key={e.id}>
-                  <b>{e.degree}</b> {e.fieldOfStudy && `in ${e.fieldOfStudy}`}, {e.institution} ({e.education}) · {e.startDate} –{' '}
-                  {e.isCurrent ? 'present' : e.endDate}
+                  <b>{e.degree}</b> {e.fieldOfStudy && `in ${e.fieldOfStudy}`}, {e.institution} ({e.education}) ·{' '}
+                  {formatPeriod(e.startDate, e.endDate, e.isCurrent)}
                 </Text>
               ))}
             </Card>

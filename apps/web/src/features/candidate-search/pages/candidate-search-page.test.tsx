@@ -1,77 +1,36 @@
-import type { CandidateCard, CandidateSearchResult } from '@talentmatch/shared/matching';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { candidateCard as card, candidateSearchResult, problem, requests, requestsTo, server } from '../../../../test/api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CandidateSearchPage } from './candidate-search-page.tsx';
 
-const card = (n: number): CandidateCard => ({
-  id: `user-${n}`,
-  firstName: `Candidate${n}`,
-  lastName: 'Example',
-  headline: 'Data analyst',
-  city: 'Austin',
-  region: 'Texas',
-  country: 'United States',
-  remotePreference: 'remote',
-  score: 60 + n,
-  skills: [{ id: 'skill-sql', name: 'SQL', level: 4, years: 5 }],
-  match: null,
-  breakdown: null,
-});
-
-const skill = { id: 'skill-sql', name: 'SQL', category: 'Data', status: 'active' };
-const years = [
-  { id: 'years-1', label: '1–2 years' },
-  { id: 'years-3', label: '3–5 years' },
-];
-
-/** The search answer per query string; one skill, two years options; every other list (jobs, areas, education) is empty. */
-let search: (query: URLSearchParams) => Response;
-const searches: URLSearchParams[] = [];
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/candidates') {
-    searches.push(url.searchParams);
-    return search(url.searchParams);
-  }
-  if (url.pathname === '/api/skills') return Response.json({ items: [skill], totalRecords: 1, page: 1, pageSize: 500 });
-  if (url.pathname === '/api/options/years') return Response.json(years);
-  return Response.json([]);
-});
-
-const found = (items: CandidateCard[], totalRecords = items.length): Response =>
-  Response.json({ items, totalRecords, page: 1, pageSize: 10, job: null } satisfies CandidateSearchResult);
+/** The searches the page made, by their query strings. */
+const searches = () => requestsTo('/api/candidates').map((r) => new URL(r.url).searchParams);
+const searchAnswers = (items: ReturnType<typeof card>[]) =>
+  server.use(http.get('/api/candidates', () => HttpResponse.json(candidateSearchResult(items))));
 
 const renderAt = (path: string) => renderRoute(path, { path: '/employer/candidates', element: <CandidateSearchPage /> });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  search = () => found([card(1), card(2)]);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-  searches.length = 0;
-});
+afterEach(() => cleanup());
 
 describe('<CandidateSearchPage>', () => {
   it('searches with the address’s filters and shows a card per candidate with the total', async () => {
     renderAt('/employer/candidates?q=analyst&remote=true');
     expect(await screen.findAllByTestId('candidate-card')).toHaveLength(2);
     expect(screen.getByTestId('candidate-total').textContent).toBe('2 candidates, ranked by score');
-    expect(searches[0]?.get('q')).toBe('analyst');
-    expect(searches[0]?.get('remote')).toBe('true');
-    expect(searches[0]?.get('page')).toBe('1');
+    expect(searches()[0]?.get('q')).toBe('analyst');
+    expect(searches()[0]?.get('remote')).toBe('true');
+    expect(searches()[0]?.get('page')).toBe('1');
     expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('analyst');
   });
 
   it('searches the draft only when asked, and puts it in the address', async () => {
     const router = renderAt('/employer/candidates');
     await screen.findAllByTestId('candidate-card');
-    search = () => found([card(3)]);
+    searchAnswers([card(3)]);
     fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: 'sql' } });
-    expect(searches).toHaveLength(1);
+    expect(searches()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getAllByTestId('candidate-card')).toHaveLength(1));
     expect(screen.getByText('Candidate3 Example')).toBeTruthy();
@@ -79,14 +38,14 @@ describe('<CandidateSearchPage>', () => {
   });
 
   it('asks for the skills catalogue when the skills field is first focused, at once when the address names skills', async () => {
-    const skillCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/skills')).length;
+    const skillCalls = () => requestsTo('/api/skills').length;
     renderAt('/employer/candidates');
     await screen.findAllByTestId('candidate-card');
     expect(skillCalls()).toBe(0);
     fireEvent.focus(screen.getByLabelText('Skills', { selector: 'input' }));
     await waitFor(() => expect(skillCalls()).toBe(1));
     cleanup();
-    fetchMock.mockClear();
+    requests.length = 0;
     renderAt('/employer/candidates?skills=skill-sql');
     // the chosen skill's chip names it
     await waitFor(() => expect(document.querySelector('.mantine-Pill-label')?.textContent).toBe('SQL'));
@@ -101,7 +60,7 @@ describe('<CandidateSearchPage>', () => {
     fireEvent.change(select, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.location.search).toBe(''));
-    expect(searches.at(-1)?.get('yearsOptionId')).toBeNull();
+    expect(searches().at(-1)?.get('yearsOptionId')).toBeNull();
   });
 
   it('asks for all the chosen skills unless the employer chooses any of them', async () => {
@@ -111,23 +70,33 @@ describe('<CandidateSearchPage>', () => {
     expect([...mode.options].map((o) => o.text)).toEqual(['All of them', 'Any of them']);
     fireEvent.change(mode, { target: { value: 'any' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(searches.at(-1)?.get('skillMode')).toBe('any'));
+    await waitFor(() => expect(searches().at(-1)?.get('skillMode')).toBe('any'));
     expect(new URLSearchParams(router.location.search).get('skillMode')).toBe('any');
   });
 
   it('says so when the search fails, and when nothing matches', async () => {
-    search = () =>
-      new Response(JSON.stringify({ status: 403, title: 'Forbidden', detail: 'Your company has no active subscription.' }), {
-        status: 403,
-        headers: { 'Content-Type': 'application/problem+json' },
-      });
+    server.use(http.get('/api/candidates', () => problem(403, 'Your company has no active subscription.')));
     renderAt('/employer/candidates');
     expect(await screen.findByText(/Your company has no active subscription\./)).toBeTruthy();
     expect(screen.queryByTestId('candidate-total')).toBeNull();
     cleanup();
-    search = () => found([]);
+    searchAnswers([]);
     renderAt('/employer/candidates?q=nobody');
     expect(await screen.findByText('No candidates match these filters.')).toBeTruthy();
     expect(screen.getByTestId('candidate-total').textContent).toBe('0 candidates, ranked by score');
+  });
+});
+
+describe('<CandidateSearchPage> on a phone', () => {
+  it('folds the detailed filters behind "More filters", which says how many are set', async () => {
+    renderAt('/employer/candidates?remote=true&location=Austin');
+    await screen.findAllByTestId('candidate-card');
+    const toggle = screen.getByRole('button', { name: 'More filters (2 set)' });
+    const more = document.getElementById('candidate-more-filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(more?.hasAttribute('data-folded')).toBe(true);
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Fewer filters' }).getAttribute('aria-expanded')).toBe('true');
+    expect(more?.hasAttribute('data-folded')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getCompany(id: string): Promise<CompanyProfile> {
+function getCompany(id: string): Promise<CompanyProfile> {
   return apiRequest<CompanyProfile>(`/api/companies/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while fetching the company.',
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/benefits: the active catalogue a company picks its benefits from. */
-export function listOfferedBenefits(): Promise<BenefitList> {
+function listOfferedBenefits(): Promise<BenefitList> {
   return apiRequest<BenefitList>('/api/benefits?status=active', { defaultMessage: 'An error occurred while fetching benefits.' });
 }
 

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the logo.';
 
 /** PUT api/companies/{id}/logo (multipart `logo`) or, with no file, DELETE to remove it. */
-export function replaceLogo({ id, logo }: { id: string; logo: File | null }): Promise<CompanyProfile> {
+function replaceLogo({ id, logo }: { id: string; logo: File | null }): Promise<CompanyProfile> {
   const url = `/api/companies/${encodeURIComponent(id)}/logo`;
   if (!logo) return apiRequest<CompanyProfile>(url, { method: 'DELETE', defaultMessage: MESSAGE });
   const form = new FormData();

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const UPDATE_COMPANY_MESSAGE = 'An error occurred while saving the company.';
+const UPDATE_COMPANY_MESSAGE = 'An error occurred while saving the company.';
 
 /** PUT api/companies/{id}: profile fields and the chosen benefits (the nonprofit flag is an administrator's). */
-export function updateCompany({ id, body }: { id: string; body: CompanyProfileBody }): Promise<CompanyProfile> {
+function updateCompany({ id, body }: { id: string; body: CompanyProfileBody }): Promise<CompanyProfile> {
   return apiRequest<CompanyProfile>(`/api/companies/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,

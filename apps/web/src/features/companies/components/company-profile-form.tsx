@@ -96,7 +96,14 @@ export function CompanyProfileForm({ company, onDone }: { company: CompanyProfil
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Company name" required maxLength={150} {...form.getInputProps('name')} />
-            <TextInput label="Website" placeholder="https://example.com" maxLength={300} {...form.getInputProps('website')} />
+            <TextInput
+              label="Website"
+              placeholder="example.com"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={300}
+              {...form.getInputProps('website')}
+            />
             <Select
               label="Company size"
               required

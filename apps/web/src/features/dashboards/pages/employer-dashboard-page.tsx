@@ -10,7 +10,7 @@ import { useJobs } from '../../jobs/index.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useUnreadCount } from '../../messaging/index.ts';
 import { PendingFeedbackCard } from '../../feedback/index.ts';
-import { SubscriptionSummaryCard } from '../../subscription/index.ts';
+import { SubscriptionSummaryCard } from '../../subscriptions/index.ts';
 import { activityText } from '../components/activity-text.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 

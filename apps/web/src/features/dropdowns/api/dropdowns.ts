@@ -7,7 +7,7 @@ const FETCH = 'An error occurred while fetching the dropdowns.';
 const SAVE = 'An error occurred while saving the dropdown option.';
 
 /** GET api/dropdown/all (administrator). */
-export function getAllDropdowns(): Promise<Dropdown[]> {
+function getAllDropdowns(): Promise<Dropdown[]> {
   return apiRequest<Dropdown[]>('/api/dropdown/all', { defaultMessage: FETCH });
 }
 
@@ -16,7 +16,7 @@ export function useAllDropdowns() {
 }
 
 /** GET api/options/degree|years|education: the active options offered for new records. */
-export function getOptions(kind: 'degree' | 'years' | 'education'): Promise<DropdownOption[]> {
+function getOptions(kind: 'degree' | 'years' | 'education'): Promise<DropdownOption[]> {
   return apiRequest<DropdownOption[]>(`/api/options/${kind}`, { defaultMessage: FETCH });
 }
 
@@ -25,12 +25,12 @@ export function useOptions(kind: 'degree' | 'years' | 'education') {
 }
 
 /** POST api/dropdown/ */
-export function createDropdownOption(body: DropdownCreateBody): Promise<DropdownOption> {
+function createDropdownOption(body: DropdownCreateBody): Promise<DropdownOption> {
   return apiRequest<DropdownOption>('/api/dropdown/', { method: 'POST', body, errorPrefix: SAVE, defaultMessage: SAVE });
 }
 
 /** PUT api/dropdown/option */
-export function updateDropdownOption(body: DropdownOptionUpdateBody): Promise<DropdownOption> {
+function updateDropdownOption(body: DropdownOptionUpdateBody): Promise<DropdownOption> {
   return apiRequest<DropdownOption>('/api/dropdown/option', { method: 'PUT', body, errorPrefix: SAVE, defaultMessage: SAVE });
 }
 

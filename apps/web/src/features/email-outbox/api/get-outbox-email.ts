@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * GET api/admin/emails/{id}: one email. On a server without a mail server (outside production) a logged email comes
  * with its whole text, one-time link included, so a local user can still follow it.
  */
-export function getOutboxEmail(id: string): Promise<OutboxEmail> {
+function getOutboxEmail(id: string): Promise<OutboxEmail> {
   return apiRequest<OutboxEmail>(`/api/admin/emails/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while fetching the email.',
   });

@@ -11,7 +11,7 @@ export interface OutboxListParams {
 }
 
 /** GET api/admin/emails: the outbox, newest first, with the count per delivery state. */
-export function listOutboxEmails(params: OutboxListParams): Promise<OutboxEmailList> {
+function listOutboxEmails(params: OutboxListParams): Promise<OutboxEmailList> {
   const query = new URLSearchParams({
     status: params.status,
     search: params.search,

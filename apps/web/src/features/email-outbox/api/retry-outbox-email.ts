@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while sending the email again.';
 
 /** POST api/admin/emails/{id}/retry: a failed email goes back to the queue with a fresh set of attempts. */
-export function retryOutboxEmail(id: string): Promise<OutboxEmail> {
+function retryOutboxEmail(id: string): Promise<OutboxEmail> {
   return apiRequest<OutboxEmail>(`/api/admin/emails/${encodeURIComponent(id)}/retry`, {
     method: 'POST',
     errorPrefix: MESSAGE,

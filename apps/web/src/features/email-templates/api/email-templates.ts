@@ -2,7 +2,7 @@ import type { Announcement, AnnouncementAudience, EmailPreview, EmailTemplate } 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
-export const emailTemplateKeys = {
+const emailTemplateKeys = {
   all: () => ['email-templates'] as const,
   one: (id: string) => ['email-templates', id] as const,
   preview: (id: string, subject: string, body: string) => ['email-templates', id, 'preview', subject, body] as const,

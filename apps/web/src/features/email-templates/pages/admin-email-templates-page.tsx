@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useEmailTemplates } from '../api/email-templates.ts';
-
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** admin/email-templates: the emails the product sends, and the announcements. */
 export function AdminEmailTemplatesPage() {
@@ -69,7 +68,7 @@ export function AdminEmailTemplatesPage() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{date(t.updatedAt)}</Text>
+                      <Text size="sm">{formatDate(t.updatedAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Button

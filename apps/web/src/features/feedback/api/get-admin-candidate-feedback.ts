@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/admin/candidates/{id}/feedback: one candidate's feedback and approved average. */
-export function getAdminCandidateFeedback(id: string): Promise<AdminCandidateFeedback> {
+function getAdminCandidateFeedback(id: string): Promise<AdminCandidateFeedback> {
   return apiRequest<AdminCandidateFeedback>(`/api/admin/candidates/${encodeURIComponent(id)}/feedback`, {
     defaultMessage: FEEDBACK_MESSAGES.fetchError,
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/candidates/{id}/feedback-summary: the approved average and count, never the comments. */
-export function getFeedbackSummary(candidateId: string): Promise<FeedbackSummary> {
+function getFeedbackSummary(candidateId: string): Promise<FeedbackSummary> {
   return apiRequest<FeedbackSummary>(`/api/candidates/${encodeURIComponent(candidateId)}/feedback-summary`, {
     defaultMessage: FEEDBACK_MESSAGES.fetchError,
   });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/feedback/task?candidateId=&jobId=: the task the create page fills in. */
-export function getFeedbackTask(candidateId: string, jobId: string): Promise<Feedback> {
+function getFeedbackTask(candidateId: string, jobId: string): Promise<Feedback> {
   const query = new URLSearchParams({ candidateId, jobId });
   return apiRequest<Feedback>(`/api/feedback/task?${query}`, { defaultMessage: FEEDBACK_MESSAGES.fetchError });
 }

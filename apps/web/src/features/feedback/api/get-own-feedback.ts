@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/candidate/feedback: the candidate's approved feedback with the companies' names. */
-export function getOwnFeedback(): Promise<CandidateFeedbackView> {
+function getOwnFeedback(): Promise<CandidateFeedbackView> {
   return apiRequest<CandidateFeedbackView>('/api/candidate/feedback', { defaultMessage: FEEDBACK_MESSAGES.fetchError });
 }
 

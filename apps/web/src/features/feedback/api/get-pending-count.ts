@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/feedback/pending-count: tasks waiting for the company's feedback (rejected ones to edit included). */
-export function getPendingFeedbackCount(): Promise<{ count: number }> {
+function getPendingFeedbackCount(): Promise<{ count: number }> {
   return apiRequest<{ count: number }>('/api/feedback/pending-count', { defaultMessage: FEEDBACK_MESSAGES.fetchError });
 }
 

@@ -16,7 +16,7 @@ export interface AdminFeedbackParams {
 }
 
 /** GET api/admin/feedback: every feedback, filtered. */
-export function listAllFeedback(params: AdminFeedbackParams): Promise<FeedbackList> {
+function listAllFeedback(params: AdminFeedbackParams): Promise<FeedbackList> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
   return apiRequest<FeedbackList>(`/api/admin/feedback?${query}`, { defaultMessage: FEEDBACK_MESSAGES.fetchError });

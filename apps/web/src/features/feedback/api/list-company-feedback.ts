@@ -10,7 +10,7 @@ export interface CompanyFeedbackParams {
 }
 
 /** GET api/feedback: the company's pending tasks and the feedback it gave. */
-export function listCompanyFeedback(params: CompanyFeedbackParams): Promise<FeedbackList> {
+function listCompanyFeedback(params: CompanyFeedbackParams): Promise<FeedbackList> {
   const query = new URLSearchParams({ view: params.view, page: String(params.page), pageSize: String(params.pageSize ?? 25) });
   return apiRequest<FeedbackList>(`/api/feedback?${query}`, { defaultMessage: FEEDBACK_MESSAGES.fetchError });
 }

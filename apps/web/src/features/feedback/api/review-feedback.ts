@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST api/admin/feedback/{id}/approve or …/reject with a reason. */
-export function reviewFeedback(
+function reviewFeedback(
   input: { id: string; decision: 'approve' } | { id: string; decision: 'reject'; reason: string },
 ): Promise<Feedback> {
   const url = `/api/admin/feedback/${encodeURIComponent(input.id)}/${input.decision}`;

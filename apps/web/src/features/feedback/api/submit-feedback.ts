@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST api/feedback: give the feedback, or resubmit it after a rejection. */
-export function submitFeedback(body: FeedbackBody): Promise<Feedback> {
+function submitFeedback(body: FeedbackBody): Promise<Feedback> {
   return apiRequest<Feedback>('/api/feedback', {
     method: 'POST',
     body,

@@ -6,9 +6,9 @@ import { PagedTable } from '../../../components/paged-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCompanyFeedback } from '../api/list-company-feedback.ts';
 import { FeedbackStatusBadge } from './feedback-status-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const PAGE_SIZE = 25;
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
 
 /** The company's feedback: pending tasks (with Give feedback) or the feedback given (with its review). */
 export function CompanyFeedbackTable({ view }: { view: 'pending' | 'given' }) {
@@ -34,7 +34,7 @@ export function CompanyFeedbackTable({ view }: { view: 'pending' | 'given' }) {
             </Anchor>
           </Table.Td>
           <Table.Td>{f.job.title}</Table.Td>
-          <Table.Td>{date(view === 'pending' ? f.createdAt : f.submittedAt)}</Table.Td>
+          <Table.Td>{formatDate(view === 'pending' ? f.createdAt : f.submittedAt)}</Table.Td>
           <Table.Td>
             <Stack gap={4}>
               <FeedbackStatusBadge status={f.status} />

@@ -6,9 +6,10 @@ import { PagedTable } from '../../../components/paged-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchBox } from '../../../components/list-toolbar.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAdminCompanies } from '../../admin-companies/index.ts';
+import { useAdminCompanies } from '../../companies/index.ts';
 import { useAllFeedback } from '../api/list-all-feedback.ts';
 import { FeedbackStatusBadge } from '../components/feedback-status-badge.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 const PAGE_SIZE = 25;
 
@@ -101,7 +102,7 @@ export function AdminFeedbackPage() {
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td>{new Date(f.submittedAt ?? f.createdAt).toLocaleDateString()}</Table.Td>
+            <Table.Td>{formatDate(f.submittedAt ?? f.createdAt)}</Table.Td>
           </Table.Tr>
         )}
       />

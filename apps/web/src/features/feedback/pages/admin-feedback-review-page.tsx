@@ -8,6 +8,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { useAllFeedback } from '../api/list-all-feedback.ts';
 import { useReviewFeedback } from '../api/review-feedback.ts';
 import { FeedbackRatings } from '../components/feedback-ratings.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 const PAGE_SIZE = 10;
 
@@ -67,7 +68,7 @@ export function AdminFeedbackReviewPage() {
                   <Text size="sm" c="dimmed">
                     {f.company.name}
                     {f.submittedBy ? `, by ${f.submittedBy.firstName} ${f.submittedBy.lastName}` : ''}
-                    {f.submittedAt ? `, ${new Date(f.submittedAt).toLocaleString()}` : ''}
+                    {f.submittedAt ? `, ${formatDateTime(f.submittedAt)}` : ''}
                   </Text>
                 </Stack>
                 <Group gap="xs">

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while canceling the invitation.';
 
 /** DELETE api/companies/{id}/invitations/{invitationId}: the link stops working. */
-export function cancelInvitation({ companyId, invitationId }: { companyId: string; invitationId: string }): Promise<void> {
+function cancelInvitation({ companyId, invitationId }: { companyId: string; invitationId: string }): Promise<void> {
   return apiRequest<void>(`/api/companies/${encodeURIComponent(companyId)}/invitations/${encodeURIComponent(invitationId)}`, {
     method: 'DELETE',
     defaultMessage: MESSAGE,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getTeam(companyId: string): Promise<TeamView> {
+function getTeam(companyId: string): Promise<TeamView> {
   return apiRequest<TeamView>(`/api/companies/${encodeURIComponent(companyId)}/team`, {
     defaultMessage: 'An error occurred while fetching the hiring team.',
   });

@@ -7,7 +7,7 @@ import { reissueTokens } from '../../../lib/session.ts';
 const MESSAGE = 'An error occurred while handing over the account-manager role.';
 
 /** PUT api/companies/{id}/account-manager {userId}, then fresh tokens: the caller's menu loses the team entry. */
-export async function handOverAccountManager({ companyId, userId }: { companyId: string; userId: string }): Promise<TeamView> {
+async function handOverAccountManager({ companyId, userId }: { companyId: string; userId: string }): Promise<TeamView> {
   const team = await apiRequest<TeamView>(`/api/companies/${encodeURIComponent(companyId)}/account-manager`, {
     method: 'PUT',
     body: { userId },

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const INVITE_MESSAGE = 'An error occurred while sending the invitation.';
 
 /** POST api/companies/{id}/invitations {email}: 409 for the plan's seat limit, a member, a pending invitation. */
-export function inviteMember({ companyId, email }: { companyId: string; email: string }): Promise<TeamInvitation> {
+function inviteMember({ companyId, email }: { companyId: string; email: string }): Promise<TeamInvitation> {
   return apiRequest<TeamInvitation>(`/api/companies/${encodeURIComponent(companyId)}/invitations`, {
     method: 'POST',
     body: { email },

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while removing the team member.';
 
 /** DELETE api/companies/{id}/members/{userId}: the member loses company and employer access. */
-export function removeMember({ companyId, userId }: { companyId: string; userId: string }): Promise<void> {
+function removeMember({ companyId, userId }: { companyId: string; userId: string }): Promise<void> {
   return apiRequest<void>(`/api/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, {
     method: 'DELETE',
     defaultMessage: MESSAGE,

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while resending the invitation.';
 
 /** POST api/companies/{id}/invitations/{invitationId}/resend: a new expiry and the mail again. */
-export function resendInvitation({ companyId, invitationId }: { companyId: string; invitationId: string }): Promise<TeamInvitation> {
+function resendInvitation({ companyId, invitationId }: { companyId: string; invitationId: string }): Promise<TeamInvitation> {
   return apiRequest<TeamInvitation>(
     `/api/companies/${encodeURIComponent(companyId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
     { method: 'POST', defaultMessage: MESSAGE },

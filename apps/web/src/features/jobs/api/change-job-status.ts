@@ -6,12 +6,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const CHANGE = 'An error occurred while changing the job.';
 
 /** POST api/jobs/{id}/status: publish, pause, resume, close, mark filled. */
-export function changeJobStatus({ id, status }: { id: string; status: JobStatus }): Promise<Job> {
+function changeJobStatus({ id, status }: { id: string; status: JobStatus }): Promise<Job> {
   return apiRequest<Job>(`/api/jobs/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status }, defaultMessage: CHANGE });
 }
 
 /** POST api/admin/jobs/{id}/close (administrators). */
-export function adminCloseJob({ id }: { id: string }): Promise<Job> {
+function adminCloseJob({ id }: { id: string }): Promise<Job> {
   return apiRequest<Job>(`/api/admin/jobs/${encodeURIComponent(id)}/close`, { method: 'POST', defaultMessage: CHANGE });
 }
 

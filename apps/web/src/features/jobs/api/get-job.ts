@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const FETCH = 'An error occurred while fetching the job.';
 
 /** GET api/jobs/{id} (own company) or api/admin/jobs/{id} (administrators). */
-export function getJob(id: string, admin = false): Promise<Job> {
+function getJob(id: string, admin = false): Promise<Job> {
   return apiRequest<Job>(`/api/${admin ? 'admin/' : ''}jobs/${encodeURIComponent(id)}`, { defaultMessage: FETCH });
 }
 
@@ -22,7 +22,7 @@ export function useJob(id: string | undefined, options: { admin?: boolean } = {}
 }
 
 /** GET api/jobs/{id}/copy: the fields to start a new job from (jobs/create/{id}). */
-export function getJobCopy(id: string): Promise<JobBody> {
+function getJobCopy(id: string): Promise<JobBody> {
   return apiRequest<JobBody>(`/api/jobs/${encodeURIComponent(id)}/copy`, { defaultMessage: FETCH });
 }
 

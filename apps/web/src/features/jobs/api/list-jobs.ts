@@ -18,7 +18,7 @@ const toQuery = (params: JobListParams) => {
 };
 
 /** GET api/jobs: the employer's company's jobs with counts per status. */
-export function listJobs(params: JobListParams): Promise<JobList> {
+function listJobs(params: JobListParams): Promise<JobList> {
   return apiRequest<JobList>(`/api/jobs?${toQuery(params)}`, { defaultMessage: 'An error occurred while fetching your jobs.' });
 }
 
@@ -27,7 +27,7 @@ export function useJobs(params: JobListParams) {
 }
 
 /** GET api/admin/jobs: every job (administrators). */
-export function listAdminJobs(params: JobListParams): Promise<JobList> {
+function listAdminJobs(params: JobListParams): Promise<JobList> {
   return apiRequest<JobList>(`/api/admin/jobs?${toQuery(params)}`, { defaultMessage: 'An error occurred while fetching the jobs.' });
 }
 

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const SAVE = 'An error occurred while saving the job.';
 
 /** POST api/jobs (new, draft or published) or PUT api/jobs/{id}. */
-export function saveJob({ id, body }: { id?: string; body: JobBody | CreateJobBody }): Promise<Job> {
+function saveJob({ id, body }: { id?: string; body: JobBody | CreateJobBody }): Promise<Job> {
   return apiRequest<Job>(id ? `/api/jobs/${encodeURIComponent(id)}` : '/api/jobs', {
     method: id ? 'PUT' : 'POST',
     body,

@@ -1,4 +1,4 @@
-import type { Job, JobBody, SkillImportance } from '@talentmatch/shared/jobs';
+import type { JobBody, SkillImportance } from '@talentmatch/shared/jobs';
 
 export type Values = Required<
   Omit<JobBody, 'salaryMin' | 'salaryMax' | 'closingDate' | 'yearsOptionId' | 'educationOptionId' | 'experienceAreaId' | 'skills'>
@@ -53,30 +53,6 @@ export function initialValues(source: JobBody | null): Values {
     benefitIds: source?.benefitIds ?? [],
     positions: source?.positions ?? 1,
     closingDate: source?.closingDate ?? null,
-  };
-}
-
-/** The fields of a saved job, as the form edits them. */
-export function jobToBody(job: Job): JobBody {
-  return {
-    title: job.title,
-    description: job.description,
-    city: job.city,
-    region: job.region,
-    country: job.country,
-    workplace: job.workplace,
-    employmentType: job.employmentType,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
-    salaryPeriod: job.salaryPeriod,
-    skills: job.skills.map((s) => ({ skillId: s.skillId, importance: s.importance })),
-    yearsOptionId: job.yearsOption?.id ?? null,
-    educationOptionId: job.educationOption?.id ?? null,
-    experienceAreaId: job.experienceArea?.id ?? null,
-    benefitIds: job.benefits.map((b) => b.id),
-    positions: job.positions,
-    closingDate: job.closingDate,
   };
 }
 

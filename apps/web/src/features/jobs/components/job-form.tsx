@@ -38,7 +38,7 @@ import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useOptions } from '../../dropdowns/index.ts';
 import { optionChoices } from '../../dropdowns/index.ts';
-import { useExperienceAreas } from '../../experiences/index.ts';
+import { useExperienceAreas } from '../../experience-areas/index.ts';
 import { useBenefitCatalogue, useSkillCatalogue } from '../api/job-catalogues.ts';
 import { useSaveJob } from '../api/save-job.ts';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
@@ -89,6 +89,7 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
       const body = job ? values : { ...values, publish: mode === 'publish' };
       const result = await runAction(() => save.mutateAsync({ id: job?.id, body }), {
         info: job ? 'The job has been saved.' : mode === 'publish' ? 'The job has been published.' : 'The job has been saved as a draft.',
+        created: !job,
         onFieldErrors: (errors) => form.setErrors(toFormErrors(errors, FIELDS)),
       });
       setSubmitting(null);

@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
 import { transitionLabel, type JobStatus } from '@talentmatch/shared/jobs';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useChangeJobStatus } from '../api/change-job-status.ts';
 import { useJob } from '../api/get-job.ts';
 import { JobDetails } from '../components/job-details.tsx';
+import { CreatedNotice } from '../../../components/created-notice.tsx';
 
 const CONFIRM: Partial<Record<JobStatus, { title: string; text: string; color: string }>> = {
   closed: {
@@ -96,6 +97,13 @@ export function EmployerJobPage() {
           </Group>
         }
       />
+      <CreatedNotice title="Your job is created">
+        {data.status === 'draft' ? 'Publish it when it is ready; candidates see it from then on. ' : ''}
+        <Anchor component={Link} to={`${paths.employer.candidates}?jobId=${encodeURIComponent(data.id)}&sort=match`}>
+          Find candidates ranked by how well they match it
+        </Anchor>
+        .
+      </CreatedNotice>
       <JobDetails job={data} />
       <ConfirmDialog
         opened={dialog !== undefined}

@@ -1,10 +1,9 @@
 import { Skeleton, Text } from '@mantine/core';
-import { JOB_STATUS_LABELS } from '@talentmatch/shared/jobs';
+import { JOB_STATUS_LABELS, jobToBody } from '@talentmatch/shared/jobs';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useJob, useJobCopy } from '../api/get-job.ts';
 import { JobForm } from '../components/job-form.tsx';
-import { jobToBody } from '../components/job-form-values.ts';
 
 /** employer/jobs/create/{id?}: a new job, from scratch or from a copy of one of the company's jobs. */
 export function JobCreatePage() {

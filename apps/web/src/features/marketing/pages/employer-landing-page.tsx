@@ -8,6 +8,7 @@ import {
   List,
   SegmentedControl,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -26,8 +27,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { PLAN_SIZE_LABELS, PLAN_SIZES, type PlanSize, type PublicPlans } from '@talentmatch/shared/subscriptions';
+import { useAppConfig } from '../../../lib/app-config-store.ts';
+import { formatNumber } from '../../../lib/format-count.ts';
+import { formatMoney, usePublicPlans } from '../../subscriptions/index.ts';
 
-const TRIAL_CTA = 'Start your 14-day free trial';
 const signUpAsEmployer = `${paths.register}?as=employer`;
 
 const STEPS = [
@@ -65,16 +69,35 @@ const FEATURES = [
   { icon: IconHeartHandshake, title: 'Feedback that matters', text: 'Rate hires after they start and help good candidates stand out.' },
 ];
 
-const PLANS = [
-  { size: 'Small', fit: 'For a founder or a small team hiring now and then.' },
-  { size: 'Medium', fit: 'For growing teams with several openings at once.' },
-  { size: 'Large', fit: 'For companies hiring across teams and locations.' },
-  { size: 'Extra large', fit: 'For organisations with many open roles and recruiters.' },
-];
+const PLAN_FIT: Record<PlanSize, string> = {
+  small: 'For a founder or a small team hiring now and then.',
+  medium: 'For growing teams with several openings at once.',
+  large: 'For companies hiring across teams and locations.',
+  'extra-large': 'For organisations with many open roles and recruiters.',
+};
 
-/** /employer-landing: sells the employer subscription. Prices come from configuration after sign-up. */
+/** A plan's price as the card shows it: "$99 / month", or "…" while the prices load. */
+function PlanPrice({ plan }: { plan: PublicPlans['plans'][number] | undefined }) {
+  if (!plan) return <Skeleton h={28} w={120} aria-label="Loading the price" />;
+  return (
+    <Text fw={800} fz={26} lh={1.1}>
+      {formatMoney(plan.price.amount, plan.price.currency)}
+      <Text span size="sm" c="dimmed" fw={500}>
+        {' '}
+        / {plan.interval === 'monthly' ? 'month' : 'year'}
+      </Text>
+    </Text>
+  );
+}
+
+/** /employer-landing: sells the employer subscription, with the configured plans' prices (standard and nonprofit). */
 export function EmployerLandingPage() {
   const [interval, setBillingInterval] = useState<'monthly' | 'yearly'>('monthly');
+  const { trialDays } = useAppConfig().siteConfiguration;
+  const plans = usePublicPlans();
+  const planOf = (size: PlanSize, nonprofit: boolean) =>
+    plans.data?.plans.find((p) => p.size === size && p.interval === interval && p.nonprofit === nonprofit);
+  const trialCta = `Start your ${trialDays}-day free trial`;
   return (
     <Box>
       <Box
@@ -105,7 +128,7 @@ export function EmployerLandingPage() {
                 color="brand"
                 rightSection={<IconArrowRight size={18} />}
               >
-                {TRIAL_CTA}
+                {trialCta}
               </Button>
               <Button component={Link} to={paths.login} size="lg" variant="outline" color="white">
                 Log in
@@ -181,27 +204,45 @@ export function EmployerLandingPage() {
             aria-label="Billing interval"
           />
         </Stack>
+        {plans.isError ? (
+          <Text c="dimmed" ta="center" mb="md">
+            The prices could not be loaded just now; sign up to see every plan.
+          </Text>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {PLANS.map((plan) => (
-            <Card key={plan.size} withBorder radius="md" p="lg">
-              <Stack gap="sm" h="100%">
-                <Text fw={800} fz="xl">
-                  {plan.size}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                  {plan.fit}
-                </Text>
-                <List size="sm" spacing={4} icon={<IconCheck size={14} color="var(--mantine-color-teal-7)" />}>
-                  <List.Item>Billed {interval}</List.Item>
-                  <List.Item>Nonprofit variant available</List.Item>
-                  <List.Item>{TRIAL_CTA.replace('Start your ', '').replace(/^./, (c) => c.toUpperCase())}</List.Item>
-                </List>
-                <Text size="sm" fw={600} c="brand.8">
-                  See plans and prices after sign-up
-                </Text>
-              </Stack>
-            </Card>
-          ))}
+          {PLAN_SIZES.map((size) => {
+            const standard = planOf(size, false);
+            const nonprofit = planOf(size, true);
+            return (
+              <Card key={size} withBorder radius="md" p="lg" data-testid={`plan-${size}`}>
+                <Stack gap="sm" h="100%">
+                  <Text fw={800} fz="xl">
+                    {PLAN_SIZE_LABELS[size]}
+                  </Text>
+                  <PlanPrice plan={standard} />
+                  <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                    {PLAN_FIT[size]}
+                  </Text>
+                  <List size="sm" spacing={4} icon={<IconCheck size={14} color="var(--mantine-color-teal-7)" />}>
+                    {standard ? (
+                      <>
+                        <List.Item>Up to {formatNumber(standard.limits.openJobs)} open jobs</List.Item>
+                        <List.Item>{formatNumber(standard.limits.seats)} hiring-team seats</List.Item>
+                      </>
+                    ) : null}
+                    <List.Item>Billed {interval}</List.Item>
+                    <List.Item>{trialDays}-day free trial</List.Item>
+                  </List>
+                  <Text size="sm" c="dimmed">
+                    Nonprofit:{' '}
+                    {nonprofit
+                      ? `${formatMoney(nonprofit.price.amount, nonprofit.price.currency)} / ${interval === 'monthly' ? 'month' : 'year'}`
+                      : '…'}
+                  </Text>
+                </Stack>
+              </Card>
+            );
+          })}
         </SimpleGrid>
       </Container>
 
@@ -209,9 +250,9 @@ export function EmployerLandingPage() {
         <Container size="md">
           <Stack align="center" gap="md" ta="center">
             <Title order={2}>Ready to meet your next hire?</Title>
-            <Text c="dimmed">Try every feature free for 14 days, then pick the plan that fits.</Text>
+            <Text c="dimmed">Try every feature free for {trialDays} days, then pick the plan that fits.</Text>
             <Button component={Link} to={signUpAsEmployer} size="lg" rightSection={<IconArrowRight size={18} />}>
-              {TRIAL_CTA}
+              {trialCta}
             </Button>
           </Stack>
         </Container>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/message/template (administrators): the seven templates and the placeholders they may use. */
-export function getMessageTemplates(): Promise<MessageTemplateList> {
+function getMessageTemplates(): Promise<MessageTemplateList> {
   return apiRequest<MessageTemplateList>('/api/message/template', {
     defaultMessage: 'An error occurred while fetching the message templates.',
   });

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const SAVE_TEMPLATE_ERROR = 'An error occurred while saving the message template.';
+const SAVE_TEMPLATE_ERROR = 'An error occurred while saving the message template.';
 
 /** PUT api/message/template (administrators): one template's subject and body. */
-export function saveMessageTemplate(body: MessageTemplateBody): Promise<MessageTemplate> {
+function saveMessageTemplate(body: MessageTemplateBody): Promise<MessageTemplate> {
   return apiRequest<MessageTemplate>('/api/message/template', {
     method: 'PUT',
     body,

@@ -4,7 +4,9 @@ import { TEMPLATE_PLACEHOLDERS, type MessageTemplate } from '@talentmatch/shared
 import { messageTemplateBody } from '@talentmatch/shared/hiring-requests';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requests, requestsTo, server } from '../../../../test/api.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { TemplateEditor } from './template-editor.tsx';
 
@@ -21,11 +23,6 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let reply: (body: unknown) => Response;
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => reply(JSON.parse(String(init?.body ?? '{}'))));
-
 function renderEditor() {
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -40,14 +37,8 @@ function renderEditor() {
   };
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  reply = (body) => json({ ...TEMPLATE, ...(body as object), updatedAt: '2026-06-05T09:00:00Z' });
-});
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
   appState.reset();
 });
 
@@ -71,7 +62,7 @@ describe('<TemplateEditor>', () => {
     expect(expected).toMatch(/^Unknown placeholder \{\{salary\}\}\. Allowed: /);
     expect(await screen.findByText(expected)).toBeTruthy();
     expect(subject.getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('inserts a placeholder at the cursor of the field last used', () => {
@@ -88,18 +79,22 @@ describe('<TemplateEditor>', () => {
     const { body } = renderEditor();
     fireEvent.change(body, { target: { value: 'Hello {{candidateFirstName}}' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = required(fetchMock.mock.calls[0]);
-    expect(String(url)).toBe('/api/message/template');
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await waitFor(() => expect(requestsTo('/api/message/template', 'PUT')).toHaveLength(1));
+    expect(await required(requests[0]).json()).toEqual({
       type: 'AcceptApplication',
       subject: TEMPLATE.subject,
       body: 'Hello {{candidateFirstName}}',
     });
     await waitFor(() => expect(appState.get().info).toBe('The template has been saved.'));
 
-    reply = () => json({ type: 'about:blank', title: 'Bad Request', status: 400, errors: { body: ['Body must not contain HTML.'] } }, 400);
+    server.use(
+      http.put('/api/message/template', () =>
+        HttpResponse.json(
+          { type: 'about:blank', title: 'Bad Request', status: 400, errors: { body: ['Body must not contain HTML.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
     fireEvent.change(body, { target: { value: 'Hello again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Body must not contain HTML.')).toBeTruthy();

@@ -109,7 +109,7 @@ export function markConversationRead(conversationId: string): Promise<UnreadCoun
 }
 
 /** The path of an attachment: the answer's `url` when it is one of ours, else built from the id. */
-export function attachmentPath(attachment: { id: string; url: string }): string {
+function attachmentPath(attachment: { id: string; url: string }): string {
   return attachment.url.startsWith('/api/') ? attachment.url : `/api/message/attachment/${enc(attachment.id)}`;
 }
 

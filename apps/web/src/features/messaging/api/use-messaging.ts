@@ -14,7 +14,7 @@ import {
   type SendMessageInput,
 } from './messaging-api.ts';
 
-export const PREVIEWS_PAGE_SIZE = 20;
+const PREVIEWS_PAGE_SIZE = 20;
 
 /** The conversation list: search and the unread filter; "Load more" fetches the next page. */
 export function usePreviews(search: string, unreadOnly: boolean) {

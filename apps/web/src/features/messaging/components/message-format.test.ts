@@ -36,8 +36,12 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-03-12T09:00:00', NOW)).toBe('6 h ago');
     expect(relativeTime('2026-03-11T22:00:00', NOW)).toBe('Yesterday');
     expect(relativeTime('2026-03-09T10:00:00', NOW)).toBe('Mon');
-    expect(relativeTime('2026-01-02T10:00:00', NOW)).toBe('2 Jan');
-    expect(relativeTime('2025-12-30T10:00:00', NOW)).toBe('30 Dec 2025');
+    // older: the reader's own date format, as every other date of the app
+    const reader = (options: Intl.DateTimeFormatOptions, at: string) => new Intl.DateTimeFormat(undefined, options).format(new Date(at));
+    expect(relativeTime('2026-01-02T10:00:00', NOW)).toBe(reader({ month: 'short', day: 'numeric' }, '2026-01-02T10:00:00'));
+    expect(relativeTime('2025-12-30T10:00:00', NOW)).toBe(
+      reader({ year: 'numeric', month: 'short', day: 'numeric' }, '2025-12-30T10:00:00'),
+    );
   });
 });
 

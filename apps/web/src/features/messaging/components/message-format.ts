@@ -1,5 +1,6 @@
 import { MESSAGE_LIMITS, type ConversationParty, type Message, type MessageAttachment } from '@talentmatch/shared/messaging';
 import type { MessagingArea } from '../messaging-paths.ts';
+import { formatDate, formatDateTime, formatLongDay, formatMonthDay, formatTime, formatWeekday } from '../../../lib/format-date.ts';
 
 /** Pure helpers of the messaging screens: names, times, grouping, attachment kinds, file checks. */
 
@@ -13,7 +14,7 @@ function startOfDay(ms: number): number {
   return d.getTime();
 }
 
-/** "just now", "5 min ago", "3 h ago", "Yesterday", "Mon", "12 Mar", "12 Mar 2024". */
+/** "just now", "5 min ago", "3 h ago", "Yesterday", "Mon", "Mar 12", "Mar 12, 2024" (dates in the reader's locale). */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const at = new Date(iso).getTime();
   if (Number.isNaN(at)) return '';
@@ -23,29 +24,22 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const days = Math.round((startOfDay(now) - startOfDay(at)) / DAY);
   if (days === 0) return `${Math.floor(diff / HOUR)} h ago`;
   if (days === 1) return 'Yesterday';
-  if (days < 7) return new Date(at).toLocaleDateString('en-GB', { weekday: 'short' });
+  if (days < 7) return formatWeekday(iso);
   const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
-  return new Date(at).toLocaleDateString(
-    'en-GB',
-    sameYear ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' },
-  );
+  return sameYear ? formatMonthDay(iso) : formatDate(iso);
 }
 
 /** The full date and time, for titles and the day dividers of the thread. */
-export function fullDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+export const fullDateTime = (iso: string): string => formatDateTime(iso);
 
-export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-}
+export const clockTime = (iso: string): string => formatTime(iso);
 
 /** "Today", "Yesterday" or the date, above the first message of each day. */
-export function dayLabel(iso: string, now: number = Date.now()): string {
+function dayLabel(iso: string, now: number = Date.now()): string {
   const days = Math.round((startOfDay(now) - startOfDay(new Date(iso).getTime())) / DAY);
   if (days === 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  return new Date(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatLongDay(iso);
 }
 
 export function candidateName(party: ConversationParty): string {
@@ -118,7 +112,7 @@ export function orderMessages(messages: readonly Message[]): Message[] {
   return [...byId.values()].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
 }
 
-export type BubbleAlign = 'start' | 'end' | 'center';
+type BubbleAlign = 'start' | 'end' | 'center';
 
 export interface MessageGroup {
   key: string;
@@ -137,7 +131,7 @@ const GROUP_GAP_MS = 5 * MINUTE;
  * Own messages on the right, the other side's on the left, system messages in the middle. An
  * administrator (no own messages) sees the hiring team on the right and the candidate on the left.
  */
-export function bubbleAlign(message: Message, area: MessagingArea): BubbleAlign {
+function bubbleAlign(message: Message, area: MessagingArea): BubbleAlign {
   if (message.sender.side === 'system') return 'center';
   if (area === 'admin') return message.sender.side === 'employer' ? 'end' : 'start';
   return message.fromMe ? 'end' : 'start';

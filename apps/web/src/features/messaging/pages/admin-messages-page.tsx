@@ -3,8 +3,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MessagesInbox } from '../components/messages-inbox.tsx';
 
-export const ADMIN_MODERATION_NOTE =
-  'Administrators read conversations for moderation; each conversation you open is recorded in the audit log.';
+const ADMIN_MODERATION_NOTE = 'Administrators read conversations for moderation; each conversation you open is recorded in the audit log.';
 
 /** admin/messages: every conversation, read-only (no composer); opening one is audited by the server. */
 export function AdminMessagesPage() {

@@ -11,7 +11,7 @@ export const reportSearch = (params: ReportParams & { source?: string }) => {
 };
 
 /** GET api/admin/reports/business */
-export function getBusinessReport(params: ReportParams): Promise<BusinessReport> {
+function getBusinessReport(params: ReportParams): Promise<BusinessReport> {
   return apiRequest<BusinessReport>(`/api/admin/reports/business?${reportSearch(params)}`, {
     defaultMessage: 'An error occurred while fetching the business report.',
   });

@@ -8,7 +8,7 @@ import { reportSearch } from './get-business-report.ts';
 export type MarketingParams = ReportParams & { source?: string };
 
 /** GET api/admin/reports/marketing */
-export function getMarketingReport(params: MarketingParams): Promise<MarketingReport> {
+function getMarketingReport(params: MarketingParams): Promise<MarketingReport> {
   return apiRequest<MarketingReport>(`/api/admin/reports/marketing?${reportSearch(params)}`, {
     defaultMessage: 'An error occurred while fetching the marketing report.',
   });

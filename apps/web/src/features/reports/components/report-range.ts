@@ -1,4 +1,5 @@
 import { daysBetween, maxReportEnd, REPORT_GROUPINGS, type ReportGrouping } from '@talentmatch/shared/reports';
+import { calendarDayIn } from '../../../lib/format-date.ts';
 
 export interface ReportParams {
   from: string;
@@ -28,13 +29,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400_000));
 
 /** Today's date (YYYY-MM-DD) in the reports' time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return iso(now);
-  }
-}
+export const todayIn = (timeZone: string, now = new Date()): string => calendarDayIn(timeZone, now);
 
 /** The range of a preset, ending today (inclusive). */
 export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): { from: string; to: string } {

@@ -10,6 +10,8 @@ import { ReportControls } from '../components/report-controls.tsx';
 import { formatMoney, formatShare } from '../components/report-range.ts';
 import { formatNumber } from '../../../lib/format-count.ts';
 import { useReportParams } from '../components/use-report-params.ts';
+import { planLabel } from '@talentmatch/shared/subscriptions';
+import { subscriptionStatusLabel } from '@talentmatch/shared/subscription-status';
 
 type Column = { label: string; cell: (p: BusinessPeriod, r: BusinessReport) => string };
 
@@ -216,8 +218,8 @@ export function AdminBusinessReportPage() {
               <Table.Tbody>
                 {data.subscriptionsByPlan.map((row) => (
                   <Table.Tr key={`${row.plan}-${row.status}`}>
-                    <Table.Td>{row.plan}</Table.Td>
-                    <Table.Td>{row.status}</Table.Td>
+                    <Table.Td>{planLabel(row.plan)}</Table.Td>
+                    <Table.Td>{subscriptionStatusLabel(row.status)}</Table.Td>
                     <Table.Td>{formatNumber(row.count)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const SAVE = 'An error occurred while saving the score messages.';
 
-export function getScoreMessages(): Promise<ScoreMessage[]> {
+function getScoreMessages(): Promise<ScoreMessage[]> {
   return apiRequest<ScoreMessage[]>('/api/score-messages', { defaultMessage: 'An error occurred while fetching the score messages.' });
 }
 
@@ -14,7 +14,7 @@ export function useScoreMessages() {
 }
 
 /** PUT api/score-messages: the whole set at once. */
-export function saveScoreMessages(body: ScoreMessagesBody): Promise<ScoreMessage[]> {
+function saveScoreMessages(body: ScoreMessagesBody): Promise<ScoreMessage[]> {
   return apiRequest<ScoreMessage[]>('/api/score-messages', { method: 'PUT', body, errorPrefix: SAVE, defaultMessage: SAVE });
 }
 

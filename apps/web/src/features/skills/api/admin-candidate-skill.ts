@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const SAVE = "An error occurred while saving the candidate's skill.";
 
-export function getAdminCandidateSkill(id: string): Promise<AdminCandidateSkill> {
+function getAdminCandidateSkill(id: string): Promise<AdminCandidateSkill> {
   return apiRequest<AdminCandidateSkill>(`/api/admin/candidate-skills/${encodeURIComponent(id)}`, {
     defaultMessage: "An error occurred while fetching the candidate's skill.",
   });
@@ -16,7 +16,7 @@ export function useAdminCandidateSkill(id: string) {
   return useQuery({ queryKey: queryKeys.catalogues.adminCandidateSkill(id), queryFn: () => getAdminCandidateSkill(id) });
 }
 
-export function updateAdminCandidateSkill({ id, body }: { id: string; body: CandidateSkillUpdateBody }): Promise<AdminCandidateSkill> {
+function updateAdminCandidateSkill({ id, body }: { id: string; body: CandidateSkillUpdateBody }): Promise<AdminCandidateSkill> {
   return apiRequest<AdminCandidateSkill>(`/api/admin/candidate-skills/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,

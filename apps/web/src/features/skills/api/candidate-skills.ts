@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const SAVE = 'An error occurred while saving your skill.';
 
-export function listCandidateSkills(): Promise<CandidateSkill[]> {
+function listCandidateSkills(): Promise<CandidateSkill[]> {
   return apiRequest<CandidateSkill[]>('/api/candidate/skills', { defaultMessage: 'An error occurred while fetching your skills.' });
 }
 
@@ -14,11 +14,11 @@ export function useCandidateSkills() {
   return useQuery({ queryKey: queryKeys.candidate.skills(), queryFn: listCandidateSkills });
 }
 
-export function addCandidateSkill(body: CandidateSkillBody): Promise<CandidateSkill> {
+function addCandidateSkill(body: CandidateSkillBody): Promise<CandidateSkill> {
   return apiRequest<CandidateSkill>('/api/candidate/skills', { method: 'POST', body, errorPrefix: SAVE, defaultMessage: SAVE });
 }
 
-export function updateCandidateSkill({ id, body }: { id: string; body: CandidateSkillUpdateBody }): Promise<CandidateSkill> {
+function updateCandidateSkill({ id, body }: { id: string; body: CandidateSkillUpdateBody }): Promise<CandidateSkill> {
   return apiRequest<CandidateSkill>(`/api/candidate/skills/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
@@ -27,7 +27,7 @@ export function updateCandidateSkill({ id, body }: { id: string; body: Candidate
   });
 }
 
-export function deleteCandidateSkill(id: string): Promise<void> {
+function deleteCandidateSkill(id: string): Promise<void> {
   return apiRequest<void>(`/api/candidate/skills/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     defaultMessage: 'An error occurred while removing your skill.',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getSkillCategories(): Promise<string[]> {
+function getSkillCategories(): Promise<string[]> {
   return apiRequest<string[]>('/api/skills/categories', { defaultMessage: 'An error occurred while fetching skill categories.' });
 }
 

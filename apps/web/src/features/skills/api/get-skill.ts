@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export function getSkill(id: string): Promise<Skill> {
+function getSkill(id: string): Promise<Skill> {
   return apiRequest<Skill>(`/api/skills/${encodeURIComponent(id)}`, { defaultMessage: 'An error occurred while fetching the skill.' });
 }
 

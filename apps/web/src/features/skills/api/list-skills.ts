@@ -11,7 +11,7 @@ export interface SkillListParams {
   pageSize?: number;
 }
 
-export function listSkills(params: SkillListParams): Promise<SkillList> {
+function listSkills(params: SkillListParams): Promise<SkillList> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
   return apiRequest<SkillList>(`/api/skills?${query}`, { defaultMessage: 'An error occurred while fetching skills.' });

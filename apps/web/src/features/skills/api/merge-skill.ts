@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 const MESSAGE = 'An error occurred while merging the skill.';
 
-export function mergeSkill({ id, targetId }: { id: string; targetId: string }): Promise<Skill> {
+function mergeSkill({ id, targetId }: { id: string; targetId: string }): Promise<Skill> {
   return apiRequest<Skill>(`/api/skills/${encodeURIComponent(id)}/merge`, {
     method: 'POST',
     body: { targetId },

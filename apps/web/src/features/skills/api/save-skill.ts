@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the skill.';
 
 /** POST api/skills (no id) or PUT api/skills/{id}. */
-export function saveSkill({ id, body }: { id?: string; body: SkillBody }): Promise<Skill> {
+function saveSkill({ id, body }: { id?: string; body: SkillBody }): Promise<Skill> {
   return apiRequest<Skill>(id ? `/api/skills/${encodeURIComponent(id)}` : '/api/skills', {
     method: id ? 'PUT' : 'POST',
     body,

@@ -1,24 +1,17 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { problem, server, skillSql } from '../../../../test/api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { SKILLS_FAILED, SkillsFilter } from './skills-filter.tsx';
-
-let answer: () => Response | Promise<Response>;
-const fetchMock = vi.fn(async () => answer());
 
 const renderFilter = () =>
   renderRoute('/search', { path: '/search', element: <SkillsFilter label="Skills" value={[]} onChange={() => undefined} /> });
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockClear();
-});
+afterEach(() => cleanup());
 
 describe('<SkillsFilter>', () => {
   it('lists the catalogue once opened', async () => {
-    answer = () => Response.json({ items: [{ id: 'skill-sql', name: 'SQL' }], totalRecords: 1, page: 1, pageSize: 500 });
     renderFilter();
     const input = screen.getByLabelText('Skills', { selector: 'input' });
     fireEvent.focus(input);
@@ -32,10 +25,12 @@ describe('<SkillsFilter>', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    answer = async () => {
-      await held;
-      return Response.json({ items: [{ id: 'skill-sql', name: 'SQL' }], totalRecords: 1, page: 1, pageSize: 500 });
-    };
+    server.use(
+      http.get('/api/skills', async () => {
+        await held;
+        return HttpResponse.json({ items: [skillSql], totalRecords: 1, page: 1, pageSize: 500 });
+      }),
+    );
     renderFilter();
     expect(screen.queryByRole('listbox', { hidden: true }), 'no list drawn with the page').toBeNull();
     const input = screen.getByLabelText('Skills', { selector: 'input' });
@@ -50,7 +45,7 @@ describe('<SkillsFilter>', () => {
   });
 
   it('says so in the list when the catalogue cannot be loaded', async () => {
-    answer = () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    server.use(http.get('/api/skills', () => problem(500)));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFilter();
     const input = screen.getByLabelText('Skills', { selector: 'input' });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE api/admin/surveys/{id}: drafts only. */
-export function deleteSurvey(id: string): Promise<void> {
+function deleteSurvey(id: string): Promise<void> {
   return apiRequest<void>(`/api/admin/surveys/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: SURVEY_MESSAGES.saveError });
 }
 

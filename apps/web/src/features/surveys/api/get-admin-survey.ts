@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/admin/surveys/{id}. */
-export function getAdminSurvey(id: string): Promise<Survey> {
+function getAdminSurvey(id: string): Promise<Survey> {
   return apiRequest<Survey>(`/api/admin/surveys/${encodeURIComponent(id)}`, { defaultMessage: SURVEY_MESSAGES.fetchError });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/survey/answers/all: every survey's answer counts and the latest answers. */
-export function getAnswersOverview(params: { page: number; pageSize: number }): Promise<SurveyAnswersOverview> {
+function getAnswersOverview(params: { page: number; pageSize: number }): Promise<SurveyAnswersOverview> {
   const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
   return apiRequest<SurveyAnswersOverview>(`/api/survey/answers/all?${query}`, { defaultMessage: SURVEY_MESSAGES.resultsError });
 }

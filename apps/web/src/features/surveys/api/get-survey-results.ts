@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/survey/answers/{id}: the results of one survey. */
-export function getSurveyResults(id: string): Promise<SurveyResults> {
+function getSurveyResults(id: string): Promise<SurveyResults> {
   return apiRequest<SurveyResults>(`/api/survey/answers/${encodeURIComponent(id)}`, { defaultMessage: SURVEY_MESSAGES.resultsError });
 }
 

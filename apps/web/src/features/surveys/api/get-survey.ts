@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/survey/{id}: the survey to answer. */
-export function getSurvey(id: string): Promise<SurveyToAnswer> {
+function getSurvey(id: string): Promise<SurveyToAnswer> {
   return apiRequest<SurveyToAnswer>(`/api/survey/${encodeURIComponent(id)}`, { defaultMessage: SURVEY_MESSAGES.fetchError });
 }
 

@@ -10,7 +10,7 @@ export interface SurveyListParams {
 }
 
 /** GET api/admin/surveys. */
-export function listSurveys(params: SurveyListParams): Promise<SurveyList> {
+function listSurveys(params: SurveyListParams): Promise<SurveyList> {
   const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize ?? 25) });
   if (params.status) query.set('status', params.status);
   return apiRequest<SurveyList>(`/api/admin/surveys?${query}`, { defaultMessage: SURVEY_MESSAGES.fetchError });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST api/admin/surveys (no id) or PUT api/admin/surveys/{id}. */
-export function saveSurvey({ id, body }: { id?: string; body: SurveyBodyInput }): Promise<Survey> {
+function saveSurvey({ id, body }: { id?: string; body: SurveyBodyInput }): Promise<Survey> {
   return apiRequest<Survey>(id ? `/api/admin/surveys/${encodeURIComponent(id)}` : '/api/admin/surveys', {
     method: id ? 'PUT' : 'POST',
     body,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST api/admin/surveys/{id}/status: open, close or reopen. */
-export function setSurveyStatus({ id, status }: { id: string; status: SurveyStatus }): Promise<Survey> {
+function setSurveyStatus({ id, status }: { id: string; status: SurveyStatus }): Promise<Survey> {
   return apiRequest<Survey>(`/api/admin/surveys/${encodeURIComponent(id)}/status`, {
     method: 'POST',
     body: { status },

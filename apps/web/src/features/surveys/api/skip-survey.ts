@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
 /** POST api/survey/{id}/skip: records the skip, so the survey is not offered again. */
-export function skipSurvey(id: string): Promise<void> {
+function skipSurvey(id: string): Promise<void> {
   return apiRequest<void>(`/api/survey/${encodeURIComponent(id)}/skip`, { method: 'POST', defaultMessage: SURVEY_MESSAGES.skipError });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 
 /** POST api/survey: the one submission of the user's answers. */
-export function submitSurvey(body: SurveySubmitBody): Promise<{ id: string }> {
+function submitSurvey(body: SurveySubmitBody): Promise<{ id: string }> {
   return apiRequest<{ id: string }>('/api/survey', {
     method: 'POST',
     body,

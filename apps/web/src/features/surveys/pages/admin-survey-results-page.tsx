@@ -10,6 +10,7 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSurveyResults } from '../api/get-survey-results.ts';
 import { SurveyStatusBadge } from './admin-surveys-page.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -158,7 +159,7 @@ export function AdminSurveyResultsPage() {
                         <Table.Td>
                           {row.respondent ? `${row.respondent.firstName} ${row.respondent.lastName} (${row.respondent.role})` : '—'}
                         </Table.Td>
-                        <Table.Td>{new Date(row.submittedAt).toLocaleString()}</Table.Td>
+                        <Table.Td>{formatDateTime(row.submittedAt)}</Table.Td>
                         {r.survey.questions.map((q) => (
                           <Table.Td key={q.id}>{cell(row.answers[q.id])}</Table.Td>
                         ))}

@@ -12,10 +12,10 @@ import { useAnswersOverview } from '../api/get-answers-overview.ts';
 import { useDeleteSurvey } from '../api/delete-survey.ts';
 import { useSurveys } from '../api/list-surveys.ts';
 import { useSetSurveyStatus } from '../api/set-survey-status.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 
 const PAGE_SIZE = 25;
 const STATUS_COLORS: Record<SurveyStatus, string> = { draft: 'gray', open: 'green', closed: 'red' };
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 export function SurveyStatusBadge({ survey }: { survey: Pick<Survey, 'status' | 'live'> }) {
   return (
@@ -95,7 +95,7 @@ export function AdminSurveysPage() {
             <Table.Td>{s.responseCount}</Table.Td>
             <Table.Td>
               <Text size="xs">
-                {when(s.opensAt)} – {when(s.closesAt)}
+                {formatDateTime(s.opensAt)} – {formatDateTime(s.closesAt)}
               </Text>
             </Table.Td>
             <Table.Td>
@@ -143,7 +143,7 @@ export function AdminSurveysPage() {
               <Anchor component={Link} to={paths.admin.surveyResults(r.surveyId)}>
                 {r.surveyTitle}
               </Anchor>{' '}
-              — {r.respondent ?? 'anonymous'}, {new Date(r.submittedAt).toLocaleString()}
+              — {r.respondent ?? 'anonymous'}, {formatDateTime(r.submittedAt)}
             </Text>
           ))}
         </Stack>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/admin/training/{id}: the whole item, quiz answers included. */
-export function getAdminTraining(id: string): Promise<TrainingItemAdmin> {
+function getAdminTraining(id: string): Promise<TrainingItemAdmin> {
   return apiRequest<TrainingItemAdmin>(`/api/admin/training/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while fetching this career advice.',
   });

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { toQuery } from './params.ts';
 
 /** GET api/admin/training: every item with views, completions and completion rate. */
-export function listAdminTraining(params: AdminTrainingQuery): Promise<AdminTrainingList> {
+function listAdminTraining(params: AdminTrainingQuery): Promise<AdminTrainingList> {
   return apiRequest<AdminTrainingList>(`/api/admin/training?${toQuery({ ...params })}`, {
     defaultMessage: 'An error occurred while fetching career advice.',
   });

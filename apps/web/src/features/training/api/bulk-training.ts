@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while changing the career advice.';
 
 /** POST api/admin/training/bulk: publish, unpublish or archive the chosen items. */
-export function bulkTraining(body: { action: TrainingBulkAction; ids: string[] }): Promise<{ updated: number }> {
+function bulkTraining(body: { action: TrainingBulkAction; ids: string[] }): Promise<{ updated: number }> {
   return apiRequest(`/api/admin/training/bulk`, { method: 'POST', body, errorPrefix: MESSAGE, defaultMessage: MESSAGE });
 }
 

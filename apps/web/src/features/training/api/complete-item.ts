@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while marking this item complete.';
 
 /** POST api/training/items/{id}/complete: once per item; raises the score's training component. */
-export function completeItem(id: string): Promise<CompletionResult> {
+function completeItem(id: string): Promise<CompletionResult> {
   return apiRequest<CompletionResult>(`/api/training/items/${encodeURIComponent(id)}/complete`, {
     method: 'POST',
     body: {},

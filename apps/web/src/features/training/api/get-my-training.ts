@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/training: recommended, in progress and completed career advice. */
-export function getMyTraining(): Promise<MyTraining> {
+function getMyTraining(): Promise<MyTraining> {
   return apiRequest<MyTraining>('/api/training', { defaultMessage: 'An error occurred while fetching your career advice.' });
 }
 

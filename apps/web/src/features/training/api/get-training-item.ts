@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/training/items/{id}: the reader (an administrator gets a preview, drafts included). */
-export function getTrainingItem(id: string): Promise<TrainingItemView> {
+function getTrainingItem(id: string): Promise<TrainingItemView> {
   return apiRequest<TrainingItemView>(`/api/training/items/${encodeURIComponent(id)}`, {
     defaultMessage: 'An error occurred while opening this career advice.',
   });

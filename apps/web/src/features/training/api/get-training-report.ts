@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET api/training/report: the candidate's training report. */
-export function getTrainingReport(): Promise<TrainingReport> {
+function getTrainingReport(): Promise<TrainingReport> {
   return apiRequest<TrainingReport>('/api/training/report', { defaultMessage: 'An error occurred while fetching your training report.' });
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { toQuery } from './params.ts';
 
 /** GET api/training/items: the published library, searched and filtered, one page. */
-export function listLibrary(params: LibraryQuery): Promise<TrainingLibrary> {
+function listLibrary(params: LibraryQuery): Promise<TrainingLibrary> {
   return apiRequest<TrainingLibrary>(`/api/training/items?${toQuery({ ...params })}`, {
     defaultMessage: 'An error occurred while fetching career advice.',
   });

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the order.';
 
 /** PUT api/admin/training/order: every item's id, in the new order. */
-export function reorderTraining(ids: string[]): Promise<AdminTrainingList> {
+function reorderTraining(ids: string[]): Promise<AdminTrainingList> {
   return apiRequest<AdminTrainingList>('/api/admin/training/order', {
     method: 'PUT',
     body: { ids },

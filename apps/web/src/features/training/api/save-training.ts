@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while saving the career advice.';
 
 /** POST api/admin/training (no id) or PUT api/admin/training/{id}. */
-export function saveTraining({ id, body }: { id?: string; body: TrainingItemBody }): Promise<TrainingItemAdmin> {
+function saveTraining({ id, body }: { id?: string; body: TrainingItemBody }): Promise<TrainingItemAdmin> {
   return apiRequest<TrainingItemAdmin>(id ? `/api/admin/training/${encodeURIComponent(id)}` : '/api/admin/training', {
     method: id ? 'PUT' : 'POST',
     body,

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const MESSAGE = 'An error occurred while checking your answers.';
 
 /** POST api/training/items/{id}/quiz: graded; every answer must be right to pass. */
-export function submitQuiz({ id, answers }: { id: string; answers: number[] }): Promise<QuizResult> {
+function submitQuiz({ id, answers }: { id: string; answers: number[] }): Promise<QuizResult> {
   return apiRequest<QuizResult>(`/api/training/items/${encodeURIComponent(id)}/quiz`, {
     method: 'POST',
     body: { answers },

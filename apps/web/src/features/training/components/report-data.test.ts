@@ -22,9 +22,11 @@ describe('training report data', () => {
   });
   it('shows every change of a single day with its time', () => {
     const rows = scoreWithTraining([entry('2026-05-01T08:00:00Z', 10, 0), entry('2026-05-01T09:30:00Z', 13, 3)]);
+    // the time in the reader's own clock and time zone
+    const time = (at: string) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
     expect(rows).toEqual([
-      { date: 'May 1, 08:00', Score: 10, Training: 0 },
-      { date: 'May 1, 09:30', Score: 13, Training: 3 },
+      { date: `May 1, ${time('2026-05-01T08:00:00Z')}`, Score: 10, Training: 0 },
+      { date: `May 1, ${time('2026-05-01T09:30:00Z')}`, Score: 13, Training: 3 },
     ]);
   });
   it('labels completions per day with the running total', () => {

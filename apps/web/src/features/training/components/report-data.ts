@@ -1,22 +1,11 @@
 import type { ScoreHistoryEntry } from '@talentmatch/shared/score';
-
-const short = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
-const label = (day: string) => short.format(new Date(`${day}T12:00:00Z`));
+import { formatMonthDay, formatTime } from '../../../lib/format-date.ts';
 
 export interface ScoreTrainingRow {
   date: string;
   Score: number;
   Training: number;
 }
-
-const withTime = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'UTC',
-});
 
 /**
  * The whole score and, drawn apart, its training component. Over several days: one point per day (the
@@ -25,17 +14,21 @@ const withTime = new Intl.DateTimeFormat('en', {
 export function scoreWithTraining(history: ScoreHistoryEntry[]): ScoreTrainingRow[] {
   const days = new Set(history.map((e) => e.createdAt.slice(0, 10)));
   if (days.size <= 1) {
-    return history.map((e) => ({ date: withTime.format(new Date(e.createdAt)), Score: e.score, Training: e.components.training ?? 0 }));
+    return history.map((e) => ({
+      date: `${formatMonthDay(e.createdAt)}, ${formatTime(e.createdAt)}`,
+      Score: e.score,
+      Training: e.components.training ?? 0,
+    }));
   }
   const byDay = new Map<string, ScoreTrainingRow>();
   for (const entry of history) {
     const day = entry.createdAt.slice(0, 10);
-    byDay.set(day, { date: label(day), Score: entry.score, Training: entry.components.training ?? 0 });
+    byDay.set(day, { date: formatMonthDay(day), Score: entry.score, Training: entry.components.training ?? 0 });
   }
   return [...byDay.values()];
 }
 
 /** Completed items per day and the running total. */
 export function completionSeries(days: Array<{ date: string; count: number; total: number }>) {
-  return days.map((d) => ({ date: label(d.date), Completed: d.count, Total: d.total }));
+  return days.map((d) => ({ date: formatMonthDay(d.date), Completed: d.count, Total: d.total }));
 }

@@ -6,6 +6,7 @@ import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { QuizForm } from './quiz-form.tsx';
 import { VideoPlayer } from './video-player.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 
 /**
  * An item exactly as a candidate sees it. In an administrator's preview the quiz and "mark complete"
@@ -56,7 +57,7 @@ export function TrainingReader({
         {completedAt ? (
           <Group gap="xs" data-testid="completed">
             <IconCircleCheck color="var(--mantine-color-green-6)" />
-            <Text>Completed on {new Date(completedAt).toLocaleDateString()}. It counts toward your score.</Text>
+            <Text>Completed on {formatDate(completedAt)}. It counts toward your score.</Text>
           </Group>
         ) : (
           <Group justify="space-between" wrap="wrap">

@@ -8,8 +8,7 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { TRAINING_REPORT_CSV, useTrainingReport } from '../api/get-training-report.ts';
 import { completionSeries, scoreWithTraining } from '../components/report-data.ts';
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/format-date.ts';
 
 /** candidate/reports: the training report: completions over time, minutes by category, the score, the items; CSV. */
 export function TrainingReportPage() {
@@ -20,7 +19,7 @@ export function TrainingReportPage() {
     });
   const header = (
     <PageHeader
-      title="Training report"
+      title="Reports"
       actions={
         <Button leftSection={<IconDownload size={16} />} variant="light" onClick={download} data-testid="report-csv">
           Download CSV
@@ -147,7 +146,7 @@ export function TrainingReportPage() {
                 ) : null}
                 {[...r.completions].reverse().map((c) => (
                   <Table.Tr key={c.itemId}>
-                    <Table.Td>{day.format(new Date(c.completedAt))}</Table.Td>
+                    <Table.Td>{formatDate(c.completedAt)}</Table.Td>
                     <Table.Td>{c.title}</Table.Td>
                     <Table.Td>{c.category}</Table.Td>
                     <Table.Td>{c.minutes}</Table.Td>
