@@ -2,7 +2,9 @@
 // `npm start`: build the web app when it has not been built yet and the server bundle when a source changed
 // after it (about a second; scripts/build-server.mjs), then serve web + API from one process.
 // Signals are forwarded to the server; the server also watches an IPC channel to this wrapper, so it
-// shuts down when the wrapper dies in any way (even SIGKILL) and no orphan is left.
+// shuts down when the wrapper dies in any way (even SIGKILL) and no orphan is left. `npm start` runs this
+// file with `exec`, so npm's own forwarding of SIGTERM/SIGINT reaches it; started through anything that
+// does not forward (a shell without exec), it stops the server when its parent goes away.
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -34,3 +36,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+}, 500).unref();

@@ -9,6 +9,7 @@ import { createCaptchaService } from './platform/captcha.ts';
 import { ensureJwtSecret, type AppConfig } from './platform/config.ts';
 import type { AppContext } from './platform/context.ts';
 import { openDatabase, type Database } from './platform/db/index.ts';
+import { registerReplicaReads, withReadReplicas } from './platform/db/read-replicas.ts';
 import { startErrorReporting } from './platform/error-reporting.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -129,14 +130,21 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const onConnectionError = (error: Error) => app.log.warn({ err: error }, 'database connection lost');
   const database =
     overrides.database ??
-    (await openDatabase({
-      url: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'db'),
-      onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost'),
-      timeouts: config.databaseTimeouts,
-    }));
+    openReplicas(
+      await openDatabase({
+        url: config.databaseUrl,
+        dataDir: path.join(config.dataDir, 'db'),
+        onConnectionError,
+        timeouts: config.databaseTimeouts,
+      }),
+    );
+  function openReplicas(primary: Database): Database {
+    const { urls, maxLagMs } = config.databaseReplicas;
+    return urls.length ? withReadReplicas(primary, { urls, maxLagMs, timeouts: config.databaseTimeouts, onConnectionError }) : primary;
+  }
   if (!overrides.database) {
     overrides.progress?.('Preparing the database (migrations)…');
     await database.migrate();
@@ -262,6 +270,8 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   });
   // before the routes: it records them and makes every write of an impersonation session answer 403
   registerImpersonationGuard(app, tokens);
+  // before the routes: the listed reads go to a replica when DATABASE_READ_URL is set (platform/db/read-replicas.ts)
+  if (config.databaseReplicas.urls.length) registerReplicaReads(app, config.databaseReplicas);
   await app.register(async (api) => {
     await healthRoutes(api, ctx);
     await siteConfigRoutes(api, ctx);

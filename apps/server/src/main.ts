@@ -5,6 +5,7 @@ import { installProcessErrorReporting, startErrorReporting } from './platform/er
 import { START_DATA_LOCK } from './platform/db/index.ts';
 import { installGracefulShutdown } from './platform/shutdown.ts';
 import { StartupError } from './platform/startup-error.ts';
+import { createStartupLog, isProductionEnvironment } from './platform/startup-log.ts';
 import { countUsers, ensureAdministrator, hasDemoSeed, seedDemo, demoInvitationId } from './seed/demo.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-credentials.ts';
 import { ensureReferenceData } from './seed/reference-data.ts';
@@ -14,25 +15,27 @@ try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    createStartupLog({ json: isProductionEnvironment() }).fatal(error.message);
     process.exit(1);
   }
   throw error;
 }
+// in production these lines are JSON like the logger's, from the first one
+const startupLog = createStartupLog({ json: config.env === 'production' });
 
 /** An operator's problem at start-up (data directory in use, database or Redis unreachable): one line, exit 1. */
 function exitOnStartupError(error: unknown): never {
   if (error instanceof StartupError) {
-    console.error(`TalentMatch cannot start: ${error.message}`);
+    startupLog.fatal(`TalentMatch cannot start: ${error.message}`);
     process.exit(1);
   }
   throw error;
 }
 
-// Plain progress lines for the person starting the server (the first start takes a while); they begin
+// Progress lines for the person starting the server (the first start takes a while); they begin
 // once the database is reached, so a start-up error stays a single line.
 const progress = (message: string) => {
-  if (config.logLevel !== 'silent') console.log(message);
+  if (config.logLevel !== 'silent') startupLog.info(message);
 };
 // error reporting (SENTRY_DSN): what nothing caught is reported before the process exits as Node would
 const reporter = await startErrorReporting({ dsn: config.errorReporting.serverDsn, release: config.version });
@@ -88,4 +91,4 @@ if (await hasDemoSeed(db)) {
   if (invitation) lines.push('', `Invitation link for a new Northwind teammate: ${config.publicUrl}/register/${invitation}`);
 }
 if (!config.isSmtpConfigured) lines.push('', 'SMTP_URL is not set: emails are stored in the outbox table and written to this log.');
-console.log(lines.join('\n'));
+startupLog.info(lines.join('\n'));

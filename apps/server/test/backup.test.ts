@@ -8,10 +8,17 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/platform/db/index.ts';
 import { users } from '../src/modules/users/tables.ts';
+import Fastify from 'fastify';
+import { openJobQueue } from '../src/platform/jobs.ts';
+import { createS3Storage } from '../src/platform/s3-storage.ts';
 import { createLocalStorage } from '../src/platform/storage.ts';
 import { ensureAdministrator } from '../src/seed/demo.ts';
 import { usesPostgres } from './app.ts';
+import { startLocalS3 } from './s3-server.ts';
 import { repoRoot, spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
+
+// the job queue's log in these tests: nothing written
+const quietLog = Fastify({ logger: false }).log;
 
 /** `npm run backup` / `npm run restore` end to end: back up, wipe, restore, read the data and a file back. */
 const ADMIN = { email: 'backup-admin@example.test', password: 'Backup-Admin-Password-1' };
@@ -25,11 +32,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-function npmRun(script: 'backup' | 'restore', target: string, env: Record<string, string>) {
+function npmRun(script: 'backup' | 'restore', target: string, env: Record<string, string>, extra: string[] = []) {
   return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       'npm',
-      ['run', '--silent', script, '--', target],
+      ['run', '--silent', script, '--', target, ...extra],
       { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 240_000 },
       (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -39,6 +46,17 @@ function npmRun(script: 'backup' | 'restore', target: string, env: Record<string
 async function adminExists(database: Database) {
   const rows = await database.db.select({ email: users.email }).from(users).where(eq(users.email, ADMIN.email));
   return rows.length === 1;
+}
+
+/** The embedded database in `dataDir` has the administrator, and its files the backed-up resume. */
+async function expectRestored(dataDir: string) {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    expect(await adminExists(database)).toBe(true);
+  } finally {
+    await database.close();
+  }
+  expect((await createLocalStorage(path.join(dataDir, 'files')).get('resumes/backup-file'))?.toString()).toBe('resume bytes');
 }
 
 describe.skipIf(usesPostgres)('backup and restore of the embedded database', () => {
@@ -71,13 +89,21 @@ describe.skipIf(usesPostgres)('backup and restore of the embedded database', () 
     const restore = await npmRun('restore', out, env);
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('and 1 files.');
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    try {
-      expect(await adminExists(database)).toBe(true);
-    } finally {
-      await database.close();
-    }
-    expect((await createLocalStorage(path.join(dataDir, 'files')).get('resumes/backup-file'))?.toString()).toBe('resume bytes');
+    await expectRestored(dataDir);
+
+    // over the existing data: refused without --replace, done with it
+    const over = await npmRun('restore', out, env);
+    expect(over.status).toBe(1);
+    expect(over.stderr).toContain('already holds TalentMatch data');
+    expect(over.stderr).toContain('--replace');
+    const replaced = await npmRun('restore', out, env, ['--replace']);
+    expect(replaced.status, replaced.stderr).toBe(0);
+
+    // into a DATA_DIR that does not exist yet (a new machine): created
+    const fresh = path.join(tempDir(), 'new', 'data');
+    const created = await npmRun('restore', out, { ...env, DATA_DIR: fresh });
+    expect(created.status, created.stderr).toBe(0);
+    await expectRestored(fresh);
   }, 400_000);
 });
 
@@ -86,12 +112,15 @@ describe.skipIf(!usesPostgres)('backup and restore on PostgreSQL', () => {
   const name = `tm_backup_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const url = new URL(adminUrl || 'postgres://localhost/x');
   url.pathname = `/${name}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
+  const admin = async (statement: string, on = adminUrl) => {
+    const client = new pg.Client({ connectionString: on });
     await client.connect();
-    await client.query(statement);
+    const result = await client.query(statement);
     await client.end();
+    return result;
   };
+  const firstName = async (on: string) =>
+    (await admin(`select first_name from users where email = '${ADMIN.email}'`, on)).rows[0]?.first_name as string | undefined;
   afterAll(async () => {
     await admin(`drop database if exists ${name} with (force)`);
   });
@@ -124,5 +153,52 @@ describe.skipIf(!usesPostgres)('backup and restore on PostgreSQL', () => {
       await restored.close();
     }
     expect((await createLocalStorage(path.join(dataDir, 'files')).get('logos/backup-logo'))?.toString()).toBe('logo bytes');
+  }, 240_000);
+
+  it('restores over the database in use (--replace), job queue included, with the files on S3', async () => {
+    const s3 = await startLocalS3('backup-round-trip');
+    try {
+      const storage = createS3Storage(s3.settings);
+      await storage.put('resumes/on-s3', Buffer.from('resume on s3'));
+      // the database as a running server leaves it: migrated, the job queue's tables installed, a job waiting
+      const database = await openDatabase({ url: url.toString() });
+      const jobs = await openJobQueue({ sql: database.sql, log: quietLog });
+      jobs.define('backup-test.job', async () => undefined);
+      await jobs.enqueue('backup-test.job', { n: 1 });
+      await jobs.stop();
+      await database.close();
+      const env = { DATA_DIR: tempDir(), DATABASE_URL: url.toString(), ...s3.env };
+      const out = path.join(tempDir(), 'backup');
+      const backup = await npmRun('backup', out, env);
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('Backup written: the postgres database and 1 files.');
+
+      // after the backup: a change that the restore must undo, a file lost from the bucket
+      await admin(`update users set first_name = 'Changed after the backup' where email = '${ADMIN.email}'`, url.toString());
+      await storage.delete('resumes/on-s3');
+
+      const refused = await npmRun('restore', out, env);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`The database at 127.0.0.1:5432/${name} already holds TalentMatch data`);
+      expect(await firstName(url.toString())).toBe('Changed after the backup');
+
+      const restore = await npmRun('restore', out, env, ['--replace']);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain('and 1 files.');
+      expect(await firstName(url.toString())).not.toBe('Changed after the backup');
+      expect((await storage.get('resumes/on-s3'))?.toString()).toBe('resume on s3');
+      // the job queue came back with its waiting job, and the server opens it
+      const reopened = await openDatabase({ url: url.toString() });
+      try {
+        const queue = await openJobQueue({ sql: reopened.sql, log: quietLog });
+        queue.define('backup-test.job', async () => undefined);
+        expect(await queue.pendingCount('backup-test.job')).toBe(1);
+        await queue.stop();
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await s3.stop();
+    }
   }, 240_000);
 });

@@ -42,7 +42,7 @@ describe('Redis faults', () => {
 
   const health = async (app: FastifyInstance) => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    return { status: response.statusCode, body: response.json() as { status: string; database: string; redis?: string } };
+    return { status: response.statusCode, body: response.json() as { status: string; database: string; redis?: string; events?: string } };
   };
   /** a limited endpoint (3 per IP per window); each call uses its own client address */
   const exists = (app: FastifyInstance, ip: string) =>
@@ -67,7 +67,8 @@ describe('Redis faults', () => {
   };
 
   it('shares rate limits and live events while Redis is up, and health says so', async () => {
-    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'ok' } });
+    await until(async () => (await health(a)).body.events === 'ok' && (await health(b)).body.events === 'ok');
+    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'ok', events: 'ok' } });
     expect(
       await statuses([
         [a, '10.0.0.1'],
@@ -82,7 +83,7 @@ describe('Redis faults', () => {
   it('falls back to in-process limits and events when Redis is lost; health 200 with redis degraded', async () => {
     await redis.stop();
     await until(async () => (await health(a)).body.redis === 'degraded' && (await health(b)).body.redis === 'degraded');
-    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'degraded' } });
+    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'degraded', events: 'degraded' } });
     // each process counts on its own now: three on A, then the fourth on A is refused; B still has its own three
     const started = Date.now();
     expect(
@@ -102,7 +103,7 @@ describe('Redis faults', () => {
 
   it('shares again when Redis is back', async () => {
     await redis.start();
-    await until(async () => (await health(a)).body.redis === 'ok' && (await health(b)).body.redis === 'ok');
+    await until(async () => (await health(a)).body.events === 'ok' && (await health(b)).body.events === 'ok');
     await until(() => delivered(a, b, 500));
     expect(
       await statuses([
@@ -112,6 +113,36 @@ describe('Redis faults', () => {
         [b, '10.0.0.3'],
       ]),
     ).toEqual([200, 200, 200, 429]);
+  });
+
+  it('a frozen Redis: health notices it, and after the first command timed out no request waits on it', async () => {
+    const shared = a.ctx.redis as NonNullable<typeof a.ctx.redis>;
+    const sendCommand = shared.sendCommand.bind(shared);
+    let sentWhileFrozen = 0;
+    shared.sendCommand = ((...args: Parameters<typeof sendCommand>) => {
+      sentWhileFrozen += 1;
+      return sendCommand(...args);
+    }) as typeof shared.sendCommand;
+    redis.freeze();
+    try {
+      expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'ok', redis: 'degraded', events: 'degraded' } });
+      expect(sentWhileFrozen).toBe(1); // the health check's PING, which timed out
+      // logins and limited requests count in this process now: nothing more is sent to the frozen server
+      for (const ip of ['10.0.0.6', '10.0.0.7']) expect((await exists(a, ip)).statusCode).toBe(200);
+      const login = await a.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'nobody@example.test', password: 'Not-The-Password-1' },
+        remoteAddress: '10.0.0.8',
+      });
+      expect(login.statusCode).toBe(401);
+      await a.ctx.events.publish([crypto.randomUUID()], { type: 'unread', count: 1 } as LiveEvent);
+      expect(sentWhileFrozen).toBe(1);
+    } finally {
+      redis.thaw();
+      shared.sendCommand = sendCommand;
+    }
+    await until(async () => (await health(a)).body.redis === 'ok');
   });
 
   it('no request waits on a Redis that stopped answering for more than about a second', async () => {

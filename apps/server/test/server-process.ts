@@ -31,13 +31,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Spawns main.ts (or `entry` with `args`) with the given environment; does not wait for it to be ready. */
+/** Spawns main.ts (or `entry`, or `command` with `args`) with the given environment; does not wait for it to be ready. */
 export async function spawnServer(
   env: Record<string, string>,
-  options: { entry?: string; args?: string[]; port?: number } = {},
+  options: { entry?: string; args?: string[]; port?: number; command?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, options.args ?? ['--import', 'tsx', options.entry ?? serverEntry], {
+  const child = spawn(options.command ?? process.execPath, options.args ?? ['--import', 'tsx', options.entry ?? serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const dataDir = () => {
   dirs.push(dir);
   return dir;
 };
-async function start(env: Record<string, string>, options: { args?: string[] } = {}) {
+async function start(env: Record<string, string>, options: { args?: string[]; command?: string } = {}) {
   const server = await waitUntilRunning(await spawnServer({ DATA_DIR: dataDir(), ...env }, options));
   running.push(server);
   return server;
@@ -33,17 +33,17 @@ const alive = (pid: number) => {
 };
 
 /** A login request whose body is sent in two parts: the request stays in flight until `finish()`. */
-function slowRequest(url: string) {
+function slowRequest(url: string, agent?: Agent) {
   const body = JSON.stringify({ email: 'nobody@example.test', password: 'Not-The-Password-1' });
   let req: ClientRequest | undefined;
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const response = new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
     req = httpRequest(
       `${url}/api/auth/login`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
       },
     );
     req.on('error', reject);
@@ -52,6 +52,30 @@ function slowRequest(url: string) {
   response.catch(() => undefined);
   return { response, finish: () => req?.end(body.slice(10)) };
 }
+
+/** Waits until the server has logged `count` login requests as received (LOG_LEVEL=info): their bodies may still be on the way. */
+async function requestReceived(server: ServerProcess, count = 1) {
+  const received = () => server.output().match(/"url":"\/api\/auth\/login".*"msg":"incoming request"/g)?.length ?? 0;
+  const deadline = Date.now() + 30_000;
+  while (received() < count) {
+    if (Date.now() > deadline) throw new Error(`the server did not receive the request:\n${server.output().slice(-2000)}`);
+    await sleep(50);
+  }
+}
+
+/** A slow request sent in full at once. */
+function slowRequestDone(url: string, agent: Agent) {
+  const request = slowRequest(url, agent);
+  request.finish();
+  return request.response;
+}
+const isJsonObject = (line: string) => {
+  try {
+    return typeof JSON.parse(line) === 'object';
+  } catch {
+    return false;
+  }
+};
 
 const refusesConnections = async (url: string) => {
   try {
@@ -87,7 +111,7 @@ describe.skipIf(process.env.DB_UNDER_TEST === 'postgres')('graceful shutdown', (
     const streamText = events.text();
 
     const slow = slowRequest(server.url);
-    await sleep(300);
+    await requestReceived(server, 2); // the administrator's login was the first
     server.child.kill('SIGTERM');
     const deadline = Date.now() + 10_000;
     while (!(await refusesConnections(server.url))) {
@@ -103,10 +127,46 @@ describe.skipIf(process.env.DB_UNDER_TEST === 'postgres')('graceful shutdown', (
     expect(server.output()).toContain('shutdown complete');
   }, 240_000);
 
+  it('production: a keep-alive connection busy at SIGTERM gets Connection: close and the exit is 0 before the grace ends; every line is JSON', async () => {
+    const server = await start({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'shutdown-test-secret-shutdown-test-secret',
+      PUBLIC_URL: 'https://jobs.example.test',
+      CAPTCHA_PROVIDER: 'altcha',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: '15000',
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    // the connection is opened and kept alive by a first request, then carries the slow one
+    expect((await slowRequestDone(server.url, agent)).headers.connection).toBe('keep-alive');
+    const slow = slowRequest(server.url, agent);
+    await requestReceived(server, 2);
+    server.child.kill('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (!(await refusesConnections(server.url))) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await sleep(200);
+    }
+    slow.finish();
+    const answer = await slow.response;
+    expect(answer.status).toBe(401);
+    expect(answer.headers.connection).toBe('close');
+    // past the grace the exit code would be 1 (the case below)
+    expect(await server.exited).toBe(0);
+    agent.destroy();
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.filter((line) => !isJsonObject(line))).toEqual([]);
+    expect(lines.some((line) => JSON.parse(line).msg?.startsWith('TalentMatch is running at https://jobs.example.test'))).toBe(true);
+  }, 240_000);
+
   it('says so in the log and exits 1 when requests are still open after SHUTDOWN_GRACE_MS', async () => {
-    const server = await start({ SHUTDOWN_GRACE_MS: '1500' });
+    const server = await start({ SHUTDOWN_GRACE_MS: '1500', LOG_LEVEL: 'info' });
     const slow = slowRequest(server.url);
-    await sleep(300);
+    await requestReceived(server);
     const sent = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);
@@ -124,6 +184,15 @@ describe.skipIf(process.env.DB_UNDER_TEST === 'postgres')('graceful shutdown', (
     server.child.kill('SIGTERM');
     const outcome = await Promise.race([server.exited, sleep(20_000).then(() => 'still running')]);
     expect(outcome).toBe(0);
+  }, 240_000);
+
+  it('npm start: SIGTERM to npm stops the server, and npm exits with its code', async () => {
+    const env = { WEB_DIST_DIR: path.join(tmpdir(), 'tm-no-web-dist') };
+    const npm = await start(env, { command: 'npm', args: ['start'] });
+    const lock = JSON.parse(readFileSync(path.join(npm.dataDir, 'db.lock'), 'utf8')) as { pid: number };
+    npm.child.kill('SIGTERM');
+    expect(await npm.exited).toBe(0);
+    expect(alive(lock.pid)).toBe(false);
   }, 240_000);
 
   it('npm start (scripts/start.mjs) forwards SIGTERM, and leaves no orphan when it is killed', async () => {

@@ -6,11 +6,13 @@ import { openFileStorage } from '../platform/storage.ts';
 import { requestBackupFromServer, restoreBackup, writeBackup } from './backup.ts';
 
 /**
- * `npm run backup -- [directory]` and `npm run restore -- <directory>` (docs/operations.md).
+ * `npm run backup -- [directory]` and `npm run restore -- <directory> [--replace]` (docs/operations.md).
  * Same environment as the server (DATABASE_URL or DATA_DIR, S3_*).
  */
 async function main() {
-  const [command, target] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const replace = args.includes('--replace');
+  const [command, target] = args.filter((arg) => arg !== '--replace');
   const config = loadConfig();
   const storage = await openFileStorage(config);
   try {
@@ -31,12 +33,12 @@ async function main() {
         `Backup written: the ${manifest.database} database and ${manifest.files} files${fromServer ? ' (by the running server)' : ''}.`,
       );
     } else if (command === 'restore') {
-      if (!target) throw new StartupError('Name the backup directory: npm run restore -- <directory>');
+      if (!target) throw new StartupError('Name the backup directory: npm run restore -- <directory> [--replace]');
       console.log(`Restoring ${path.resolve(target)}…`);
-      const { manifest, files } = await restoreBackup({ config, storage, from: path.resolve(target) });
+      const { manifest, files } = await restoreBackup({ config, storage, from: path.resolve(target), replace });
       console.log(`Restored the ${manifest.database} database of ${manifest.createdAt} and ${files} files.`);
     } else {
-      throw new StartupError('Usage: npm run backup -- [directory] | npm run restore -- <directory>');
+      throw new StartupError('Usage: npm run backup -- [directory] | npm run restore -- <directory> [--replace]');
     }
   } finally {
     storage.close?.();

@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import type { AppConfig } from '../platform/config.ts';
 import { acquireDataDirLock, readOwner } from '../platform/db/data-dir-lock.ts';
-import { dataDirLockFile, type Database, openDatabase } from '../platform/db/index.ts';
+import { dataDirLockFile, type Database, describeDatabaseUrl, openDatabase } from '../platform/db/index.ts';
 import { StartupError } from '../platform/startup-error.ts';
 import type { FileStorage } from '../platform/storage.ts';
 
@@ -29,19 +30,19 @@ interface BackupManifest {
 const BACKUP_REQUEST = 'backup-request.json';
 const BACKUP_ANSWER = 'backup-answer.json';
 
-function run(command: string, args: string[]): Promise<void> {
+/** Resolves when `child` exits 0; else a one-line StartupError with the end of its stderr. */
+function exitOf(child: ChildProcess, name: string): Promise<void> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', (error) => reject(new StartupError(`${command} could not be run: ${error.message}`)));
+    child.on('error', (error) => reject(new StartupError(`${name} could not be run: ${error.message}`)));
     child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new StartupError(`${command} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
+      code === 0 ? resolve() : reject(new StartupError(`${name} failed (exit ${code}): ${stderr.trim().split('\n').slice(-3).join(' ')}`)),
     );
   });
 }
+
+const run = (command: string, args: string[]) => exitOf(spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] }), command);
 
 async function copyFilesOut(storage: FileStorage, out: string): Promise<number> {
   let count = 0;
@@ -80,28 +81,37 @@ export async function writeBackup(options: { database: Database; databaseUrl?: s
   return manifest;
 }
 
-/** Restores a backup: the database (replacing what is there) and the files (written over same-named ones). */
-export async function restoreBackup(options: { config: AppConfig; storage: FileStorage; from: string }) {
+/** The schemas TalentMatch creates: its tables, the migration journal, the job queue. */
+const APP_SCHEMAS = ['public', 'drizzle', 'pgboss'];
+
+/** What a restore without `--replace` refuses to overwrite. */
+const refuseToReplace = (what: string) =>
+  new StartupError(
+    `${what} already holds TalentMatch data. A restore replaces all of it with the backup: stop every server, then run the restore again with --replace.`,
+  );
+
+/**
+ * Restores a backup: the database and the files (written over same-named ones). A database that already
+ * holds data is replaced only with `replace` (the command's --replace).
+ */
+export async function restoreBackup(options: { config: AppConfig; storage: FileStorage; from: string; replace?: boolean }) {
   const { config, from } = options;
   const manifestFile = path.join(from, 'manifest.json');
   if (!existsSync(manifestFile)) throw new StartupError(`${from} is not a TalentMatch backup (no manifest.json).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest;
   if (manifest.database === 'postgres') {
     if (!config.databaseUrl) throw new StartupError('This backup is of a PostgreSQL database: set DATABASE_URL to restore it.');
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      `--dbname=${config.databaseUrl}`,
-      path.join(from, 'database.dump'),
-    ]);
+    await restorePostgres(config.databaseUrl, path.join(from, 'database.dump'), options.replace === true);
   } else {
     if (config.databaseUrl) throw new StartupError('This backup is of the embedded database: unset DATABASE_URL to restore it.');
     const dataDir = path.join(config.dataDir, 'db');
+    // a DATA_DIR that does not exist yet (a new machine) is created; its lock file lives in it
+    await mkdir(config.dataDir, { recursive: true });
     // refuses while a server runs on the directory; held until the restored database is written
     const release = acquireDataDirLock(dataDirLockFile(dataDir), dataDir);
     try {
+      if (existsSync(dataDir) && (await readdir(dataDir)).length > 0 && !options.replace)
+        throw refuseToReplace(`The data directory ${dataDir}`);
       await rm(dataDir, { recursive: true, force: true });
     } finally {
       release();
@@ -121,6 +131,47 @@ export async function restoreBackup(options: { config: AppConfig; storage: FileS
     }
   }
   return { manifest, files };
+}
+
+/**
+ * PostgreSQL: the dump replaces the application's schemas in one transaction. pg_restore --clean cannot
+ * drop the job queue's partitioned tables (their inherited constraints), so the schemas are dropped whole
+ * and the dump, as SQL, is loaded after it: BEGIN, drop, the dump, then COMMIT only when pg_restore
+ * finished; any error (psql stops at the first one) or a failed pg_restore rolls everything back.
+ */
+async function restorePostgres(url: string, dump: string, replace: boolean) {
+  const probe = new pg.Client({ connectionString: url });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    const { rows } = await probe.query<{ n: number }>(
+      `select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where s.nspname = any($1) and c.relkind in ('r', 'p')`,
+      [APP_SCHEMAS],
+    );
+    if ((rows[0]?.n ?? 0) > 0 && !replace) throw refuseToReplace(`The database at ${describeDatabaseUrl(url)}`);
+  } catch (error) {
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`Cannot reach the database at ${describeDatabaseUrl(url)}: ${(error as Error).message}`);
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  const psql = spawn('psql', ['--quiet', '--no-psqlrc', '--set=ON_ERROR_STOP=1', `--dbname=${url}`], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const restore = spawn('pg_restore', ['--no-owner', '--no-acl', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const psqlDone = exitOf(psql, 'psql');
+  const restoreDone = exitOf(restore, 'pg_restore');
+  psqlDone.catch(() => restore.kill());
+  const stdin = psql.stdin as NodeJS.WritableStream;
+  stdin.on('error', () => undefined); // psql stopped at an error: its exit code tells
+  stdin.write(`begin;\n${APP_SCHEMAS.map((schema) => `drop schema if exists ${schema} cascade;`).join('\n')}\ncreate schema public;\n`);
+  restore.stdout?.pipe(stdin, { end: false });
+  const restored = await restoreDone.then(
+    () => true,
+    (error: unknown) => error,
+  );
+  // without COMMIT the session ends inside the transaction: PostgreSQL rolls it back
+  stdin.end(restored === true ? 'commit;\n' : '');
+  await psqlDone;
+  if (restored !== true) throw restored;
 }
 
 /**

@@ -65,6 +65,20 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
+  // read replicas (docs/deploy.md): one or more URLs, comma-separated
+  DATABASE_READ_URL: optionalString.refine(
+    (v) =>
+      v === undefined ||
+      v.split(',').every((url) => {
+        try {
+          return ['postgres:', 'postgresql:'].includes(new URL(url.trim()).protocol);
+        } catch {
+          return false;
+        }
+      }),
+    { message: 'must be one or more URLs starting with postgres:// or postgresql://, separated by commas' },
+  ),
+  DATABASE_READ_MAX_LAG: duration('2s'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
@@ -209,6 +223,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** read replicas and how far behind the primary one may be before reads go back to the primary */
+  databaseReplicas: { urls: string[]; maxLagMs: number };
   redisUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -277,6 +293,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReplicas: {
+      urls: e.DATABASE_URL && e.DATABASE_READ_URL ? e.DATABASE_READ_URL.split(',').map((url) => url.trim()) : [],
+      maxLagMs: e.DATABASE_READ_MAX_LAG * 1000,
+    },
     redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,

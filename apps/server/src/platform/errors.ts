@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { fieldErrors } from '@talentmatch/shared/auth-schemas';
-import { HTTP_MESSAGES } from '@talentmatch/shared/messages';
+import { HTTP_MESSAGES, SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import { PROBLEM_TYPES, type Problem } from '@talentmatch/shared/problem';
+import { isDatabaseUnavailable } from './db/index.ts';
 import type { ErrorReporter } from './error-reporting.ts';
 
 const TITLES: Record<number, string> = {
@@ -21,6 +22,8 @@ const TITLES: Record<number, string> = {
 
 export const VALIDATION_DETAIL = 'Some fields are not valid.';
 const RATE_LIMIT_DETAIL = 'Too many attempts. Please wait a minute and try again.';
+/** Seconds a client is asked to wait while the database is away (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error the client is meant to see: rendered as problem details with its status. */
 export class AppError extends Error {
@@ -128,6 +131,12 @@ export function registerErrorHandler(app: FastifyInstance, options: { reporter?:
             ? 'The request body is not valid JSON.'
             : error.message;
       return sendProblem(reply, status, detail);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // the database is restarting or unreachable: not a bug, the same request may succeed in a moment
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 503, SESSION_MESSAGES.configFailed);
     }
     request.log.error({ err: error }, 'unhandled error');
     options.reporter?.captureRequestError(error, {

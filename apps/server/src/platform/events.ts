@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { LiveEvent } from '@talentmatch/shared/messaging';
-import { isRedisReady } from './redis.ts';
+import { isRedisReady, noteRedisFailure } from './redis.ts';
 
 /**
  * Live events for signed-in users (architecture.md, Real-time). A service publishes to user ids after
  * its transaction commits; `api/events` subscribes the connected user. Without Redis the bus is in
- * process; with Redis every process publishes to one channel and delivers to its own subscribers,
- * so an event raised on one process reaches a client connected to another. While Redis is unreachable
- * events are delivered in the publishing process only (docs/operations.md).
+ * process; with Redis every process delivers its own events at once and publishes them on one channel,
+ * where every other process picks them up for its own subscribers, so an event raised on one process
+ * reaches a client connected to another. The subscription is retried until it holds (`status()` is
+ * `degraded` until then); while Redis is unreachable events reach the publishing process's clients only
+ * (docs/operations.md).
  */
 export interface EventBus {
   publish(userIds: readonly string[], event: LiveEvent): Promise<void>;
@@ -21,12 +24,15 @@ export interface EventBus {
   onSessionEnded(sessionId: string, listener: () => void): () => void;
   /** connected listeners in this process (benchmarks, health) */
   listenerCount(): number;
+  /** `ok`: events reach every process (or there is only this one); `degraded`: this process's clients only */
+  status(): 'ok' | 'degraded';
   close(): Promise<void>;
 }
 
 const EVENTS_CHANNEL = 'talentmatch:events';
 
-type Envelope = { userIds: string[]; event: LiveEvent } | { endedSessions: string[] };
+/** `origin` names the publishing process: it delivered the event itself and skips its own copy from Redis. */
+type Envelope = ({ userIds: string[]; event: LiveEvent } | { endedSessions: string[] }) & { origin?: string };
 
 export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger }): EventBus {
   const local = new EventEmitter();
@@ -35,6 +41,7 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
   const sessionEnds = new EventEmitter();
   sessionEnds.setMaxListeners(0);
   let listeners = 0;
+  const origin = randomUUID();
 
   const deliver = (envelope: Envelope) => {
     if ('endedSessions' in envelope) {
@@ -44,33 +51,57 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
     for (const userId of new Set(envelope.userIds)) local.emit(userId, envelope.event);
   };
 
-  // A Redis connection in subscriber mode can do nothing else: a duplicate of the shared client.
-  // ioredis subscribes again by itself after a reconnect.
-  // It connects at once and queues its SUBSCRIBE until connected (no request waits on it).
-  const subscriber = options.redis?.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+  // A Redis connection in subscriber mode can do nothing else: a duplicate of the shared client. Its
+  // SUBSCRIBE is sent by this module on every (re)connection and retried on a fresh connection when it
+  // fails or times out (a lost SUBSCRIBE is never re-sent by the driver), until it holds.
+  const subscriber = options.redis?.duplicate({ lazyConnect: true, autoResubscribe: false, enableOfflineQueue: false });
+  let subscribed = false;
+  let closed = false;
+  let subscribing: Promise<void> | undefined;
+  const ensureSubscribed = () => {
+    if (!subscriber) return;
+    subscribing ??= (async () => {
+      try {
+        if (closed || subscribed || subscriber.status !== 'ready') return;
+        await subscriber.subscribe(EVENTS_CHANNEL);
+        subscribed = true;
+        options.log.info('live events: subscribed in Redis');
+      } catch (error) {
+        options.log.warn({ err: error }, 'live events: subscribing in Redis failed, trying again on a new connection');
+        // reconnects (at the client's retry pace), and 'ready' tries again
+        if (!closed) subscriber.disconnect(true);
+      } finally {
+        subscribing = undefined;
+      }
+    })();
+  };
   if (subscriber) {
     subscriber.on('error', (error) => options.log.warn({ err: error }, 'redis subscriber error'));
+    subscriber.on('ready', ensureSubscribed);
+    subscriber.on('close', () => {
+      subscribed = false;
+    });
     subscriber.on('message', (_channel: string, raw: string) => {
       try {
-        deliver(JSON.parse(raw) as Envelope);
+        const envelope = JSON.parse(raw) as Envelope;
+        if (envelope.origin !== origin) deliver(envelope);
       } catch (error) {
         options.log.warn({ err: error }, 'unreadable live event');
       }
     });
-    subscriber.subscribe(EVENTS_CHANNEL).catch((error) => options.log.warn({ err: error }, 'live events: subscribing in Redis failed'));
+    subscriber.connect().catch(() => undefined); // failures are 'error' events; the client keeps reconnecting
   }
 
   async function send(envelope: Envelope) {
-    // Redis down (either connection): this process's own clients still get the event
-    if (isRedisReady(options.redis) && isRedisReady(subscriber)) {
-      try {
-        await options.redis.publish(EVENTS_CHANNEL, JSON.stringify(envelope));
-        return;
-      } catch (error) {
-        options.log.warn({ err: error }, 'live events: publishing through Redis failed, delivering in this process');
-      }
-    }
+    // this process's own clients get the event whatever Redis does
     deliver(envelope);
+    if (!isRedisReady(options.redis)) return;
+    try {
+      await options.redis.publish(EVENTS_CHANNEL, JSON.stringify({ ...envelope, origin }));
+    } catch (error) {
+      noteRedisFailure(options.redis, error);
+      options.log.warn({ err: error }, 'live events: publishing through Redis failed, delivered in this process only');
+    }
   }
 
   return {
@@ -97,7 +128,9 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
       };
     },
     listenerCount: () => listeners,
+    status: () => (!subscriber || (subscribed && subscriber.status === 'ready' && isRedisReady(options.redis)) ? 'ok' : 'degraded'),
     async close() {
+      closed = true;
       local.removeAllListeners();
       sessionEnds.removeAllListeners();
       if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());

@@ -149,17 +149,74 @@ export async function openJobQueue(deps: { sql: SqlExecutor; log: FastifyBaseLog
     }
   };
 
+  // This process's workers. pg-boss's own worker loop completes and fails jobs without awaiting it, so a
+  // database restart while a job ends became an unhandled rejection (a crash); this loop awaits every
+  // step and keeps polling until the database is back.
+  const active = new Map<string, { name: string; done: Promise<unknown> }>();
+  const loops = new Set<Promise<void>>();
+  const wakers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakers.add(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  const wake = () => {
+    for (const w of wakers) w();
+    wakers.clear();
+  };
+  const settle = async (name: string, id: string, outcome: { ok: true; result: unknown } | { ok: false; error: unknown }) => {
+    // a failed complete/fail (database away) leaves the job active: its lease expires and it runs again
+    try {
+      if (outcome.ok) await boss.complete(name, id, outcome.result && typeof outcome.result === 'object' ? outcome.result : undefined);
+      else await boss.fail(name, id, { message: String(outcome.error) });
+    } catch (error) {
+      log.warn({ err: error, job: name, jobId: id }, 'recording the outcome of a job failed; it runs again when its lease expires');
+    }
+  };
+  const workLoop = async (name: string) => {
+    const interval = (options.pollingIntervalSeconds ?? 2) * 1000;
+    while (started) {
+      let job: PgBoss.JobWithMetadata<object> | undefined;
+      try {
+        [job] = (await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true })) ?? [];
+      } catch (error) {
+        log.warn({ err: error, job: name }, 'fetching jobs failed');
+      }
+      if (!job) {
+        await pause(interval);
+        continue;
+      }
+      const lease = Math.max(1, job.expireInSeconds) * 1000;
+      let timer: NodeJS.Timeout | undefined;
+      const done = Promise.race([
+        run(name, job),
+        new Promise((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`handler execution exceeded ${lease}ms`)), lease);
+        }),
+      ]).then(
+        (result) => ({ ok: true as const, result }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      active.set(job.id, { name, done });
+      const outcome = await done;
+      clearTimeout(timer);
+      // stop() already handed it back to the queue when it outlived the stop timeout
+      if (active.delete(job.id)) await settle(name, job.id, outcome);
+    }
+  };
+
   const startWorkers = async (name: string) => {
     const definition = definitions.get(name);
     if (!definition) return;
     await ensureQueue(name);
     const workers = Math.max(1, definition.options.concurrency ?? 1);
     for (let i = 0; i < workers; i++) {
-      await boss.work<object>(
-        name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => run(name, job),
-      );
+      const loop = workLoop(name).catch((error) => log.error({ err: error, job: name }, 'a job worker stopped'));
+      loops.add(loop);
+      void loop.finally(() => loops.delete(loop));
     }
   };
 
@@ -209,8 +266,16 @@ export async function openJobQueue(deps: { sql: SqlExecutor; log: FastifyBaseLog
       stopping ??= (async () => {
         for (const timer of timers) clearInterval(timer);
         started = false;
-        // pg-boss waits for running handlers, then fails what is left: a failed attempt is retried, by any process
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+        wake();
+        // running handlers get up to timeoutMs; what is still running then fails, and a failed attempt is retried by any process
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.allSettled([...loops]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+        clearTimeout(timer);
+        for (const [id, { name }] of [...active]) {
+          active.delete(id);
+          await settle(name, id, { ok: false, error: new Error('the process stopped before the job finished') });
+        }
+        await boss.stop({ graceful: false, close: false });
       })();
       return stopping;
     },

@@ -47,7 +47,7 @@ describe('GET /api/health', () => {
       await broken.close();
       const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json().database).toBe('error');
+      expect(response.json().database).toBe('down');
     } finally {
       await brokenApp.close();
     }

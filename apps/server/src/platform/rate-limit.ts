@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from './config.ts';
 import { TooManyRequestsError } from './errors.ts';
-import { fallbackRateLimitStore, isRedisReady } from './redis.ts';
+import { fallbackRateLimitStore, isRedisReady, noteRedisFailure } from './redis.ts';
 
 export const UPLOAD_LIMIT_DETAIL = 'You have uploaded many files in a short time. Please wait a few minutes and try again.';
 
@@ -105,6 +105,7 @@ function createFailureCounter(
     try {
       return await run(redis);
     } catch (error) {
+      noteRedisFailure(redis, error);
       onFallback(error);
       return undefined;
     }

@@ -63,7 +63,54 @@ export async function connectRedis(redis: Redis, url: string, timeoutMs = 5_000)
   }
 }
 
-export const isRedisReady = (redis: Redis | undefined): redis is Redis => redis?.status === 'ready';
+/**
+ * Clients whose server stopped answering while the connection stayed open (a frozen or overloaded Redis):
+ * after one command timed out they count as down, so later requests do not wait a second each, until a
+ * ping answers again.
+ */
+const unresponsive = new WeakSet<Redis>();
+const PROBE_INTERVAL_MS = 500;
+
+export const isRedisReady = (redis: Redis | undefined): redis is Redis => redis?.status === 'ready' && !unresponsive.has(redis);
+
+const isTimeout = (error: unknown) => /timed out|timeout/i.test((error as Error | undefined)?.message ?? '');
+
+/** A command on `redis` failed: a timeout on an open connection marks it unresponsive and probes it until it answers. */
+export function noteRedisFailure(redis: Redis, error: unknown) {
+  if (unresponsive.has(redis) || redis.status !== 'ready' || !isTimeout(error)) return;
+  unresponsive.add(redis);
+  const probe = () => {
+    const timer = setTimeout(() => {
+      if (redis.status === 'end') return void unresponsive.delete(redis);
+      redis.ping().then(
+        () => void unresponsive.delete(redis),
+        () => probe(),
+      );
+    }, PROBE_INTERVAL_MS);
+    timer.unref();
+  };
+  probe();
+}
+
+/** Whether Redis answers a PING within the command timeout (health); a timeout marks the client unresponsive. */
+export async function pingRedis(redis: Redis): Promise<boolean> {
+  if (!isRedisReady(redis)) return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      redis.ping(),
+      new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('PING timed out')), REDIS_COMMAND_TIMEOUT_MS);
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    noteRedisFailure(redis, error);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface RateLimitStore {
@@ -111,6 +158,7 @@ export function fallbackRateLimitStore(redis: Redis, nameSpace: string, onFallba
         key,
         (error, result) => {
           if (!error) return cb(null, result);
+          noteRedisFailure(redis, error);
           onFallback(error);
           this.local.incr(key, cb, timeWindow, max);
         },

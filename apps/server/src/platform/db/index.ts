@@ -59,6 +59,8 @@ export interface Database {
   sql: SqlExecutor;
   /** PostgreSQL's connection pool (metrics) */
   pool?: pg.Pool;
+  /** read replicas (DATABASE_READ_URL): their state for health */
+  replicas?: { status(): Array<{ replica: string; state: 'ok' | 'down' | 'lagging'; lagMs?: number }> };
   /** embedded: a consistent gzipped tarball of the data directory (backups) */
   dumpDataDir?: () => Promise<Blob>;
   migrate(): Promise<void>;
@@ -74,7 +76,7 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
  * Every session runs in UTC whatever the database's or server's default: dates are compared with the UTC day
  * (`todayUtc`), and `current_date` or a timestamp's `::date` must be that same day.
  */
-const SESSION_TIME_ZONE = 'UTC';
+export const SESSION_TIME_ZONE = 'UTC';
 
 /** PGlite in `dataDir` (undefined = in memory) or PostgreSQL at `url`. */
 export async function openDatabase(options: {
@@ -98,8 +100,12 @@ export async function openDatabase(options: {
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + 5_000,
     });
-    // Without a listener, an error on an idle client (e.g. PostgreSQL restarting) would crash the process.
-    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
+    const onConnectionError = options.onConnectionError ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+    // A client whose server goes away (restart, terminated backend) emits 'error'; without a listener that
+    // crashes the process. The pool listens only while a client is idle, so every client gets its own for
+    // the time it is checked out (a transaction between two statements, an advisory-lock holder).
+    pool.on('connect', (client) => client.on('error', onConnectionError));
+    pool.on('error', () => undefined);
     await checkConnection(pool, options.url, timeouts.connectMs);
     const db = drizzlePg(pool, { schema });
     return {
@@ -133,6 +139,8 @@ export async function openDatabase(options: {
           options: `-c TimeZone=${SESSION_TIME_ZONE}`,
           connectionTimeoutMillis: timeouts.connectMs,
         });
+        // a lost connection fails the running migration (start-up stops with its error) instead of crashing
+        client.on('error', onConnectionError);
         await client.connect();
         try {
           await client.query('set statement_timeout = 0');
@@ -179,6 +187,39 @@ export async function openDatabase(options: {
       }
     },
   };
+}
+
+/** SQLSTATE classes and driver errors meaning "the database server is not there right now", not "this query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|the database system is (starting up|shutting down|in recovery)/i;
+
+/** True when `error` (or an error it wraps) says the database is unreachable or restarting: the request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {
@@ -229,7 +270,7 @@ async function checkConnection(pool: pg.Pool, url: string, connectMs: number): P
 }
 
 /** host:port/database of a connection string, without user or password. */
-function describeDatabaseUrl(url: string): string {
+export function describeDatabaseUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
