@@ -81,6 +81,23 @@ export async function endAllSessions(ctx: AppContext, userId: string, reason: st
   await ctx.sessions.revokeAllForUser(userId, reason, options);
 }
 
+/**
+ * The administrator lost the right to impersonate (demoted or locked): each view as another user they had open ends
+ * at once (the live streams close) and the viewed user's trail records it.
+ */
+export async function endImpersonationsBy(ctx: AppContext, adminId: string, reason: 'impersonator-demoted' | 'impersonator-locked') {
+  const ended = await ctx.sessions.revokeImpersonationsBy(adminId, reason);
+  for (const { sessionId, userId } of ended) {
+    await recordAudit(ctx.db, {
+      actorId: adminId,
+      action: 'impersonation.ended',
+      subjectType: 'user',
+      subjectId: userId,
+      details: { sessionId, reason },
+    });
+  }
+}
+
 /** PUT api/user: profile fields and the lock. */
 export async function updateUserByAdmin(ctx: AppContext, actor: AuditedActor, body: UpdateUserBody): Promise<AdminUserDetail> {
   const user = await loadUser(ctx.db, body.id);
@@ -116,7 +133,10 @@ export async function updateUserByAdmin(ctx: AppContext, actor: AuditedActor, bo
     });
   if (lockChange) {
     await recordAudit(ctx.db, { actorId: actor.userId, action: `user.${lockChange}`, subjectType: 'user', subjectId: user.id });
-    if (lockChange === 'locked') await endAllSessions(ctx, user.id, 'account-locked');
+    if (lockChange === 'locked') {
+      await endImpersonationsBy(ctx, user.id, 'impersonator-locked');
+      await endAllSessions(ctx, user.id, 'account-locked');
+    }
   }
   return getUserDetail(ctx.db, user.id);
 }
@@ -140,6 +160,7 @@ export async function revokeAdministrator(ctx: AppContext, actor: AuditedActor, 
   // a guarded update: two administrators revoking each other at once cannot leave none
   if (!(await revokeAdministratorRole(ctx.db, user.id))) throw new ConflictError(LAST_ADMIN_ROLE);
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'admin.revoked', subjectType: 'user', subjectId: user.id });
+  await endImpersonationsBy(ctx, user.id, 'impersonator-demoted');
   return getUserDetail(ctx.db, user.id);
 }
 
@@ -199,6 +220,7 @@ const SUMMARIES: Record<string, string> = {
   'admin.revoked': 'Took the administrator role away',
   'impersonation.started': 'Started viewing as the user',
   'impersonation.stopped': 'Stopped viewing as the user',
+  'impersonation.ended': 'Viewing as the user ended: the administrator lost the role or was locked',
 };
 
 /** What administrators did to this account, newest first. */
