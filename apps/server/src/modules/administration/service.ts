@@ -221,6 +221,9 @@ const SUMMARIES: Record<string, string> = {
   'impersonation.started': 'Started viewing as the user',
   'impersonation.stopped': 'Stopped viewing as the user',
   'impersonation.ended': 'Viewing as the user ended: the administrator lost the role or was locked',
+  'directory.linked': 'Connected a Microsoft account',
+  'directory.unlinked': 'Disconnected the Microsoft account',
+  'directory.signed-up': 'Created the account by signing in with Microsoft',
 };
 
 /** What administrators did to this account, newest first. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   companyRegistration,
+  DIRECTORY_LINK_MESSAGES,
   directoryLoginBody,
   fieldErrors,
   forgotPasswordBody,
@@ -19,6 +20,7 @@ import { findOpenInvitation } from '../hiring-team/service.ts';
 import { captchaQuery, COMPANY_JSON_INVALID, FORGOT_ACCEPTED, invitationParams, MULTIPART_REQUIRED } from './schema.ts';
 import { getTrialDays } from '../site-config/service.ts';
 import { createDirectoryVerifier, DirectoryLoginRefused, type DirectoryVerifierOptions, loginWithDirectory } from './directory-login.ts';
+import { connectDirectory, directoryConnection, disconnectDirectory } from './directory-link.ts';
 import { acceptTerms, forgotPassword, login, registerUser, resetPassword, type RequestMeta } from './service.ts';
 import { registerCompany } from './register-company.ts';
 
@@ -41,6 +43,28 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, options:
       if (error instanceof DirectoryLoginRefused) request.log.info({ reason: error.reason }, 'directory login refused');
       throw error;
     }
+  });
+
+  // "Connect Microsoft account" in Settings (docs/directory-login.md)
+  app.get('/api/auth/directory-link', { preHandler: authenticate }, async (request) =>
+    directoryConnection(ctx, requireAuth(request).userId),
+  );
+
+  app.post('/api/auth/directory-link', { preHandler: [limiters.loginPerIp, authenticate] }, async (request) => {
+    const { msiToken } = parseOrThrow(directoryLoginBody, request.body);
+    try {
+      return await connectDirectory(ctx, directory, requireAuth(request).userId, msiToken);
+    } catch (error) {
+      if (!(error instanceof DirectoryLoginRefused)) throw error;
+      // the person stays signed in: a 400 on the field, the reason for the log only
+      request.log.info({ reason: error.reason }, 'directory link refused');
+      throw new BadRequestError(DIRECTORY_LINK_MESSAGES.notVerified, { msiToken: [DIRECTORY_LINK_MESSAGES.notVerified] });
+    }
+  });
+
+  app.delete('/api/auth/directory-link', { preHandler: authenticate }, async (request, reply) => {
+    await disconnectDirectory(ctx, requireAuth(request).userId);
+    return reply.status(204).send();
   });
 
   app.post('/api/auth/refresh', async (request) => {
