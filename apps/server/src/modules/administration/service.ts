@@ -9,7 +9,7 @@ import type {
 } from '@talentmatch/shared/administration';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditTrail, recordAudit } from '../audit-log/service.ts';
+import { auditTrail, recordAudit, recordRead } from '../audit-log/service.ts';
 import { endLiveSession, impersonationSessionsOf, liveSessionsOf } from '../auth/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { sendPasswordLink } from '../auth/service.ts';
@@ -50,6 +50,12 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
     deleted: row.user.deletedAt !== null,
     lastLoginIp: row.user.lastLoginIp,
   };
+}
+
+/** An administrator opens a user's admin page (`page`: the user or the candidate page): recorded in the user's trail. */
+export async function recordUserViewed(db: Db, adminId: string, userId: string, page: 'user' | 'candidate'): Promise<void> {
+  if (adminId === userId) return;
+  await recordRead(db, { actorId: adminId, action: 'user.viewed', subjectType: 'user', subjectId: userId, details: { page } });
 }
 
 /** POST api/user: the account gets an unusable random password and the person a link to choose theirs. */
@@ -226,14 +232,22 @@ const SUMMARIES: Record<string, string> = {
   'directory.signed-up': 'Created the account by signing in with Microsoft',
 };
 
-/** What administrators did to this account, newest first. */
+/** The trail's line for an entry; a read names what was read. */
+function summaryOf(action: string, details: Record<string, unknown>): string {
+  if (action === 'user.viewed') return details.page === 'candidate' ? 'Viewed the candidate page' : 'Viewed the account page';
+  if (action === 'email.read') return `Read the email “${String(details.subject ?? '')}” sent to the user`;
+  if (action === 'conversation.read') return 'Read a conversation of the user';
+  return SUMMARIES[action] ?? action;
+}
+
+/** What administrators did to this account and what of it they read, newest first. */
 export async function userAuditTrail(db: Db, userId: string): Promise<AuditEvent[]> {
   await loadUser(db, userId);
   const rows = await auditTrail(db, 'user', userId);
   return rows.map(({ entry, actorFirst, actorLast }) => ({
     id: entry.id,
     action: entry.action,
-    summary: SUMMARIES[entry.action] ?? entry.action,
+    summary: summaryOf(entry.action, entry.details),
     actorName: actorFirst === null ? null : `${actorFirst} ${actorLast ?? ''}`.trim(),
     at: entry.createdAt.toISOString(),
     details: entry.details,
