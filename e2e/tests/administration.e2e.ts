@@ -58,6 +58,8 @@ describe('administration', () => {
     const trail = page.getByTestId('audit-trail');
     await trail.getByText('Stopped viewing as the user').waitFor();
     await trail.getByText('Started viewing as the user').waitFor();
+    // opening the page is itself a read of the account, listed apart
+    await page.getByTestId('admin-reads').getByText('Viewed the account page').first().waitFor();
     await screenshot(page, 'admin-user-edit');
     await context.close();
 

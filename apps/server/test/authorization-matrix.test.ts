@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/index.ts';
 import { educationExperiences, jobExperiences } from '../src/modules/candidate-profiles/tables.ts';
 import { feedback } from '../src/modules/feedback/tables.ts';
@@ -8,9 +9,11 @@ import { surveys } from '../src/modules/surveys/tables.ts';
 import { trainingItems } from '../src/modules/training/tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../src/seed/demo.ts';
 import { seedJob } from '../src/seed/job-factories.ts';
-import { seedArea, seedCandidate, seedOption, seedSkill } from '../src/seed/profile-factories.ts';
+import { PROFILE_INPUT, seedArea, seedCandidate, seedOption, seedSkill } from '../src/seed/profile-factories.ts';
 import { multipartForm, PNG } from '../src/modules/messaging/test-fixtures.ts';
-import { loginAs, useTestApp } from './app.ts';
+import { bearer, decodeClaims, loginAs, useTestApp } from './app.ts';
+import { startTestDirectory, type TestDirectory } from './oidc-server.ts';
+import { users } from '../src/modules/users/tables.ts';
 import { type Fixture, type Group, MATRIX, type MatrixEntry, type SideFixture } from './authorization-matrix.ts';
 import { apiRouteList } from './routes.ts';
 
@@ -23,9 +26,27 @@ import { apiRouteList } from './routes.ts';
  */
 let database: Database;
 let app: FastifyInstance;
-useTestApp((t) => ({ database, app } = t));
+let directory: TestDirectory;
+// the directory starts after the app: the verifier's fetch reaches it through this
+useTestApp((t) => ({ database, app } = t), {
+  overrides: { directoryLogin: { fetch: (input, init) => directory.fetch(input, init) } },
+});
+afterAll(async () => directory?.stop());
 
-const ACTORS = ['anonymous', 'candidateA', 'candidateB', 'managerA', 'memberA', 'managerB', 'memberB', 'admin'] as const;
+const ACTORS = [
+  'anonymous',
+  'candidateA',
+  'candidateB',
+  'managerA',
+  'memberA',
+  'managerB',
+  'memberB',
+  'admin',
+  // an administrator's view as managerB, kept after the administrator lost the role: every request is refused
+  'demotedImpersonator',
+  // signed in with a directory token whose preferred_username is managerA's address: a new candidate account, never managerA
+  'directoryClaimant',
+] as const;
 type Actor = (typeof ACTORS)[number];
 type Side = Record<SideFixture, string>;
 
@@ -38,6 +59,8 @@ const GROUPS: Record<Actor, Group[]> = {
   managerB: ['employer', 'manager'],
   memberB: ['employer'],
   admin: ['admin'],
+  demotedImpersonator: [],
+  directoryClaimant: ['candidate'],
 };
 /** Whose ids each actor is handed: always the other side's (the administrator and anonymous get side A's). */
 const FOREIGN_SIDE: Record<Actor, 'A' | 'B'> = {
@@ -49,6 +72,8 @@ const FOREIGN_SIDE: Record<Actor, 'A' | 'B'> = {
   managerB: 'A',
   memberB: 'A',
   admin: 'A',
+  demotedImpersonator: 'A',
+  directoryClaimant: 'A',
 };
 const REFUSED = [401, 403, 404];
 const SIDE_FIXTURES = new Set<string>([
@@ -223,12 +248,56 @@ function usesForeignIds(entry: MatrixEntry): boolean {
 
 function admits(entry: MatrixEntry, actor: Actor): boolean {
   if (entry.who === 'public') return true;
-  if (actor === 'anonymous') return false;
+  if (actor === 'anonymous' || actor === 'demotedImpersonator') return false;
   if (entry.who === 'signed-in') return true;
   return entry.who.some((g) => GROUPS[actor].includes(g));
 }
 
 const routeKeys = () => apiRouteList(app).map((r) => `${r.method} ${r.url}`);
+
+/** The two actors an attacker becomes: a demoted administrator's impersonation, and a directory identity claiming an address. */
+async function addHostileActors() {
+  const [A, B] = [sides.A, sides.B];
+  if (!A || !B) throw new Error('fixtures not built');
+  // an administrator views managerB's account, then loses the role (behind the API: the request itself must notice)
+  const impersonator = await seedUser(database.db, { roles: ['Administrator'] });
+  const own = bearer((await loginAs(app, impersonator.email, impersonator.password)).token);
+  const view = await call('GET', `/api/auth/impersonate/${B.manager}`, 'anonymous', undefined, own);
+  const { token: viewToken } = await ok(view, 'impersonation');
+  await database.db
+    .update(users)
+    .set({ roles: ['Candidate'] })
+    .where(eq(users.id, impersonator.id));
+  headers.demotedImpersonator = bearer(viewToken);
+
+  // directory login configured with sign-up on; the token's preferred_username is managerA's address
+  directory = await startTestDirectory();
+  const configured = await call('PUT', '/api/siteConfiguration', 'admin', {
+    azureAd: { clientId: directory.clientId, tenantAuthority: directory.authority },
+    directorySignUp: true,
+  });
+  await ok(configured, 'directory configuration');
+  const [managerA] = await database.db.select().from(users).where(eq(users.id, A.manager));
+  directory.addAccount({ login: 'claims-manager', oid: 'matrix-oid-1', email: ` ${managerA.email.toUpperCase()} ` });
+  const claimed = await call('POST', '/api/auth/loginAAD', 'anonymous', { msiToken: await directory.issueIdToken('claims-manager') });
+  if (claimed.statusCode !== 401) throw new Error(`a directory token with managerA's address reached an account: ${claimed.body}`);
+  directory.addAccount({
+    login: 'claimant',
+    oid: 'matrix-oid-2',
+    email: 'claimant@attacker.test',
+    emailVerified: false,
+    preferredUsername: managerA.email,
+  });
+  const signedUp = await ok(
+    await call('POST', '/api/auth/loginAAD', 'anonymous', { msiToken: await directory.issueIdToken('claimant') }),
+    'directory sign-up',
+  );
+  if (decodeClaims(signedUp.token).sub === managerA.id) throw new Error('the directory identity signed in as managerA');
+  headers.directoryClaimant = bearer(signedUp.token);
+  // the newcomer accepts the terms and makes a profile, so the routes answer by role and ownership alone
+  await call('POST', '/api/auth/register/termsaccept', 'directoryClaimant');
+  await ok(await call('POST', '/api/candidate/profile', 'directoryClaimant', PROFILE_INPUT), 'claimant profile');
+}
 
 beforeAll(async () => {
   const skill = await seedSkill(database.db, { name: 'Matrix skill' });
@@ -244,6 +313,7 @@ beforeAll(async () => {
   Object.assign(globals, { area: refs.areaId, degree: refs.degreeId, educationLevel: refs.educationId, junkToken: 'not-a-signed-link' });
   sides.A = await buildSide('A', refs);
   sides.B = await buildSide('B', refs);
+  await addHostileActors();
   // the data exports are prepared, so a download by a stranger would find a real archive
   await app.ctx.jobs.runPending(['data-export.prepare']);
   const [survey] = await database.db.insert(surveys).values({ title: 'Matrix survey', audience: 'both', status: 'open' }).returning();
@@ -285,7 +355,12 @@ describe('the authorization matrix', () => {
         const status = response.statusCode;
         const line = `${actor.padEnd(10)} ${method} ${request.url} → ${status} ${response.body.slice(0, 140)}`;
         if (status >= 500) failures.push(line);
-        else if (actor === 'anonymous') {
+        else if (actor === 'demotedImpersonator') {
+          // reads are refused by the session check (401); writes already by the read-only impersonation guard (403)
+          const expected = method === 'GET' ? [401] : [401, 403];
+          if (entry.who !== 'public' && !expected.includes(status))
+            failures.push(`${line}  (impersonator demoted: expected ${expected.join('/')})`);
+        } else if (actor === 'anonymous') {
           if (entry.who !== 'public' && status !== 401) failures.push(`${line}  (expected 401)`);
         } else if (!admitted) {
           if (!REFUSED.includes(status)) failures.push(`${line}  (role not admitted: expected 401/403/404)`);

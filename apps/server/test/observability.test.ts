@@ -4,8 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/index.ts';
 import { loggerSerializers, redactUrl, serializeError } from '../src/platform/observability.ts';
-import { ensureAdministrator } from '../src/seed/demo.ts';
-import { bearer, createTestApp, createTestDatabase, decodeClaims, loginAs, usesPostgres } from './app.ts';
+import { eq } from 'drizzle-orm';
+import { ANNOUNCEMENT_JOB } from '../src/modules/email-templates/announcements.ts';
+import { unsubscribeToken } from '../src/modules/email-templates/service.ts';
+import { outboxEmails } from '../src/platform/db/schema.ts';
+import { REDACTED_LINK } from '../src/platform/mail.ts';
+import { ensureAdministrator, seedUser } from '../src/seed/demo.ts';
+import { bearer, createTestApp, createTestDatabase, decodeClaims, loginAs, usesPostgres, waitFor } from './app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
@@ -80,6 +85,61 @@ describe('request ids, logs and metrics', () => {
     expect(logged).not.toContain('secret-sql-parameter');
     expect(redactUrl('/api/x?sig=abc&q=java')).toBe('/api/x?sig=%5Bredacted%5D&q=java');
     expect(redactUrl('/api/x?q=java')).toBe('/api/x?q=java');
+  });
+
+  it('keeps signed links out of the log and the outbox: the announcement mail, the unsubscribe request, an undeclared token', async () => {
+    const { token } = await loginAs(app, 'ops-admin@example.test', 'Ops-Admin-Password-1');
+    await app.inject({ method: 'POST', url: '/api/auth/register/termsaccept', headers: bearer(token) });
+    const candidate = await seedUser(database.db, { roles: ['Candidate'] });
+    const signature = unsubscribeToken(app.ctx.config.jwtSecret, candidate.id);
+    const template = await app.inject({
+      method: 'POST',
+      url: '/api/email-templates',
+      headers: bearer(token),
+      payload: { name: 'Log check', subject: 'News', body: 'Hello {{firstName}}.' },
+    });
+    expect(template.statusCode).toBe(201);
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/email-templates/${template.json().id}/announcements`,
+      headers: bearer(token),
+      payload: { audience: 'candidates' },
+    });
+    expect(started.statusCode).toBe(202);
+    await app.ctx.jobs.runPending([ANNOUNCEMENT_JOB]);
+    const [mail] = await waitFor(async () => {
+      const rows = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, candidate.email));
+      return rows.length > 0 ? rows : null;
+    });
+    // the outbox holds the mail without the link (sealed for the delivery) and the log line names no signature
+    expect(mail.text).toContain(REDACTED_LINK);
+    expect(mail.text + mail.html).not.toContain(signature);
+    expect(lines.some((line) => line.outboxId === mail.id)).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain(signature);
+
+    // following the link: it works, and the logged address has its signature redacted
+    const unsubscribe = await app.inject({
+      method: 'GET',
+      url: `/api/email/unsubscribe?u=${candidate.id}&t=${signature}`,
+      headers: { 'x-request-id': 'unsubscribe-1' },
+    });
+    expect(unsubscribe.statusCode).toBe(200);
+    const incoming = lines.find((line) => line.requestId === 'unsubscribe-1' && line.msg === 'incoming request') as
+      | { req: { url: string } }
+      | undefined;
+    expect(incoming?.req.url).toBe(`/api/email/unsubscribe?u=${candidate.id}&t=%5Bredacted%5D`);
+
+    // a mail whose sender declared no secret: the token in its link is still redacted in the log line
+    await app.ctx.mailer.send({
+      to: candidate.email,
+      subject: 'Undeclared',
+      text: 'Open https://talentmatch.test/somewhere?token=undeclared-secret-value&page=2 now.',
+      html: '<p>Open</p>',
+    });
+    const logged = lines.find((line) => String(line.msg).includes('talentmatch.test/somewhere'));
+    expect(String(logged?.msg)).toContain('https://talentmatch.test/somewhere?token=%5Bredacted%5D&page=2 now.');
+    expect(JSON.stringify(lines)).not.toContain(signature);
+    expect(JSON.stringify(lines)).not.toContain('undeclared-secret-value');
   });
 
   it('serves Prometheus metrics only to the METRICS_TOKEN bearer', async () => {

@@ -20,8 +20,12 @@ export interface DirectoryAccount {
   login: string;
   /** Entra ID's object id claim */
   oid: string;
+  /** Entra ID's tenant id claim (default: the directory's own tenant id) */
+  tid?: string;
   email?: string;
   emailVerified?: boolean;
+  /** Entra ID's `xms_edov`: the tenant owns the email's domain (the address is proven) */
+  xmsEdov?: boolean;
   preferredUsername?: string;
   name?: string;
 }
@@ -31,6 +35,8 @@ export interface TestDirectory {
   authority: string;
   /** the client id of TalentMatch's registration */
   clientId: string;
+  /** the tenant id its tokens carry (`tid`) unless an account says otherwise */
+  tenantId: string;
   /** a second registration: its tokens are for another audience */
   otherClientId: string;
   certFile: string;
@@ -101,10 +107,12 @@ function fetchTrusting(ca: string): typeof fetch {
 }
 
 /** The claims an Entra ID token carries for the account (`sub` is the login here). */
-function claimsOf(account: DirectoryAccount): Record<string, unknown> {
+function claimsOf(account: DirectoryAccount, tenantId: string): Record<string, unknown> {
   return {
     sub: account.login,
     oid: account.oid,
+    tid: account.tid ?? tenantId,
+    xms_edov: account.xmsEdov,
     email: account.email,
     email_verified: account.emailVerified ?? true,
     preferred_username: account.preferredUsername,
@@ -122,6 +130,7 @@ export async function startTestDirectory(options: { redirectUris?: string[] } = 
   const tls = makeCertificate(dir);
   const clientId = randomUUID();
   const otherClientId = randomUUID();
+  const tenantId = randomUUID();
   const accounts = new Map<string, DirectoryAccount>();
   const requests: string[] = [];
   let handler: ((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void) | undefined;
@@ -154,11 +163,11 @@ export async function startTestDirectory(options: { redirectUris?: string[] } = 
         if (!account) return undefined;
         return {
           accountId: id,
-          claims: async () => claimsOf(account),
+          claims: async () => claimsOf(account, tenantId),
         };
       },
       // Entra ID puts these in the ID token itself
-      claims: { openid: ['sub', 'oid'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
+      claims: { openid: ['sub', 'oid', 'tid', 'xms_edov'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
       conformIdTokenClaims: false,
       ttl: { IdToken: 3600 },
       cookies: { keys: [randomUUID()] },
@@ -182,6 +191,7 @@ export async function startTestDirectory(options: { redirectUris?: string[] } = 
   return {
     authority,
     clientId,
+    tenantId,
     otherClientId,
     certFile: tls.certFile,
     fetch: fetchTrusting(tls.cert),
@@ -194,7 +204,7 @@ export async function startTestDirectory(options: { redirectUris?: string[] } = 
       if (!account) throw new Error(`no test directory account ${login}`);
       const client = await provider.Client.find(tokenOptions.clientId ?? clientId);
       if (!client) throw new Error('unknown client');
-      const token = new provider.IdToken(claimsOf(account), { client });
+      const token = new provider.IdToken(claimsOf(account, tenantId), { client });
       token.scope = 'openid email profile';
       if (tokenOptions.notBefore !== undefined) token.set('nbf', tokenOptions.notBefore);
       return token.issue({ use: 'idtoken', expiresAt: tokenOptions.expiresAt });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { seedUser } from '../src/seed/demo.ts';
+import { seedCandidate } from '../src/seed/profile-factories.ts';
 import type { Db } from '../src/platform/db/index.ts';
 import { loginAs } from './app.ts';
 
@@ -14,6 +15,13 @@ export async function signedIn(
   const user = await seedUser(db, { roles, companyId: extra.companyId ?? null });
   const { token } = await loginAs(app, user.email, user.password);
   return { user, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A candidate with a profile, signed in: its row and access token. */
+export async function candidateWithProfile(app: FastifyInstance, db: Db) {
+  const { user } = await seedCandidate(db);
+  const { token } = await loginAs(app, user.email, user.password);
+  return { user, token };
 }
 
 const BOUNDARY = '----talentmatch-test-boundary';
@@ -73,3 +81,40 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+export type StreamedPart =
+  | { name: string; value: string }
+  | { name: string; fileName: string; contentType: string; start: Buffer; size: number };
+
+/**
+ * A multipart body sent as a browser's upload arrives: each part's head in its own chunk and a file's bytes in 64 KB
+ * chunks (`start`, then spaces, `size` bytes in all). A limit that is a multiple of 64 KB then falls exactly on a
+ * chunk boundary, the case where the multipart parser cuts the file without an error.
+ */
+export function multipartChunks(parts: StreamedPart[], chunkSize = 64 * 1024) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      continue;
+    }
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+      ),
+    );
+    for (let sent = 0; sent < part.size; sent += chunkSize) {
+      const chunk = Buffer.alloc(Math.min(chunkSize, part.size - sent), 0x20);
+      if (sent === 0) part.start.copy(chunk, 0, 0, Math.min(part.start.length, chunk.length));
+      chunks.push(chunk);
+    }
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  let next = 0;
+  const stream = new Readable({
+    read() {
+      this.push(next < chunks.length ? chunks[next++] : null);
+    },
+  });
+  return { payload: stream, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+}

@@ -115,6 +115,9 @@ export interface UserSession {
   impersonated: boolean;
 }
 
+/** Audit actions that record an administrator reading something of the user (the admin user page lists them apart). */
+export const ADMIN_READ_ACTIONS: readonly string[] = ['user.viewed', 'email.read', 'conversation.read'];
+
 export interface AuditEvent {
   id: string;
   action: string;

@@ -60,6 +60,23 @@ export const directoryLoginBody = z.object({
   msiToken: z.string({ error: 'msiToken is required.' }).trim().min(1, 'msiToken is required.').max(16_384, 'msiToken is too long.'),
 });
 
+/** `GET api/auth/directory-link`: whether the signed-in account is connected to a directory (Microsoft) identity. */
+export interface DirectoryConnection {
+  connected: boolean;
+  /** when it was connected (ISO), null when it is not */
+  connectedAt: string | null;
+}
+
+export const DIRECTORY_LINK_MESSAGES = {
+  connected: 'Your Microsoft account is connected. You can now sign in with Microsoft.',
+  disconnected: 'Your Microsoft account is disconnected.',
+  notVerified: 'We could not verify your Microsoft sign-in. Please try again.',
+  takenByAnother: 'This Microsoft account is already connected to another TalentMatch account.',
+  alreadyConnected: 'Your account is already connected to a Microsoft account. Disconnect it first.',
+  notConnected: 'Your account is not connected to a Microsoft account.',
+  signInFirst: 'Log in first, then connect your Microsoft account from Settings.',
+} as const;
+
 export const refreshBody = z.object({
   accessToken: z.string().default(''),
   refreshToken: z.string({ error: 'refreshToken is required.' }).min(1, 'refreshToken is required.'),

@@ -49,6 +49,8 @@ export interface SiteConfiguration {
   maxEducationExperiences: number;
   isBeta: boolean;
   azureAd: { clientId: string; tenantAuthority: string };
+  /** a directory sign-in without a linked account creates a candidate account (off: it is refused) */
+  directorySignUp: boolean;
   hotjar: { hotjarId: string; hotjarIsProduction: boolean };
   adsTagId: string;
   /** IANA time zone of the site (reports, dates in emails) */

@@ -48,13 +48,29 @@ export const REPORT_GROUPINGS = ['day', 'week', 'month'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 const REPORT_MAX_YEARS = 5;
 
+/** A calendar date written YYYY-MM-DD that exists (no 2026-02-31). */
+function isRealDate(v: unknown): v is string {
+  return (
+    typeof v === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+    !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+    new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)
+  );
+}
+
 const isoDate = (name: string) =>
   z
     .string({ error: `${name} is required.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD).`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      message: `${name} must be a real date.`,
-    });
+    .refine(isRealDate, { message: `${name} must be a real date.` });
+
+/** The range rules, checked only once both dates are real (a field that is not a date has its own error already). */
+function checkRange(value: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (!isRealDate(value.from) || !isRealDate(value.to)) return;
+  if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+  else if (value.to > maxReportEnd(value.from))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_YEARS} years.` });
+}
 
 /** Days between two YYYY-MM-DD dates (calendar arithmetic, no time zone involved). */
 export function daysBetween(from: string, to: string): number {
@@ -74,11 +90,7 @@ export const reportQuery = z
     to: isoDate('The end date'),
     groupBy: z.enum(REPORT_GROUPINGS, { error: 'Grouping must be day, week or month.' }).default('day'),
   })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
-    else if (value.to > maxReportEnd(value.from))
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_YEARS} years.` });
-  });
+  .superRefine(checkRange);
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 export const marketingQuery = z
@@ -89,11 +101,7 @@ export const marketingQuery = z
     /** only visits and accounts of this source label (as the sources table shows it) */
     source: z.string().trim().max(100, 'The source is at most 100 characters.').optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.to < value.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
-    else if (value.to > maxReportEnd(value.from))
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_YEARS} years.` });
-  });
+  .superRefine(checkRange);
 export type MarketingQuery = z.infer<typeof marketingQuery>;
 
 // ---------------------------------------------------------------------------------------------

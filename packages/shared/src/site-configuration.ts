@@ -85,6 +85,7 @@ export const siteConfigurationBody = z
       },
       { error: 'Directory login settings are required.' },
     ),
+    directorySignUp: z.boolean({ error: 'Directory sign-up must be on or off.' }),
     hotjar: z.object(
       {
         hotjarId: text('Heatmap id', 20).refine((v) => v === '' || /^[0-9]+$/.test(v), { message: 'Heatmap id must be digits only.' }),

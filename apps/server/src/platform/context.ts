@@ -38,7 +38,10 @@ export interface SessionService {
   reissue(sessionId: string): Promise<TokenPair>;
   /** Ends one live session (with `userId`: only if it is that user's); false when there was none to end. */
   revoke(sessionId: string, reason: string, options?: { userId?: string }): Promise<boolean>;
+  /** Every live session of the user, and every impersonation session the user opened. */
   revokeAllForUser(userId: string, reason: string, options?: { except?: string }): Promise<void>;
+  /** Ends the impersonation sessions an administrator opened (demoted, locked, deleted); their live streams close. */
+  revokeImpersonationsBy(impersonatorId: string, reason: string): Promise<Array<{ sessionId: string; userId: string }>>;
   /** Account deletion (in its transaction): the devices and addresses of the user's sessions, and unused reset codes, go. */
   forgetUser(tx: Tx, userId: string): Promise<void>;
 }

@@ -6,19 +6,20 @@ import type { Db } from './db/index.ts';
 import { outboxEmails } from './db/schema.ts';
 import { escapeHtml } from './html.ts';
 import type { JobQueue } from './jobs.ts';
+import { redactUrlsInText } from './observability.ts';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** one-time links or codes in the body: never stored or logged in clear (sealed for the delivery only) */
+  /** one-time links, codes and signed links in the body: never stored or logged in clear (sealed for the delivery only) */
   secrets?: string[];
   /** an iCalendar invitation (REQUEST) or cancellation (CANCEL), sent as the mail's text/calendar part */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
-export const REDACTED_LINK = '[one-time link: sent to the recipient only]';
+export const REDACTED_LINK = '[private link: sent to the recipient only]';
 
 /** The outbox key, derived from the JWT secret so nothing new has to be configured. */
 export function outboxSealKey(jwtSecret: string): Buffer {
@@ -121,7 +122,11 @@ export function createMailer(deps: {
         const hint = m.sealed
           ? '\n(the one-time link is sealed: outside production an administrator reads it at GET api/admin/emails/{outboxId})'
           : '';
-        log.info({ to: m.to, subject: m.subject, outboxId: row.id }, `mail (outbox, SMTP_URL not set):\n${m.text}${hint}`);
+        // a secret the sender did not declare is still kept out: every link's token-like query values are redacted
+        log.info(
+          { to: m.to, subject: m.subject, outboxId: row.id },
+          `mail (outbox, SMTP_URL not set):\n${redactUrlsInText(m.text)}${hint}`,
+        );
       });
     }
     return rows.map((r) => r.id);

@@ -18,8 +18,8 @@ function requestIdFrom(req: IncomingMessage): string {
   return value && ACCEPTED_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-/** Query parameters whose values are credentials (signed resume links, captcha and reset tokens). */
-const SECRET_QUERY = /^(token|access_token|refresh_token|code|sig|signature|key|secret|password)$/i;
+/** Query parameters whose values are credentials (signed resume links, captcha and reset tokens, the unsubscribe signature `t`). */
+const SECRET_QUERY = /^(t|token|access_token|refresh_token|code|sig|signature|key|secret|password)$/i;
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
@@ -32,6 +32,11 @@ export function redactUrl(url: string): string {
     }
   }
   return changed ? `${url.slice(0, q)}?${params.toString()}` : url;
+}
+
+/** Every web address in a text (a mail written to the log) with the values of its secret query parameters redacted. */
+export function redactUrlsInText(text: string): string {
+  return text.replace(/https?:\/\/[^\s"'<>]+/g, (url) => redactUrl(url));
 }
 
 /** SQL parameters (user data, password hashes, tokens) never reach the log: drizzle puts them in `params` and the message. */

@@ -43,6 +43,7 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   maxEducationExperiences: CLIENT_CONFIG_DEFAULTS.maxEducationExperiences,
   isBeta: false,
   azureAd: { clientId: '', tenantAuthority: '' },
+  directorySignUp: false,
   hotjar: { hotjarId: '', hotjarIsProduction: false },
   adsTagId: '',
   timeZone: 'UTC',

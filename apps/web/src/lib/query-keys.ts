@@ -11,6 +11,7 @@ export const queryKeys = {
     profile: () => ['account', 'profile'] as const,
     dataExport: () => ['account', 'data-export'] as const,
     supportAccess: () => ['account', 'support-access'] as const,
+    directoryConnection: () => ['account', 'directory-connection'] as const,
   },
   auth: {
     invitation: (id: string) => ['auth', 'invitation', id] as const,

@@ -386,6 +386,56 @@ describe('impersonation', () => {
     expectProblem(await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: pair }), 401);
   });
 
+  it('holds only while the impersonator is an active administrator: demoted, locked or deleted, the next request is 401', async () => {
+    for (const change of ['demoted', 'locked', 'deleted'] as const) {
+      const impersonator = await seedUser(database.db, { roles: ['Administrator'] });
+      const impersonatorToken = (await loginAs(app, impersonator.email, impersonator.password)).token;
+      const target = await seedUser(database.db, { roles: ['Candidate'] });
+      const pair = (await get(`/api/auth/impersonate/${target.id}`, impersonatorToken)).json();
+      expect((await get('/api/user/me', pair.token)).statusCode).toBe(200);
+      // changed behind the API (another process, a database edit): the request itself has to notice
+      const fields =
+        change === 'demoted' ? { roles: ['Candidate'] } : change === 'locked' ? { lockedAt: new Date() } : { deletedAt: new Date() };
+      await database.db.update(users).set(fields).where(eq(users.id, impersonator.id));
+      for (const url of ['/api/user/me', '/api/account/profile', '/api/message/previews', '/api/user/me/sessions']) {
+        expect({ change, url, status: (await get(url, pair.token)).statusCode }).toEqual({ change, url, status: 401 });
+      }
+      expectProblem(await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: pair }), 401);
+      // the user's own session is not touched
+      expect((await get('/api/user/me', (await loginAs(app, target.email, target.password)).token)).statusCode).toBe(200);
+    }
+  });
+
+  it('demoting or locking the impersonator through the API ends the impersonation at once, in the user’s trail', async () => {
+    for (const change of ['demoted', 'locked'] as const) {
+      const impersonator = await seedUser(database.db, { roles: ['Administrator'] });
+      const impersonatorToken = (await loginAs(app, impersonator.email, impersonator.password)).token;
+      const target = await seedUser(database.db, { roles: ['Candidate'] });
+      const pair = (await get(`/api/auth/impersonate/${target.id}`, impersonatorToken)).json();
+      const sid = decodeClaims(pair.token).sid as string;
+      const response =
+        change === 'demoted'
+          ? await send('POST', '/api/admin/revoke', adminToken, { userId: impersonator.id })
+          : await send('PUT', '/api/user', adminToken, {
+              id: impersonator.id,
+              email: impersonator.email,
+              firstName: impersonator.firstName,
+              lastName: impersonator.lastName,
+              phoneNumber: '',
+              locked: true,
+            });
+      expect(response.statusCode).toBe(200);
+      const [row] = await database.db.select().from(sessions).where(eq(sessions.id, sid));
+      expect(row.revokedAt).not.toBeNull();
+      expect(row.revokedReason).toBe(change === 'demoted' ? 'impersonator-demoted' : 'impersonator-locked');
+      expectProblem(await get('/api/user/me', pair.token), 401);
+      const trail = (await get(`/api/user/${target.id}/audit`, adminToken)).json();
+      expect(trail.find((e: { action: string }) => e.action === 'impersonation.ended')).toMatchObject({
+        details: { sessionId: sid, reason: row.revokedReason },
+      });
+    }
+  });
+
   it('every write route answers 403 to an impersonation token (generated from the route table)', async () => {
     const target = await seedUser(database.db);
     const pair = (await get(`/api/auth/impersonate/${target.id}`, adminToken)).json();

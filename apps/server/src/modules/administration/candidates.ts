@@ -5,7 +5,7 @@ import { hasCandidateProfile } from '../candidate-profiles/service.ts';
 import { getProfile, getScoreHistory, listCandidateSkills, listExperiences } from '../candidate-profiles/service.ts';
 import { signResumeLink } from '../candidate-search/service.ts';
 import { clientAppConfig } from '../site-config/service.ts';
-import { getUserDetail } from './service.ts';
+import { getUserDetail, recordUserViewed } from './service.ts';
 
 const CANDIDATE_NOT_FOUND = 'This candidate does not exist.';
 
@@ -13,6 +13,7 @@ const CANDIDATE_NOT_FOUND = 'This candidate does not exist.';
 export async function adminCandidateDetail(ctx: AppContext, adminId: string, id: string) {
   const user = await getUserDetail(ctx.db, id).catch(() => null);
   if (!user || user.deleted || !user.roles.includes('Candidate')) throw new NotFoundError(CANDIDATE_NOT_FOUND);
+  await recordUserViewed(ctx.db, adminId, id, 'candidate');
   const viewer = { userId: id, roles: user.roles, companyId: null };
   const applications = await listMyApplications(ctx.db, viewer, { status: 'all', page: 1, pageSize: 100 });
   if (!(await hasCandidateProfile(ctx.db, id))) {

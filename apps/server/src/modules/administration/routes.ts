@@ -26,6 +26,7 @@ import {
   lastLogin,
   listSessions,
   makeAdministrator,
+  recordUserViewed,
   revokeAdministrator,
   revokeAllUserSessions,
   revokeUserSession,
@@ -73,7 +74,12 @@ export async function administrationRoutes(app: FastifyInstance, ctx: AppContext
   });
   app.get('/api/user/me/support-access', signedIn, async (request) => supportAccessFor(db, requireAuth(request).userId));
 
-  app.get('/api/user/:id', admin, async (request) => getUserDetail(db, parseOrThrow(userIdParams, request.params).id));
+  app.get('/api/user/:id', admin, async (request) => {
+    const { id } = parseOrThrow(userIdParams, request.params);
+    const detail = await getUserDetail(db, id);
+    await recordUserViewed(db, requireAuth(request).userId, id, 'user');
+    return detail;
+  });
   app.get('/api/user/:id/sessions', admin, async (request) => {
     const { id } = parseOrThrow(userIdParams, request.params);
     await getUserDetail(db, id);

@@ -9,7 +9,7 @@ import type {
 } from '@talentmatch/shared/administration';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { auditTrail, recordAudit } from '../audit-log/service.ts';
+import { auditTrail, recordAudit, recordRead } from '../audit-log/service.ts';
 import { endLiveSession, impersonationSessionsOf, liveSessionsOf } from '../auth/service.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { sendPasswordLink } from '../auth/service.ts';
@@ -52,6 +52,12 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
   };
 }
 
+/** An administrator opens a user's admin page (`page`: the user or the candidate page): recorded in the user's trail. */
+export async function recordUserViewed(db: Db, adminId: string, userId: string, page: 'user' | 'candidate'): Promise<void> {
+  if (adminId === userId) return;
+  await recordRead(db, { actorId: adminId, action: 'user.viewed', subjectType: 'user', subjectId: userId, details: { page } });
+}
+
 /** POST api/user: the account gets an unusable random password and the person a link to choose theirs. */
 export async function createUserByAdmin(ctx: AppContext, actor: AuditedActor, body: CreateUserBody): Promise<AdminUserDetail> {
   const user = await createUser(ctx.db, {
@@ -79,6 +85,23 @@ export async function createUserByAdmin(ctx: AppContext, actor: AuditedActor, bo
 /** Ends every live session of the user at once (the session service closes their live event streams). */
 export async function endAllSessions(ctx: AppContext, userId: string, reason: string, options: { except?: string } = {}) {
   await ctx.sessions.revokeAllForUser(userId, reason, options);
+}
+
+/**
+ * The administrator lost the right to impersonate (demoted or locked): each view as another user they had open ends
+ * at once (the live streams close) and the viewed user's trail records it.
+ */
+export async function endImpersonationsBy(ctx: AppContext, adminId: string, reason: 'impersonator-demoted' | 'impersonator-locked') {
+  const ended = await ctx.sessions.revokeImpersonationsBy(adminId, reason);
+  for (const { sessionId, userId } of ended) {
+    await recordAudit(ctx.db, {
+      actorId: adminId,
+      action: 'impersonation.ended',
+      subjectType: 'user',
+      subjectId: userId,
+      details: { sessionId, reason },
+    });
+  }
 }
 
 /** PUT api/user: profile fields and the lock. */
@@ -116,7 +139,10 @@ export async function updateUserByAdmin(ctx: AppContext, actor: AuditedActor, bo
     });
   if (lockChange) {
     await recordAudit(ctx.db, { actorId: actor.userId, action: `user.${lockChange}`, subjectType: 'user', subjectId: user.id });
-    if (lockChange === 'locked') await endAllSessions(ctx, user.id, 'account-locked');
+    if (lockChange === 'locked') {
+      await endImpersonationsBy(ctx, user.id, 'impersonator-locked');
+      await endAllSessions(ctx, user.id, 'account-locked');
+    }
   }
   return getUserDetail(ctx.db, user.id);
 }
@@ -140,6 +166,7 @@ export async function revokeAdministrator(ctx: AppContext, actor: AuditedActor, 
   // a guarded update: two administrators revoking each other at once cannot leave none
   if (!(await revokeAdministratorRole(ctx.db, user.id))) throw new ConflictError(LAST_ADMIN_ROLE);
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'admin.revoked', subjectType: 'user', subjectId: user.id });
+  await endImpersonationsBy(ctx, user.id, 'impersonator-demoted');
   return getUserDetail(ctx.db, user.id);
 }
 
@@ -199,16 +226,28 @@ const SUMMARIES: Record<string, string> = {
   'admin.revoked': 'Took the administrator role away',
   'impersonation.started': 'Started viewing as the user',
   'impersonation.stopped': 'Stopped viewing as the user',
+  'impersonation.ended': 'Viewing as the user ended: the administrator lost the role or was locked',
+  'directory.linked': 'Connected a Microsoft account',
+  'directory.unlinked': 'Disconnected the Microsoft account',
+  'directory.signed-up': 'Created the account by signing in with Microsoft',
 };
 
-/** What administrators did to this account, newest first. */
+/** The trail's line for an entry; a read names what was read. */
+function summaryOf(action: string, details: Record<string, unknown>): string {
+  if (action === 'user.viewed') return details.page === 'candidate' ? 'Viewed the candidate page' : 'Viewed the account page';
+  if (action === 'email.read') return `Read the email “${String(details.subject ?? '')}” sent to the user`;
+  if (action === 'conversation.read') return 'Read a conversation of the user';
+  return SUMMARIES[action] ?? action;
+}
+
+/** What administrators did to this account and what of it they read, newest first. */
 export async function userAuditTrail(db: Db, userId: string): Promise<AuditEvent[]> {
   await loadUser(db, userId);
   const rows = await auditTrail(db, 'user', userId);
   return rows.map(({ entry, actorFirst, actorLast }) => ({
     id: entry.id,
     action: entry.action,
-    summary: SUMMARIES[entry.action] ?? entry.action,
+    summary: summaryOf(entry.action, entry.details),
     actorName: actorFirst === null ? null : `${actorFirst} ${actorLast ?? ''}`.trim(),
     at: entry.createdAt.toISOString(),
     details: entry.details,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { userDirectory } from '../users/queries.ts';
 import { auditLog } from './tables.ts';
@@ -22,6 +22,31 @@ export async function recordAudit(db: Tx, entry: AuditEntry): Promise<void> {
     subjectId: entry.subjectId,
     details: entry.details ?? {},
   });
+}
+
+/** A page open for a while is read again and again (refetches, its several calls): one entry per this window. */
+export const READ_AUDIT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * An administrator read something personal (a user's admin page, a mail to them, their conversation): one entry,
+ * unless the same administrator read the same thing (same action, subject and details) within READ_AUDIT_WINDOW_MS.
+ */
+export async function recordRead(db: Tx, entry: AuditEntry & { details: Record<string, unknown> }): Promise<void> {
+  const [recent] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        entry.actorId === null ? isNull(auditLog.actorId) : eq(auditLog.actorId, entry.actorId),
+        eq(auditLog.action, entry.action),
+        eq(auditLog.subjectType, entry.subjectType),
+        entry.subjectId === null ? isNull(auditLog.subjectId) : eq(auditLog.subjectId, entry.subjectId),
+        sql`${auditLog.details} @> ${JSON.stringify(entry.details)}::jsonb`,
+        gt(auditLog.createdAt, new Date(Date.now() - READ_AUDIT_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  if (!recent) await recordAudit(db, entry);
 }
 
 /** The entries about one subject with the actor's name (null: the system or a deleted actor row), newest first (at most 200). */

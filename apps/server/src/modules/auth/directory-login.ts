@@ -2,15 +2,28 @@ import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from 'jos
 import type { LoginResponse } from '@talentmatch/shared/access-token';
 import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { UnauthorizedError } from '../../platform/errors.ts';
+import { randomBytes } from 'node:crypto';
+import { ConflictError, UnauthorizedError } from '../../platform/errors.ts';
+import { sendVerificationLink } from '../account/service.ts';
+import { recordAudit } from '../audit-log/service.ts';
+import { recordAccountAcquisition } from '../reports/index.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
-import { findUserByDirectoryObjectId, findUserByEmail, linkDirectoryObjectId, type UserRow } from '../users/service.ts';
+import {
+  createUser,
+  findUserByDirectoryIdentity,
+  findUserByEmail,
+  linkDirectoryIdentity,
+  type UserRow,
+  userRoles,
+} from '../users/service.ts';
 import { DIRECTORY_LOGIN_NOT_CONFIGURED } from './schema.ts';
 import { completeLogin, type RequestMeta } from './service.ts';
 
 /**
  * Directory login (docs/directory-login.md): the browser signs in with Microsoft Entra ID (MSAL) and sends the ID
- * token; it is verified against the tenant's published keys and mapped to an existing, active account.
+ * token; it is verified against the tenant's published keys. The account is the one linked to the identity (tenant id,
+ * object id); an address in the token selects an account only when the tenant proves it (`xms_edov`) and the account
+ * is not an administrator's. Otherwise a new candidate account, when site configuration allows directory sign-up.
  */
 
 /** Any refusal: the client shows the specification's directory-login message; `reason` is for the log only. */
@@ -32,10 +45,18 @@ export interface DirectoryVerifierOptions {
 }
 
 export interface DirectoryIdentity {
+  /** the tenant (Entra ID `tid`; the issuer for a provider without one) */
+  tenantId: string;
   /** the directory's object id of the person (Entra ID `oid`) */
   objectId: string;
-  /** the email the directory vouches for, lower case; null when the token carries none */
+  /** the `email` claim, trimmed and lower case; null when the token carries no address there */
   email: string | null;
+  /** the tenant guarantees that `email` belongs to the person (`xms_edov: true`); nothing else proves an address */
+  emailProven: boolean;
+  /** the address a new account gets: `email`, else `preferred_username` when it is an address; null when neither is */
+  contactEmail: string | null;
+  firstName: string;
+  lastName: string;
 }
 
 /** Hosts of Microsoft's clouds: their v2.0 tokens are described by `{authority}/v2.0/.well-known/openid-configuration`. */
@@ -130,44 +151,110 @@ export function createDirectoryVerifier(options: DirectoryVerifierOptions = {}) 
       } catch (error) {
         throw new DirectoryLoginRefused(`token rejected: ${(error as Error).message}`);
       }
-      const objectId = typeof claims.oid === 'string' && claims.oid.trim() !== '' ? claims.oid.trim() : null;
+      const objectId = claimText(claims.oid);
       if (!objectId) throw new DirectoryLoginRefused('token has no oid claim');
-      return { objectId, email: vouchedEmail(claims) };
+      return identityOf(claims, objectId, claimText(claims.tid) ?? issuer);
     },
   };
 }
 
-/** `email` unless the directory says it is unverified, else `preferred_username` when it is an email address. */
-function vouchedEmail(claims: JWTPayload): string | null {
-  const candidates = [claims.email_verified === false ? undefined : claims.email, claims.preferred_username];
-  for (const value of candidates) {
-    if (typeof value !== 'string') continue;
-    const email = value.trim().toLowerCase();
-    if (EMAIL.test(email)) return email;
-  }
-  return null;
+const claimText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const address = (value: unknown): string | null => {
+  const text = claimText(value)?.toLowerCase() ?? null;
+  return text && EMAIL.test(text) ? text : null;
+};
+
+/** Who the verified token names. `email` and `preferred_username` can be set by the tenant's users: they prove nothing. */
+function identityOf(claims: JWTPayload, objectId: string, tenantId: string): DirectoryIdentity {
+  const email = address(claims.email);
+  const [given, ...rest] = (claimText(claims.name) ?? '').split(/\s+/);
+  const contactEmail = email ?? address(claims.preferred_username);
+  return {
+    tenantId,
+    objectId,
+    email,
+    emailProven: email !== null && claims.xms_edov === true,
+    contactEmail,
+    firstName: (claimText(claims.given_name) ?? (given || contactEmail?.split('@')[0]) ?? 'Microsoft').slice(0, 100),
+    lastName: (claimText(claims.family_name) ?? rest.join(' ')).slice(0, 100),
+  };
 }
 
 const usable = (user: UserRow | undefined): user is UserRow => Boolean(user && !user.deletedAt && !user.lockedAt);
 
 /**
- * The account for a verified identity: the one linked to its object id, else the one with its email, which is then
- * linked. Never creates an account; a locked or deleted account, or one linked to another identity, is refused.
+ * The account for a verified identity: the one linked to it; else, when the token proves its address, the account
+ * with that address unless it belongs to an administrator (linked now); else a new candidate account when directory
+ * sign-up is on. Never someone else's account: an unproven address that is taken is refused.
  */
 async function accountFor(ctx: AppContext, identity: DirectoryIdentity): Promise<UserRow> {
-  const linked = await findUserByDirectoryObjectId(ctx.db, identity.objectId);
+  const linked = await findUserByDirectoryIdentity(ctx.db, identity);
   if (linked) {
     if (!usable(linked)) throw new DirectoryLoginRefused('the linked account is locked or deleted');
     return linked;
   }
-  if (!identity.email) throw new DirectoryLoginRefused('token names no email and the object id is not linked');
-  const byEmail = await findUserByEmail(ctx.db, identity.email);
-  if (!usable(byEmail)) throw new DirectoryLoginRefused('no active account with this email');
-  if (byEmail.directoryObjectId) throw new DirectoryLoginRefused('the account is linked to another directory identity');
-  if (!(await linkDirectoryObjectId(ctx.db, byEmail.id, identity.objectId))) {
-    throw new DirectoryLoginRefused('the account could not be linked (linked meanwhile)');
+  if (identity.email && identity.emailProven) {
+    const owner = await findUserByEmail(ctx.db, identity.email);
+    if (owner) {
+      if (!usable(owner)) throw new DirectoryLoginRefused('no active account with this email');
+      if (userRoles(owner).includes('Administrator')) throw new DirectoryLoginRefused('administrators connect from their settings');
+      if (owner.directoryObjectId) throw new DirectoryLoginRefused('the account is linked to another directory identity');
+      if (!(await linkDirectoryIdentity(ctx.db, owner.id, identity))) {
+        throw new DirectoryLoginRefused('the account could not be linked (linked meanwhile)');
+      }
+      await recordAudit(ctx.db, {
+        actorId: owner.id,
+        action: 'directory.linked',
+        subjectType: 'user',
+        subjectId: owner.id,
+        details: { by: 'proven-email', tenantId: identity.tenantId },
+      });
+      return owner;
+    }
   }
-  return byEmail;
+  return signUp(ctx, identity);
+}
+
+/** A new candidate account for a directory identity nobody has, when site configuration allows it. */
+async function signUp(ctx: AppContext, identity: DirectoryIdentity): Promise<UserRow> {
+  const site = await getSiteConfiguration(ctx.db);
+  if (!site.directorySignUp || !site.registrationOpen.candidate) throw new DirectoryLoginRefused('directory sign-up is off');
+  if (!identity.contactEmail) throw new DirectoryLoginRefused('token names no address for a new account');
+  // an unproven address that is taken belongs to someone else: its owner connects from their settings
+  if (await findUserByEmail(ctx.db, identity.contactEmail)) throw new DirectoryLoginRefused('the address belongs to another account');
+  let user: UserRow;
+  try {
+    user = await createUser(ctx.db, {
+      email: identity.contactEmail,
+      // never told to anyone: the person signs in with the directory, or sets a password through "Forgot password"
+      password: randomBytes(24).toString('base64url'),
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      roles: ['Candidate'],
+      emailVerified: identity.emailProven,
+      directory: identity,
+    });
+  } catch (error) {
+    if (error instanceof ConflictError) throw new DirectoryLoginRefused(`sign-up raced: ${error.detail}`);
+    throw error;
+  }
+  await recordAccountAcquisition(ctx.db, user.id, { invited: false });
+  await recordAudit(ctx.db, {
+    actorId: user.id,
+    action: 'directory.signed-up',
+    subjectType: 'user',
+    subjectId: user.id,
+    details: { tenantId: identity.tenantId, emailProven: identity.emailProven },
+  });
+  if (!identity.emailProven) await sendVerificationLink(ctx, user);
+  return user;
+}
+
+/** The configured directory, or the given error when directory login is not set up. */
+export async function configuredDirectory(ctx: AppContext, notConfigured: () => Error) {
+  const { azureAd } = await getSiteConfiguration(ctx.db);
+  if (!azureAd.clientId || !azureAd.tenantAuthority) throw notConfigured();
+  return azureAd;
 }
 
 /** `POST api/auth/loginAAD`: the same answer as the password login, for the account the directory token names. */
@@ -177,8 +264,7 @@ export async function loginWithDirectory(
   msiToken: string,
   meta: RequestMeta,
 ): Promise<LoginResponse> {
-  const { azureAd } = await getSiteConfiguration(ctx.db);
-  if (!azureAd.clientId || !azureAd.tenantAuthority) throw new UnauthorizedError(DIRECTORY_LOGIN_NOT_CONFIGURED);
+  const azureAd = await configuredDirectory(ctx, () => new UnauthorizedError(DIRECTORY_LOGIN_NOT_CONFIGURED));
   const identity = await verifier.verify(azureAd, msiToken);
   const user = await accountFor(ctx, identity);
   return completeLogin(ctx, user, meta);

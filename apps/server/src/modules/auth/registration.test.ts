@@ -266,9 +266,10 @@ describe('POST /api/auth/register/company', () => {
         filename: 'big.png',
         contentType: 'image/png',
         message: 'The logo must be 2 MB or smaller.',
+        status: 413,
       },
     ];
-    for (const attempt of attempts) {
+    for (const { status = 400, ...attempt } of attempts) {
       const form = multipart([
         { name: 'company', value: JSON.stringify(company) },
         { name: 'logo', ...attempt },
@@ -280,7 +281,7 @@ describe('POST /api/auth/register/company', () => {
           payload: form.payload,
           headers: { ...form.headers, ...bearer(token) },
         }),
-        400,
+        status,
       );
       expect(problem.errors?.logo).toEqual([attempt.message]);
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Multipart } from '@fastify/multipart';
 import {
   companyRegistration,
+  DIRECTORY_LINK_MESSAGES,
   directoryLoginBody,
   fieldErrors,
   forgotPasswordBody,
@@ -14,20 +14,13 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, NotFoundError, parseOrThrow, VALIDATION_DETAIL } from '../../platform/errors.ts';
-import { sniffImageType } from '../../platform/file-type.ts';
-import { INVITATION_INVALID, type Logo } from '../companies/service.ts';
+import { assertStorableText, parseJsonField } from '../../platform/input-guard.ts';
+import { INVITATION_INVALID, type Logo, readLogoForm } from '../companies/service.ts';
 import { findOpenInvitation } from '../hiring-team/service.ts';
-import {
-  captchaQuery,
-  COMPANY_JSON_INVALID,
-  FORGOT_ACCEPTED,
-  invitationParams,
-  LOGO_TOO_LARGE,
-  LOGO_TYPE,
-  MULTIPART_REQUIRED,
-} from './schema.ts';
+import { captchaQuery, COMPANY_JSON_INVALID, FORGOT_ACCEPTED, invitationParams, MULTIPART_REQUIRED } from './schema.ts';
 import { getTrialDays } from '../site-config/service.ts';
 import { createDirectoryVerifier, DirectoryLoginRefused, type DirectoryVerifierOptions, loginWithDirectory } from './directory-login.ts';
+import { connectDirectory, directoryConnection, disconnectDirectory } from './directory-link.ts';
 import { acceptTerms, forgotPassword, login, registerUser, resetPassword, type RequestMeta } from './service.ts';
 import { registerCompany } from './register-company.ts';
 
@@ -50,6 +43,28 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, options:
       if (error instanceof DirectoryLoginRefused) request.log.info({ reason: error.reason }, 'directory login refused');
       throw error;
     }
+  });
+
+  // "Connect Microsoft account" in Settings (docs/directory-login.md)
+  app.get('/api/auth/directory-link', { preHandler: authenticate }, async (request) =>
+    directoryConnection(ctx, requireAuth(request).userId),
+  );
+
+  app.post('/api/auth/directory-link', { preHandler: [limiters.loginPerIp, authenticate] }, async (request) => {
+    const { msiToken } = parseOrThrow(directoryLoginBody, request.body);
+    try {
+      return await connectDirectory(ctx, directory, requireAuth(request).userId, msiToken);
+    } catch (error) {
+      if (!(error instanceof DirectoryLoginRefused)) throw error;
+      // the person stays signed in: a 400 on the field, the reason for the log only
+      request.log.info({ reason: error.reason }, 'directory link refused');
+      throw new BadRequestError(DIRECTORY_LINK_MESSAGES.notVerified, { msiToken: [DIRECTORY_LINK_MESSAGES.notVerified] });
+    }
+  });
+
+  app.delete('/api/auth/directory-link', { preHandler: authenticate }, async (request, reply) => {
+    await disconnectDirectory(ctx, requireAuth(request).userId);
+    return reply.status(204).send();
   });
 
   app.post('/api/auth/refresh', async (request) => {
@@ -127,40 +142,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, options:
   });
 }
 
-/** Reads the `company` JSON part and the optional `logo` file part; the logo is checked by its bytes. */
+/** Reads the `company` JSON part and the optional `logo` file part (platform/multipart.ts: 413 past the limit). */
 async function readCompanyForm(request: FastifyRequest, maxBytes: number): Promise<{ company: CompanyRegistration; logo?: Logo }> {
   if (!request.isMultipart()) throw new BadRequestError(MULTIPART_REQUIRED, { company: [MULTIPART_REQUIRED] });
-  let companyJson: string | undefined;
-  let logoData: Buffer | undefined;
-  try {
-    for await (const part of request.parts() as AsyncIterableIterator<Multipart>) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'logo') logoData = await part.toBuffer();
-        else await part.toBuffer();
-      } else if (part.fieldname === 'company') {
-        companyJson = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
-    }
-    throw error;
-  }
-  let raw: unknown;
-  try {
-    raw = companyJson === undefined ? undefined : JSON.parse(companyJson);
-  } catch {
-    raw = undefined;
-  }
+  const { fields, logo } = await readLogoForm(request, maxBytes);
+  const raw = parseJsonField(fields.company);
   if (raw === undefined || typeof raw !== 'object' || raw === null) {
     throw new BadRequestError(COMPANY_JSON_INVALID, { company: [COMPANY_JSON_INVALID] });
   }
+  // the JSON inside the part holds text the input guard has not seen yet
+  assertStorableText(raw, 'company');
   const parsed = companyRegistration.safeParse(raw);
   if (!parsed.success) throw new BadRequestError(VALIDATION_DETAIL, fieldErrors(parsed.error));
-  if (logoData === undefined || logoData.length === 0) return { company: parsed.data };
-  if (logoData.length > maxBytes) throw new BadRequestError(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
-  const contentType = sniffImageType(logoData);
-  if (!contentType) throw new BadRequestError(LOGO_TYPE, { logo: [LOGO_TYPE] });
-  return { company: parsed.data, logo: { data: logoData, contentType } };
+  return { company: parsed.data, logo };
 }

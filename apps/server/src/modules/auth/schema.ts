@@ -12,7 +12,5 @@ export const REGISTRATION_CLOSED = 'Registration is currently closed.';
 export const INVITATION_WRONG_EMAIL = 'This invitation was sent to a different email address.';
 export const INVITATION_EMPLOYER_ONLY = 'Invitations are for employer accounts.';
 export const COMPANY_JSON_INVALID = 'The company details are missing or not valid JSON.';
-export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
-export const LOGO_TOO_LARGE = 'The logo must be 2 MB or smaller.';
 export const MULTIPART_REQUIRED = 'Send the company as multipart/form-data with a "company" part.';
 export const DIRECTORY_LOGIN_NOT_CONFIGURED = 'Directory login is not set up on this site.';

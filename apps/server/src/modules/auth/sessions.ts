@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TokenPair } from '@talentmatch/shared/access-token';
 import type { SessionService, SessionUser } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
@@ -60,6 +60,20 @@ export function createSessionService(deps: {
   }
 
   const loadUser = (userId: string) => findUserById(db, userId);
+
+  /** A session may go on: its user is active and, when it is an impersonation, its administrator still is one. */
+  async function sessionUser(session: { id: string; userId: string; impersonatorId: string | null }) {
+    const user = await loadUser(session.userId);
+    if (!user || user.deletedAt || user.lockedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+    if (session.impersonatorId) {
+      const admin = await loadUser(session.impersonatorId);
+      if (!admin || admin.deletedAt || admin.lockedAt || !userRoles(admin).includes('Administrator')) {
+        await revokeSession(session.id, 'impersonator-not-administrator');
+        throw new UnauthorizedError(SESSION_EXPIRED);
+      }
+    }
+    return user;
+  }
 
   /** The token was rotated a moment ago by a concurrent refresh (the other tab): still in the grace. */
   async function claimedWithinGrace(tokenId: string): Promise<boolean> {
@@ -124,8 +138,7 @@ export function createSessionService(deps: {
         const claims = await tokens.verifyAccessToken(input.accessToken, { allowExpired: true });
         if (!claims || claims.sid !== row.session.id) throw new UnauthorizedError(SESSION_EXPIRED);
       }
-      const user = await loadUser(row.session.userId);
-      if (!user || user.deletedAt || user.lockedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+      const user = await sessionUser(row.session);
       // Conditional update: of two concurrent rotations only one claims the token; the other is inside the grace.
       // (a token read as used is already known to be inside the grace: checked above)
       if (!row.token.usedAt) {
@@ -149,8 +162,7 @@ export function createSessionService(deps: {
       const [session] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
       if (!session || session.revokedAt) throw new UnauthorizedError(SESSION_EXPIRED);
       if (session.expiresAt && session.expiresAt.getTime() <= Date.now()) throw new UnauthorizedError(SESSION_EXPIRED);
-      const user = await loadUser(session.userId);
-      if (!user || user.deletedAt || user.lockedAt) throw new UnauthorizedError(SESSION_EXPIRED);
+      const user = await sessionUser(session);
       // stopped, not rotated: expired as well, so the refresh grace does not apply to them
       await db
         .update(refreshTokens)
@@ -164,8 +176,9 @@ export function createSessionService(deps: {
     /** Ends one live session (with `userId`: only if it is that user's); false when there was none to end. */
     revoke: revokeSession,
 
+    /** Every live session of the user, and every view as someone else the user opened (impersonation). */
     async revokeAllForUser(userId: string, reason: string, options: { except?: string } = {}) {
-      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      const conditions = [or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId)), isNull(sessions.revokedAt)];
       if (options.except) conditions.push(ne(sessions.id, options.except));
       const rows = await db
         .update(sessions)
@@ -173,6 +186,16 @@ export function createSessionService(deps: {
         .where(and(...conditions))
         .returning({ id: sessions.id });
       await revoked(rows);
+    },
+
+    async revokeImpersonationsBy(impersonatorId: string, reason: string) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: reason })
+        .where(and(eq(sessions.impersonatorId, impersonatorId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      await revoked(rows);
+      return rows.map((r) => ({ sessionId: r.id, userId: r.userId }));
     },
 
     async forgetUser(tx: Tx, userId: string) {

@@ -283,10 +283,10 @@ describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
     expect((await profileRow(me.user.id)).resumeFileId).toBeNull();
   });
 
-  it('answers 400 for a 50 MB upload, streamed and cut at the limit, and stores nothing', async () => {
+  it('answers 413 for a 50 MB upload, streamed and cut at the limit, and stores nothing', async () => {
     const me = await candidate();
     const before = (await database.db.select().from(files)).length;
-    const problem = expectProblem(await post(me.headers, multipartStream('resume', 'huge.pdf', 50 * 1024 * 1024)), 400);
+    const problem = expectProblem(await post(me.headers, multipartStream('resume', 'huge.pdf', 50 * 1024 * 1024)), 413);
     expect(problem.errors).toEqual({ resume: ['The file is too large; the limit is 1 MB.'] });
     expect((await database.db.select().from(files)).length).toBe(before);
   });

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_MESSAGES, tooLarge } from '@talentmatch/shared/candidate-profile';
 import { BadRequestError } from '../../platform/errors.ts';
+import { readForm } from '../../platform/multipart.ts';
 
-/** The one file part `field` of a multipart request, read up to `maxBytes` (the stream is cut there, never buffered whole). */
+const ONE_FILE = 'Upload one file at a time.';
+
+/** The one file part `field` of a multipart request, read up to `maxBytes` (413 past it, platform/multipart.ts). */
 export async function readSingleFile(
   request: FastifyRequest,
   field: string,
@@ -10,19 +13,14 @@ export async function readSingleFile(
 ): Promise<{ data: Buffer; fileName: string }> {
   const missing = () => new BadRequestError(PROFILE_MESSAGES.resumeMissing, { [field]: [PROFILE_MESSAGES.resumeMissing] });
   if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
-    if (!part || part.fieldname !== field) throw missing();
-    const data = await part.toBuffer();
-    if (data.length === 0) throw missing();
-    return { data, fileName: cleanFileName(part.filename) };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(tooLarge(maxBytes), { [field]: [tooLarge(maxBytes)] });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw new BadRequestError('Upload one file at a time.', { [field]: ['Upload one file at a time.'] });
-    throw error;
-  }
+  const { files } = await readForm(request, {
+    maxFileBytes: maxBytes,
+    tooLarge: { detail: tooLarge(maxBytes), message: tooLarge(maxBytes) },
+    tooManyFiles: { detail: ONE_FILE, field },
+  });
+  const file = files.find((f) => f.field === field);
+  if (!file) throw missing();
+  return { data: file.data, fileName: cleanFileName(file.fileName) };
 }
 
 /** A file name safe to store and to send back in Content-Disposition: no path, no control characters. */

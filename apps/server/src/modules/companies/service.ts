@@ -100,3 +100,5 @@ export {
   setNonprofit,
   versionedLogoUrl,
 } from './profile-service.ts';
+// the company form's logo part, for registration (auth) and the logo change
+export { LOGO_TYPE, logoTooLarge, readLogoForm } from './logo-form.ts';

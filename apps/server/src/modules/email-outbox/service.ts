@@ -12,6 +12,8 @@ import { outboxEmails } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { openMail, requeueFailedEmails } from '../../platform/mail.ts';
+import { recordRead } from '../audit-log/service.ts';
+import { findUserByEmail } from '../users/service.ts';
 import { canRetryEmail } from './policy.ts';
 
 const columns = {
@@ -82,6 +84,20 @@ export async function getOutboxEmail(db: Db, id: string, unsealKey?: Buffer): Pr
   const { sealed, ...rest } = row;
   if (!sealed || !unsealKey || rest.status !== 'logged') return present(rest);
   return { ...present(rest), text: openMail(unsealKey, sealed).text };
+}
+
+/** `GET api/admin/emails/{id}`: the mail, and a line in its recipient's trail (an administrator read their mail). */
+export async function readOutboxEmail(db: Db, adminId: string, id: string, unsealKey?: Buffer): Promise<OutboxEmail> {
+  const email = await getOutboxEmail(db, id, unsealKey);
+  const recipient = await findUserByEmail(db, email.to);
+  await recordRead(db, {
+    actorId: adminId,
+    action: 'email.read',
+    subjectType: recipient ? 'user' : 'outbox-email',
+    subjectId: recipient ? recipient.id : email.id,
+    details: { emailId: email.id, subject: email.subject },
+  });
+  return email;
 }
 
 /** An administrator sends a failed email again: back to pending, with a fresh delivery job and a fresh set of retries. */

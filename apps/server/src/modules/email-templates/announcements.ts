@@ -106,14 +106,16 @@ export async function processAnnouncementBatch(
       skipped++;
       continue;
     }
+    const unsubscribe = unsubscribeUrl(ctx.config.publicUrl, ctx.config.jwtSecret, user.id);
     const rendered = await renderWith(
       db,
       template?.key ?? 'announcement',
       { subject: job.subject, body: job.body },
       { firstName: user.firstName, lastName: user.lastName, loginUrl: `${ctx.config.publicUrl}/login` },
-      { unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, ctx.config.jwtSecret, user.id) },
+      { unsubscribeUrl: unsubscribe },
     );
-    await ctx.mailer.send({ to: user.email, ...rendered });
+    // the signed link unsubscribes its holder: like a reset link it reaches the recipient only
+    await ctx.mailer.send({ to: user.email, ...rendered, secrets: [unsubscribe] });
     sent++;
   }
   await db

@@ -268,7 +268,7 @@ export async function updateNotificationSettings(
 }
 
 /** The signed unsubscribe address of one user (announcements). */
-function unsubscribeToken(secret: string, userId: string): string {
+export function unsubscribeToken(secret: string, userId: string): string {
   return createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
 }
 

@@ -142,8 +142,8 @@ describe('POST api/message/ with a file', () => {
     const disguised = expectProblem(await postForm(w.candidate, withFile('cv.pdf', EXE, 'see attached')), 400);
     expect(disguised).toMatchObject({ detail: MESSAGING_MESSAGES.attachmentType, errors: { file: [MESSAGING_MESSAGES.attachmentType] } });
     const big = Buffer.concat([pdf, Buffer.alloc(ATTACHMENT_LIMIT, 0x20)]);
-    const tooBig = expectProblem(await postForm(w.candidate, withFile('big.pdf', big, 'see attached')), 400);
-    expect(tooBig).toMatchObject({ detail: MESSAGING_MESSAGES.attachmentTooLarge, errors: { file: [tooLarge(ATTACHMENT_LIMIT)] } });
+    const tooBig = expectProblem(await postForm(w.candidate, withFile('big.pdf', big, 'see attached')), 413);
+    expect(tooBig).toMatchObject({ detail: tooLarge(ATTACHMENT_LIMIT), errors: { file: [tooLarge(ATTACHMENT_LIMIT)] } });
     const two = expectProblem(
       await postForm(w.candidate, [...withFile('a.pdf', pdf), { name: 'file', fileName: 'b.pdf', data: pdf }]),
       400,

@@ -5,6 +5,7 @@ import { tooLarge } from '@talentmatch/shared/candidate-profile';
 import { MESSAGE_LIMITS, MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
 import { files } from '../../platform/db/schema.ts';
 import { BadRequestError } from '../../platform/errors.ts';
+import { readForm } from '../../platform/multipart.ts';
 import { sniffDocumentType, sniffImageType } from '../../platform/file-type.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { cleanFileName, findResume } from '../candidate-profiles/service.ts';
@@ -50,33 +51,20 @@ export interface UploadedFile {
 }
 
 /**
- * A multipart message: its text fields and at most one file, each file cut at `maxBytes` (the stream
- * stops there, it is never buffered whole). An empty file part (a form sent with no file chosen) is no file.
+ * A multipart message: its text fields (through the input guard) and at most one file, cut at `maxBytes` (413 past
+ * it, nothing stored). An empty file part (a form sent with no file chosen) is no file.
  */
 export async function readMessageForm(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
-  const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } })) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length > 0) file = { data, fileName: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(MESSAGING_MESSAGES.attachmentTooLarge, { file: [tooLarge(maxBytes)] });
-    if (code === 'FST_FILES_LIMIT')
-      throw new BadRequestError(MESSAGING_MESSAGES.oneAttachment, { file: [MESSAGING_MESSAGES.oneAttachment] });
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new BadRequestError('Too many form fields.');
-    throw error;
-  }
-  return { fields, file };
+  const { fields, files } = await readForm(request, {
+    maxFileBytes: maxBytes,
+    tooLarge: { detail: tooLarge(maxBytes), message: tooLarge(maxBytes) },
+    tooManyFiles: { detail: MESSAGING_MESSAGES.oneAttachment, field: 'file' },
+  });
+  const [file] = files;
+  return { fields, file: file ? { data: file.data, fileName: file.fileName } : null };
 }
 
 /** An attachment checked by content: 400 attachmentType for anything else (an .exe renamed .pdf included). */

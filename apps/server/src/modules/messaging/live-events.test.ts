@@ -205,6 +205,34 @@ describe('the end of a stream', () => {
     expect(live.frames.at(-1)).toEqual({ event: 'signed-out', data: {} });
   });
 
+  it('an impersonation stream closes when its administrator is demoted, locked or deletes their account', async () => {
+    const acting = await seedUser(database.db, { roles: ['Administrator'] });
+    const actingHeaders = { authorization: `Bearer ${(await loginAs(app, acting.email, acting.password)).token}` };
+    for (const change of ['demoted', 'locked', 'deleted'] as const) {
+      const impersonator = await seedUser(database.db, { roles: ['Administrator'] });
+      const own = { authorization: `Bearer ${(await loginAs(app, impersonator.email, impersonator.password)).token}` };
+      const target = await seedUser(database.db, { roles: ['Candidate'] });
+      const pair = (await app.inject({ method: 'GET', url: `/api/auth/impersonate/${target.id}`, headers: own })).json();
+      const live = await listen(app, { authorization: `Bearer ${pair.token}` });
+      open.push(live);
+      await waitFor(async () => live.frames.length > 0);
+      const response =
+        change === 'demoted'
+          ? await app.inject({ method: 'POST', url: '/api/admin/revoke', headers: actingHeaders, payload: { userId: impersonator.id } })
+          : change === 'locked'
+            ? await app.inject({
+                method: 'PUT',
+                url: '/api/user',
+                headers: actingHeaders,
+                payload: { id: impersonator.id, email: impersonator.email, firstName: 'I', lastName: 'M', phoneNumber: '', locked: true },
+              })
+            : await app.inject({ method: 'DELETE', url: '/api/user/me', headers: own });
+      expect({ change, status: response.statusCode }).toEqual({ change, status: change === 'deleted' ? 204 : 200 });
+      await waitFor(async () => live.ended());
+      expect(live.frames.at(-1)).toEqual({ event: 'signed-out', data: {} });
+    }
+  });
+
   it('a password change closes the streams of the other sessions only', async () => {
     const user = await seedUser(database.db, { roles: ['Candidate'] });
     const here = { authorization: `Bearer ${(await loginAs(app, user.email, user.password)).token}` };

@@ -1,7 +1,7 @@
 import { jobsAs } from '../jobs/queries.ts';
 import { escapeLike } from '../../platform/db/like.ts';
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGING_MESSAGES,
   type Conversation,
@@ -14,7 +14,7 @@ import {
 } from '@talentmatch/shared/messaging';
 import type { MessagesQuery, MessageViewQuery, PreviewsQuery } from '@talentmatch/shared/messaging-requests';
 import type { Db } from '../../platform/db/index.ts';
-import { recordAudit } from '../audit-log/service.ts';
+import { recordAudit, recordRead } from '../audit-log/service.ts';
 import { BadRequestError, NotFoundError, VALIDATION_DETAIL } from '../../platform/errors.ts';
 import { conversationAccess, speaksForCompany, type ConversationAccess } from './policy.ts';
 import { unreadCountFor, type Tx } from './posting.ts';
@@ -61,16 +61,33 @@ export async function readableConversation(
   return { row, access };
 }
 
-/** Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log. */
-async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, conversationId: string, via: string): Promise<void> {
+/**
+ * Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log, and one
+ * in the trail of each person in it (the candidate and everyone who wrote), at most one per window (recordRead).
+ */
+export async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, row: ConversationSqlRow, via: string): Promise<void> {
   if (access !== 'moderator') return;
   await recordAudit(db, {
     actorId: viewer.userId,
     action: 'conversation.read',
     subjectType: 'conversation',
-    subjectId: conversationId,
+    subjectId: row.id,
     details: { via },
   });
+  const writers = await db
+    .selectDistinct({ id: messages.senderId })
+    .from(messages)
+    .where(and(eq(messages.conversationId, row.id), isNotNull(messages.senderId)));
+  const people = new Set([row.candidate_id, ...writers.map((w) => w.id).filter((id): id is string => id !== null)]);
+  for (const person of people) {
+    await recordRead(db, {
+      actorId: viewer.userId,
+      action: 'conversation.read',
+      subjectType: 'user',
+      subjectId: person,
+      details: { conversationId: row.id },
+    });
+  }
 }
 
 export async function unreadCount(db: Db, viewer: Actor): Promise<UnreadCount> {
@@ -184,20 +201,20 @@ async function usersOf(db: Db, conversationId: string): Promise<ConversationUser
 
 export async function getConversation(db: Db, viewer: Actor, conversationId: string): Promise<Conversation> {
   const { row, access } = await readableConversation(db, viewer, conversationId);
-  await auditRead(db, viewer, access, conversationId, 'conversation');
+  await auditRead(db, viewer, access, row, 'conversation');
   return presentConversation(row);
 }
 
 export async function getMessages(db: Db, viewer: Actor, conversationId: string, query: MessagesQuery): Promise<MessagePage> {
-  const { access } = await readableConversation(db, viewer, conversationId);
-  await auditRead(db, viewer, access, conversationId, 'messages');
+  const { row, access } = await readableConversation(db, viewer, conversationId);
+  await auditRead(db, viewer, access, row, 'messages');
   return messagePage(db, viewer, access, conversationId, query);
 }
 
 /** What the thread pane needs in one call: the conversation, its newest messages, its people, and whether the viewer may post. */
 export async function getMessageView(db: Db, viewer: Actor, query: MessageViewQuery): Promise<MessageView> {
   const { row, access } = await readableConversation(db, viewer, query.conversationId);
-  await auditRead(db, viewer, access, query.conversationId, 'message-view');
+  await auditRead(db, viewer, access, row, 'message-view');
   return {
     conversation: presentConversation(row),
     messages: await messagePage(db, viewer, access, query.conversationId, query),

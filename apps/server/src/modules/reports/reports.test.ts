@@ -145,6 +145,19 @@ describe('GET /api/admin/reports/business', () => {
     expect((await get('/api/admin/reports/business?from=2021-03-01&to=2026-03-01&groupBy=month')).statusCode).toBe(200);
   });
 
+  it('400 naming the field (never 500) for a malformed start with a valid end, on every report and CSV route', async () => {
+    const malformed = ['2026-01-01x', "2026-01-01' AND 1=1--", '2026-1-1', 'x', '2026-02-31'];
+    for (const path of ['business', 'business/csv', 'marketing', 'marketing/csv']) {
+      for (const from of malformed) {
+        const response = await get(`/api/admin/reports/${path}?from=${encodeURIComponent(from)}&to=2026-02-01`);
+        const problem = expectProblem(response, 400);
+        expect(Object.keys(problem.errors ?? {})).toEqual(['from']);
+      }
+      const badEnd = expectProblem(await get(`/api/admin/reports/${path}?from=2026-01-01&to=2026-02-01x`), 400);
+      expect(Object.keys(badEnd.errors ?? {})).toEqual(['to']);
+    }
+  });
+
   it('every figure by day in UTC, period edges included', async () => {
     const report = await business(range);
     expect(report).toMatchObject({ from: '2026-03-01', to: '2026-03-07', groupBy: 'day', timeZone: 'UTC', currency: 'usd' });

@@ -37,6 +37,7 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   maxEducationExperiences: 5,
   isBeta: false,
   azureAd: { clientId: '', tenantAuthority: '' },
+  directorySignUp: false,
   hotjar: { hotjarId: '', hotjarIsProduction: false },
   adsTagId: '',
   timeZone: 'UTC',

@@ -69,6 +69,7 @@ function present(row: Row): SiteConfiguration {
     maxEducationExperiences: row.maxEducationExperiences,
     isBeta: row.isBeta,
     azureAd: { clientId: row.azureClientId, tenantAuthority: row.azureTenantAuthority },
+    directorySignUp: row.directorySignUp,
     hotjar: { hotjarId: row.hotjarId, hotjarIsProduction: row.hotjarIsProduction },
     adsTagId: row.adsTagId,
     timeZone: row.timeZone,

@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { SelfUser } from '@talentmatch/shared/auth-schemas';
+import { DIRECTORY_LINK_MESSAGES, type SelfUser } from '@talentmatch/shared/auth-schemas';
 import { ROLES, type Role } from '@talentmatch/shared/roles';
 import type { AuthContext } from '../../platform/auth/guards.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../../platform/auth/passwords.ts';
@@ -19,6 +19,7 @@ export function userRoles(user: Pick<UserRow, 'roles'>): Role[] {
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const DIRECTORY_IDENTITY_TAKEN = DIRECTORY_LINK_MESSAGES.takenByAnother;
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Short public id such as TM-7K3P9QXA (no 0/O/1/I/L/U to keep it readable aloud). */
@@ -26,6 +27,12 @@ function newUniqueId(): string {
   let id = 'TM-';
   for (let i = 0; i < 8; i++) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
+}
+
+/** A directory identity: the tenant (Entra ID `tid`) and the person's object id in it (`oid`). */
+export interface DirectoryIdentityKey {
+  tenantId: string;
+  objectId: string;
 }
 
 export interface NewUser {
@@ -39,6 +46,8 @@ export interface NewUser {
   termsAcceptedVersion?: number | null;
   /** true for accounts an administrator creates (and demo data); a registration confirms through a link */
   emailVerified?: boolean;
+  /** a directory sign-up: the account starts linked to this identity */
+  directory?: DirectoryIdentityKey;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -46,9 +55,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-/** The account a directory identity (Entra ID object id) was linked to at its first directory login. */
-export async function findUserByDirectoryObjectId(db: Db, objectId: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.directoryObjectId, objectId)).limit(1);
+/** The account linked to this directory identity (sign-in matches on the pair only, never on an address). */
+export async function findUserByDirectoryIdentity(db: Db, identity: DirectoryIdentityKey): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.directoryTenantId, identity.tenantId), eq(users.directoryObjectId, identity.objectId)))
+    .limit(1);
   return user;
 }
 
@@ -56,11 +69,16 @@ export async function findUserByDirectoryObjectId(db: Db, objectId: string): Pro
  * Links a directory identity to an account that has none yet. False when the account is already linked
  * (to this or another identity) or the identity belongs to another account.
  */
-export async function linkDirectoryObjectId(db: Db, userId: string, objectId: string): Promise<boolean> {
+export async function linkDirectoryIdentity(db: Db, userId: string, identity: DirectoryIdentityKey): Promise<boolean> {
   try {
     const linked = await db
       .update(users)
-      .set({ directoryObjectId: objectId, updatedAt: new Date() })
+      .set({
+        directoryTenantId: identity.tenantId,
+        directoryObjectId: identity.objectId,
+        directoryLinkedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.id, userId), isNull(users.directoryObjectId)))
       .returning({ id: users.id });
     return linked.length === 1;
@@ -68,6 +86,16 @@ export async function linkDirectoryObjectId(db: Db, userId: string, objectId: st
     if (isUniqueViolation(error)) return false;
     throw error;
   }
+}
+
+/** The account's owner disconnects its directory identity; false when none was linked. */
+export async function unlinkDirectoryIdentity(db: Db, userId: string): Promise<boolean> {
+  const unlinked = await db
+    .update(users)
+    .set({ directoryTenantId: null, directoryObjectId: null, directoryLinkedAt: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.directoryObjectId} is not null`))
+    .returning({ id: users.id });
+  return unlinked.length === 1;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -147,11 +175,15 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         termsAcceptedVersion: input.termsAcceptedVersion ?? null,
         termsAcceptedAt: input.termsAcceptedVersion == null ? null : new Date(),
         emailVerifiedAt: input.emailVerified ? new Date() : null,
+        ...(input.directory
+          ? { directoryTenantId: input.directory.tenantId, directoryObjectId: input.directory.objectId, directoryLinkedAt: new Date() }
+          : {}),
       })
       .returning();
     return user;
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new ConflictError(EMAIL_TAKEN);
+    if (isUniqueViolation(error, 'users_directory_identity_key')) throw new ConflictError(DIRECTORY_IDENTITY_TAKEN);
     throw error;
   }
 }
@@ -251,7 +283,9 @@ export async function anonymiseUser(tx: Tx, userId: string): Promise<{ email: st
       phoneNumber: '',
       passwordHash: UNUSABLE_PASSWORD,
       // the directory identity goes with the personal data: it may link to a new account later
+      directoryTenantId: null,
       directoryObjectId: null,
+      directoryLinkedAt: null,
       lastLoginIp: null,
       previousLoginIp: null,
       deletedAt: new Date(),

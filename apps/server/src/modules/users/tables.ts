@@ -27,8 +27,13 @@ export const users = pgTable(
     /** an administrator locked the account: no login, every session revoked */
     lockedAt: ts('locked_at'),
     deletedAt: ts('deleted_at'),
-    /** the directory's object id (Entra ID `oid`), linked at the first directory login (migration 0021) */
+    /**
+     * The directory identity linked to the account: the tenant (Entra ID `tid`) and the person's object id in it
+     * (`oid`), both or neither (migrations 0021, 0027). Directory sign-in matches on this pair only.
+     */
+    directoryTenantId: text('directory_tenant_id'),
     directoryObjectId: text('directory_object_id'),
+    directoryLinkedAt: ts('directory_linked_at'),
     /** the address was confirmed through a link (migration 0022: every earlier account counts as confirmed) */
     emailVerifiedAt: ts('email_verified_at'),
     /** IANA zone for showing times (interviews); null until the browser sets it on first sign-in */
@@ -36,7 +41,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_directory_object_id_key').on(t.directoryObjectId),
+    uniqueIndex('users_directory_identity_key').on(t.directoryTenantId, t.directoryObjectId),
+    check('users_directory_identity_whole', sql`(${t.directoryTenantId} is null) = (${t.directoryObjectId} is null)`),
     uniqueIndex('users_unique_id_key').on(t.uniqueId),
     index('users_company_idx').on(t.companyId),
     index('users_created_idx').on(t.createdAt, t.id),

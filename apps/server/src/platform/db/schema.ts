@@ -82,6 +82,8 @@ export const siteConfiguration = pgTable(
     isBeta: boolean('is_beta').notNull().default(false),
     azureClientId: text('azure_client_id').notNull().default(''),
     azureTenantAuthority: text('azure_tenant_authority').notNull().default(''),
+    /** a directory sign-in without a linked account may create a candidate account (migration 0027) */
+    directorySignUp: boolean('directory_sign_up').notNull().default(false),
     hotjarId: text('hotjar_id').notNull().default(''),
     hotjarIsProduction: boolean('hotjar_is_production').notNull().default(false),
     adsTagId: text('ads_tag_id').notNull().default(''),

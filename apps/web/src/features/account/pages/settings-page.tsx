@@ -7,6 +7,7 @@ import { ChangeEmailForm } from '../components/change-email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { NotificationsSection } from '../../notifications/index.ts';
+import { DirectoryConnectionSection } from '../../auth/index.ts';
 
 /** Settings of every role: profile, password, email notifications, download my data, delete account. */
 export function SettingsPage() {
@@ -17,6 +18,7 @@ export function SettingsPage() {
         <ProfileForm />
         <ChangeEmailForm />
         <PasswordForm />
+        <DirectoryConnectionSection />
         <SupportAccessSection />
         <NotificationsSection />
         <DataExportSection />

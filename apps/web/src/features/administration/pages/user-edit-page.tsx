@@ -1,6 +1,12 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { updateUserBody, type AdminUserDetail, type UpdateUserBody } from '@talentmatch/shared/administration';
+import {
+  ADMIN_READ_ACTIONS,
+  type AdminUserDetail,
+  type AuditEvent,
+  updateUserBody,
+  type UpdateUserBody,
+} from '@talentmatch/shared/administration';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -185,35 +191,49 @@ function SessionsCard({ userId }: { userId: string }) {
   );
 }
 
-function AuditCard({ userId }: { userId: string }) {
-  const audit = useUserAudit(userId);
+function AuditTimeline({ events }: { events: AuditEvent[] }) {
   return (
-    <Card withBorder radius="md" p="lg" data-testid="audit-trail">
-      <Title order={2} fz="lg" mb="md">
-        Audit trail
-      </Title>
-      {audit.isPending ? (
-        <Skeleton h={80} />
-      ) : audit.isError ? (
-        <Text c="red">{audit.error.message}</Text>
-      ) : audit.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No administrator has changed this account.
-        </Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2}>
-          {audit.data.map((event) => (
-            <Timeline.Item key={event.id} title={event.summary}>
-              <Text size="xs" c="dimmed">
-                {event.actorName ?? 'A removed administrator'} · {formatDateTime(event.at)}
-                {typeof event.details.ip === 'string' ? ` · from ${event.details.ip}` : ''}
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
-    </Card>
+    <Timeline bulletSize={12} lineWidth={2}>
+      {events.map((event) => (
+        <Timeline.Item key={event.id} title={event.summary}>
+          <Text size="xs" c="dimmed">
+            {event.actorName ?? 'A removed administrator'} · {formatDateTime(event.at)}
+            {typeof event.details.ip === 'string' ? ` · from ${event.details.ip}` : ''}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
   );
+}
+
+/** What administrators did to the account, and apart from it what of it they read (its page, its mail, its conversations). */
+function AuditCards({ userId }: { userId: string }) {
+  const audit = useUserAudit(userId);
+  const cards = [
+    { title: 'Audit trail', testId: 'audit-trail', empty: 'No administrator has changed this account.', reads: false },
+    { title: 'Read by administrators', testId: 'admin-reads', empty: 'No administrator has read this account’s data.', reads: true },
+  ];
+  return cards.map((card) => {
+    const events = audit.data?.filter((event) => ADMIN_READ_ACTIONS.includes(event.action) === card.reads) ?? [];
+    return (
+      <Card key={card.testId} withBorder radius="md" p="lg" data-testid={card.testId}>
+        <Title order={2} fz="lg" mb="md">
+          {card.title}
+        </Title>
+        {audit.isPending ? (
+          <Skeleton h={80} />
+        ) : audit.isError ? (
+          <Text c="red">{audit.error.message}</Text>
+        ) : events.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {card.empty}
+          </Text>
+        ) : (
+          <AuditTimeline events={events} />
+        )}
+      </Card>
+    );
+  });
 }
 
 /** admin/users/edit/{id}: profile, lock, password reset, impersonate, sessions, audit trail. */
@@ -247,7 +267,7 @@ export function UserEditPage() {
         <ProfileCard key={`${u.id}-${u.email}-${u.firstName}-${u.lastName}-${u.phoneNumber}`} user={u} />
         <AccessCard user={u} />
         <SessionsCard userId={u.id} />
-        <AuditCard userId={u.id} />
+        <AuditCards userId={u.id} />
       </Stack>
     </>
   );

@@ -1,5 +1,7 @@
 import type { PublicClientApplication } from '@azure/msal-browser';
+import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import { paths } from '../../../config/paths.ts';
+import { appState } from '../../../lib/app-state.ts';
 
 /**
  * Signing in with the directory (Microsoft Entra ID) through MSAL, by redirect: the login page sends the browser to
@@ -58,6 +60,20 @@ export async function startDirectorySignIn(settings: DirectorySettings, returnTo
   await app.loginRedirect({ scopes: ['openid', 'profile', 'email'], state: returnTo });
 }
 
+/** The state of a "Connect Microsoft account" trip: where to go back to, marked so the login page links instead of signing in. */
+const CONNECT_STATE = 'connect:';
+
+/** Leaves for the directory's sign-in page to connect the signed-in account (Settings); `returnTo` comes back. */
+export async function startDirectoryConnect(settings: DirectorySettings, returnTo: string): Promise<void> {
+  const app = await clientFor(settings);
+  await app.loginRedirect({ scopes: ['openid', 'profile', 'email'], state: `${CONNECT_STATE}${returnTo}`, prompt: 'select_account' });
+}
+
+/** Where a connect trip returns to, or null when the answer is a sign-in. */
+export function connectReturnTo(state: string): string | null {
+  return state.startsWith(CONNECT_STATE) ? state.slice(CONNECT_STATE.length) : null;
+}
+
 let finishing: Promise<{ idToken: string; returnTo: string } | null> | undefined;
 let taken = false;
 
@@ -83,4 +99,14 @@ export async function takeDirectoryAnswer(settings: DirectorySettings): Promise<
 export function isDirectoryReturn(location: Pick<Location, 'hash' | 'search'>): boolean {
   const params = new URLSearchParams(`${location.hash.replace(/^#/, '')}&${location.search.replace(/^\?/, '')}`);
   return params.has('state') && (params.has('code') || params.has('error'));
+}
+
+/** The directory's answer of this page load, or null; a refusal (the person cancelled, the directory denied) is said in the banner. */
+export async function takeDirectoryAnswerOrSayRefused(settings: DirectorySettings): Promise<{ idToken: string; returnTo: string } | null> {
+  try {
+    return await takeDirectoryAnswer(settings);
+  } catch {
+    appState.setError(SESSION_MESSAGES.directoryLoginFailed);
+    return null;
+  }
 }

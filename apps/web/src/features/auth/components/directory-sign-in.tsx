@@ -1,4 +1,5 @@
 import { Button, Divider } from '@mantine/core';
+import { DIRECTORY_LINK_MESSAGES } from '@talentmatch/shared/auth-schemas';
 import { SESSION_MESSAGES } from '@talentmatch/shared/messages';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,7 +8,13 @@ import { appState, useAppState } from '../../../lib/app-state.ts';
 import { ApiError } from '../../../lib/http-client.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { type DirectorySettings, isDirectoryReturn, startDirectorySignIn, takeDirectoryAnswer } from '../api/directory-sign-in.ts';
+import {
+  connectReturnTo,
+  type DirectorySettings,
+  isDirectoryReturn,
+  startDirectorySignIn,
+  takeDirectoryAnswerOrSayRefused,
+} from '../api/directory-sign-in.ts';
 import { useDirectoryLogin } from '../api/login-directory.ts';
 
 /** §8: any directory-login failure reads the same; only "cannot reach the server" keeps its own catalogue text. */
@@ -38,20 +45,18 @@ export function DirectorySignIn({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the one directory answer of this page load
   useEffect(() => {
     (async () => {
-      let answer: Awaited<ReturnType<typeof takeDirectoryAnswer>>;
-      try {
-        answer = await takeDirectoryAnswer(settings);
-      } catch {
-        // the directory refused (the person cancelled, or it denied the sign-in)
-        appState.setError(SESSION_MESSAGES.directoryLoginFailed);
-        setWorking(false);
-        return;
-      }
+      const answer = await takeDirectoryAnswerOrSayRefused(settings);
       if (!answer) {
         setWorking(false);
         return;
       }
       const { idToken, returnTo } = answer;
+      // back from "Connect Microsoft account" but no longer signed in: connecting needs the account's own session
+      if (connectReturnTo(returnTo) !== null) {
+        appState.setError(DIRECTORY_LINK_MESSAGES.signInFirst);
+        setWorking(false);
+        return;
+      }
       onPending(true);
       const result = await runAction(() => directoryLogin.mutateAsync(idToken), { messageFor: directoryErrorMessage });
       setWorking(false);

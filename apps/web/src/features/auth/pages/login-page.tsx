@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths, safeRedirectTarget } from '../../../config/paths.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
@@ -9,10 +9,11 @@ import { useAppState } from '../../../lib/app-state.ts';
 import { lazySchema, toFormErrors } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { useSession } from '../../../lib/session.ts';
-import { isDirectoryConfigured } from '../api/directory-sign-in.ts';
+import { isDirectoryConfigured, isDirectoryReturn } from '../api/directory-sign-in.ts';
 import { loginErrorMessage, needsCaptcha, useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CAPTCHA_REQUIRED_MESSAGE, CaptchaField } from '../components/captcha-field.tsx';
+import { DirectoryConnectFinish } from '../components/directory-connect-finish.tsx';
 import { DirectorySignIn } from '../components/directory-sign-in.tsx';
 import { fieldsWaitForHydration, useHydrated } from '../../../lib/use-hydrated.ts';
 
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
+  const location = useLocation();
   const { busy } = useAppState();
   const login = useLogin();
   const { azureAd } = useAppConfig().clientConfig;
@@ -43,6 +45,10 @@ export function LoginPage() {
     },
   });
 
+  // a signed-in person back from the directory ("Connect Microsoft account" in Settings) is connected, then sent back
+  if (session.loggedIn && isDirectoryConfigured(azureAd) && isDirectoryReturn(location) && !directoryPending) {
+    return <DirectoryConnectFinish settings={azureAd} />;
+  }
   if (session.loggedIn && !login.isPending && !directoryPending) return <Navigate to={redirect} replace />;
 
   const submit = form.onSubmit(async (values) => {

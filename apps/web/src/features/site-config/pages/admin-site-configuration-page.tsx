@@ -195,6 +195,11 @@ function SettingsForm({ site }: { site: SiteConfiguration }) {
             <TextInput label="Heatmap id" maxLength={20} {...form.getInputProps('hotjar.hotjarId')} />
             <TextInput label="Ads tag id" placeholder="AW-123456789" maxLength={40} {...form.getInputProps('adsTagId')} />
           </SimpleGrid>
+          <Switch
+            label="Directory sign-in creates a candidate account for a person without one"
+            description="Off: only people whose account is connected to their Microsoft account (or whose address the directory proves) can sign in with Microsoft."
+            {...form.getInputProps('directorySignUp', { type: 'checkbox' })}
+          />
           <Switch label="Heatmap records production traffic" {...form.getInputProps('hotjar.hotjarIsProduction', { type: 'checkbox' })} />
         </Section>
 
