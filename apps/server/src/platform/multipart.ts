@@ -4,14 +4,14 @@ import { AppError, BadRequestError } from './errors.ts';
 import { assertStorableText } from './input-guard.ts';
 
 /** 413: an upload over its limit. Nothing of it is stored; the detail names the limit. */
-export class ContentTooLargeError extends AppError {
+class ContentTooLargeError extends AppError {
   constructor(detail: string, errors?: Record<string, string[]>) {
     super(413, detail, errors);
   }
 }
 
-export const FIELD_TOO_LARGE = 'A form field is too long.';
-export const TOO_MANY_FIELDS = 'Too many form fields.';
+const FIELD_TOO_LARGE = 'A form field is too long.';
+const TOO_MANY_FIELDS = 'Too many form fields.';
 
 export interface FormFile {
   field: string;

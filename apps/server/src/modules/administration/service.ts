@@ -91,7 +91,7 @@ export async function endAllSessions(ctx: AppContext, userId: string, reason: st
  * The administrator lost the right to impersonate (demoted or locked): each view as another user they had open ends
  * at once (the live streams close) and the viewed user's trail records it.
  */
-export async function endImpersonationsBy(ctx: AppContext, adminId: string, reason: 'impersonator-demoted' | 'impersonator-locked') {
+async function endImpersonationsBy(ctx: AppContext, adminId: string, reason: 'impersonator-demoted' | 'impersonator-locked') {
   const ended = await ctx.sessions.revokeImpersonationsBy(adminId, reason);
   for (const { sessionId, userId } of ended) {
     await recordAudit(ctx.db, {

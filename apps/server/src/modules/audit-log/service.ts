@@ -25,7 +25,7 @@ export async function recordAudit(db: Tx, entry: AuditEntry): Promise<void> {
 }
 
 /** A page open for a while is read again and again (refetches, its several calls): one entry per this window. */
-export const READ_AUDIT_WINDOW_MS = 10 * 60 * 1000;
+const READ_AUDIT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * An administrator read something personal (a user's admin page, a mail to them, their conversation): one entry,

@@ -5,8 +5,8 @@ import { sniffImageType } from '../../platform/file-type.ts';
 import { readForm } from '../../platform/multipart.ts';
 import type { Logo } from './service.ts';
 
-export const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
-export const logoTooLarge = (maxBytes: number) => `The logo must be ${formatBytes(maxBytes)} or smaller.`;
+const LOGO_TYPE = 'The logo must be a PNG, JPEG or WebP image.';
+const logoTooLarge = (maxBytes: number) => `The logo must be ${formatBytes(maxBytes)} or smaller.`;
 const ONE_LOGO = 'Upload one logo at a time.';
 
 /**

@@ -11,7 +11,7 @@ import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams('Not a valid id.');
 
-export const LOGO_REQUIRED = 'Choose a logo image to upload.';
+const LOGO_REQUIRED = 'Choose a logo image to upload.';
 
 function companyId(params: unknown): string {
   const parsed = idParams.safeParse(params);

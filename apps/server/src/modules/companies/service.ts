@@ -101,4 +101,4 @@ export {
   versionedLogoUrl,
 } from './profile-service.ts';
 // the company form's logo part, for registration (auth) and the logo change
-export { LOGO_TYPE, logoTooLarge, readLogoForm } from './logo-form.ts';
+export { readLogoForm } from './logo-form.ts';

@@ -74,7 +74,7 @@ export async function listOutboxEmails(
  * One email. With `unsealKey` (a development or test server without SMTP: the mail was only logged) a sealed body
  * is shown opened, so a local user can still follow a reset or confirmation link (docs/security.md, "Links in mail").
  */
-export async function getOutboxEmail(db: Db, id: string, unsealKey?: Buffer): Promise<OutboxEmail> {
+async function getOutboxEmail(db: Db, id: string, unsealKey?: Buffer): Promise<OutboxEmail> {
   const [row] = await db
     .select({ ...columns, sealed: outboxEmails.sealed })
     .from(outboxEmails)

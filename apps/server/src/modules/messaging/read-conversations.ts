@@ -65,7 +65,7 @@ export async function readableConversation(
  * Moderation: every conversation an administrator opens without taking part in it leaves a row in audit_log, and one
  * in the trail of each person in it (the candidate and everyone who wrote), at most one per window (recordRead).
  */
-export async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, row: ConversationSqlRow, via: string): Promise<void> {
+async function auditRead(db: Db, viewer: Actor, access: ConversationAccess, row: ConversationSqlRow, via: string): Promise<void> {
   if (access !== 'moderator') return;
   await recordAudit(db, {
     actorId: viewer.userId,

@@ -19,7 +19,7 @@ export function userRoles(user: Pick<UserRow, 'roles'>): Role[] {
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const DIRECTORY_IDENTITY_TAKEN = DIRECTORY_LINK_MESSAGES.takenByAnother;
+const DIRECTORY_IDENTITY_TAKEN = DIRECTORY_LINK_MESSAGES.takenByAnother;
 
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Short public id such as TM-7K3P9QXA (no 0/O/1/I/L/U to keep it readable aloud). */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session.ts';
-import { stopImpersonation } from '../impersonation.ts';
+import { stopImpersonation } from '../../../lib/impersonation.ts';
 
 /** The authorized layout's impersonation banner (§2): whom the administrator is viewing as, and Exit Impersonation. */
 export function ImpersonationBanner() {

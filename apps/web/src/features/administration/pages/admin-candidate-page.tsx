@@ -10,7 +10,7 @@ import { runAction } from '../../../lib/run-action.ts';
 import { formatDate, formatPeriod } from '../../../lib/format-date.ts';
 import { messagesPath } from '../../messaging/index.ts';
 import { useAdminCandidate, type AdminCandidateDetail } from '../api/get-candidate.ts';
-import { startImpersonation } from '../impersonation.ts';
+import { startImpersonation } from '../../../lib/impersonation.ts';
 
 function ProfileCard({ data }: { data: AdminCandidateDetail }) {
   const p = data.profile;

@@ -23,7 +23,7 @@ import { useRevokeUserSession, useUserSessions } from '../api/user-sessions.ts';
 import { RoleBadges } from '../components/role-badges.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { SessionsTable } from '../components/sessions-table.tsx';
-import { startImpersonation } from '../impersonation.ts';
+import { startImpersonation } from '../../../lib/impersonation.ts';
 
 const FIELDS = ['email', 'firstName', 'lastName', 'phoneNumber'] as const;
 

@@ -82,7 +82,7 @@ let taken = false;
  * the directory. The answer is handed out once per page load (React may mount the page twice); a refusal by the
  * directory rejects.
  */
-export async function takeDirectoryAnswer(settings: DirectorySettings): Promise<{ idToken: string; returnTo: string } | null> {
+async function takeDirectoryAnswer(settings: DirectorySettings): Promise<{ idToken: string; returnTo: string } | null> {
   finishing ??= (async () => {
     const app = await clientFor(settings);
     const result = await app.handleRedirectPromise({ navigateToLoginRequestUrl: false });

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { readSession, logout } from '../../../lib/session.ts';
-import { stopImpersonation } from '../../administration/index.ts';
+import { stopImpersonation } from '../../../lib/impersonation.ts';
 
 /**
  * Log Out. While an administrator views the site as a user, logging out ends that view and brings the

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@talentmatch/shared/access-token';
-import { apiRequest } from '../../lib/http-client.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../../lib/token-store.ts';
+import { apiRequest } from './http-client.ts';
+import { queryClient } from './query-client.ts';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './token-store.ts';
 
 /** The administrator's own tokens, kept aside while they view the site as another user (§4). */
 const STASH_KEY = 'impersonatorTokens';

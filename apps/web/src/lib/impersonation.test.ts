@@ -3,11 +3,11 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { problem, requestedPaths, server } from '../../../test/api.ts';
-import { makeToken } from '../../../test/tokens.ts';
-import { getAccessToken, getRefreshToken, storeTokens } from '../../lib/token-store.ts';
-import { forCompany, setActingCompany } from '../subscriptions/acting-company.ts';
-import { LogoutPage } from '../auth/pages/logout-page.tsx';
+import { problem, requestedPaths, server } from '../../test/api.ts';
+import { makeToken } from '../../test/tokens.ts';
+import { getAccessToken, getRefreshToken, storeTokens } from './token-store.ts';
+import { forCompany, setActingCompany } from '../features/subscriptions/acting-company.ts';
+import { LogoutPage } from '../features/auth/pages/logout-page.tsx';
 import { startImpersonation, stopImpersonation } from './impersonation.ts';
 
 const assign = vi.fn();
