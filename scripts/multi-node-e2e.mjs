@@ -283,19 +283,19 @@ ${PORTS.apps.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check inte
   if (stream.status !== 200) fail(`api/events answered ${stream.status}`);
   const reader = stream.body.getReader();
   let frames = '';
-  const pushed = (messageId) =>
-    until(
-      'the message on the live stream',
-      async () => {
-        const { value } = await Promise.race([reader.read(), sleep(1_000).then(() => ({ value: undefined }))]);
-        if (value) frames += Buffer.from(value).toString();
-        return frames.includes(messageId);
-      },
-      20_000,
-    );
-  await sleep(200); // the stream's subscription is made as its first frame is written
+  // one reader loop collects the frames; the checks below look at what arrived
+  void (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      frames += Buffer.from(value).toString();
+    }
+  })().catch(() => undefined);
+  const streamed = (what, text) => until(what, () => frames.includes(text), 20_000);
+  // the stream's first event (the unread count, `event: unread`) is written once it is subscribed
+  await streamed('the live stream open', 'event: unread');
   const sent = await api('POST', '/api/message/conversation', { token: employer, body: { id: candidateId, body: `Hello ${marker}` } });
-  await pushed(sent.message.id);
+  await streamed('the message on the live stream', sent.message.id);
   controller.abort();
   say('the message reached the candidate live');
 
