@@ -306,7 +306,7 @@ describe('POST /api/auth/register/company', () => {
     );
     expect(problem.errors?.name).toEqual(['Company name is required.']);
     expect(problem.errors?.size).toEqual(['Choose a company size.']);
-    expect(problem.errors?.website).toEqual(['Website must be a full address starting with http:// or https://.']);
+    expect(problem.errors?.website).toEqual(['Website must be an address such as example.com or https://example.com.']);
     const broken = multipart([{ name: 'company', value: '{not json' }]);
     const problem2 = expectProblem(
       await app.inject({
