@@ -24,7 +24,14 @@ beforeAll(async () => {
   // the server process trusts the provider's certificate as it would a real tenant's
   server = await startServer({ NODE_EXTRA_CA_CERTS: directory.certFile });
   await directory.setRedirectUris([`${server.url}/login`]);
-  directory.addAccount({ login: 'candidate', oid: '5d2f8a64-0000-4000-8000-000000000001', email: CANDIDATE.email, name: 'Demo Candidate' });
+  // the tenant proves the address (xms_edov), so the directory identity may link to the existing candidate account
+  directory.addAccount({
+    login: 'candidate',
+    oid: '5d2f8a64-0000-4000-8000-000000000001',
+    email: CANDIDATE.email,
+    xmsEdov: true,
+    name: 'Demo Candidate',
+  });
   directory.addAccount({ login: 'stranger', oid: '5d2f8a64-0000-4000-8000-000000000002', email: 'stranger@example.test' });
   browser = await launchBrowser();
 }, 400_000);
