@@ -18,12 +18,24 @@ const webPrerender = path.join(root, 'apps/web/dist-ssr/entry-server.mjs');
 
 // WEB_DIST_DIR set: the operator serves a build of their own, nothing to build here
 if (!process.env.WEB_DIST_DIR && (!existsSync(webIndex) || !existsSync(webPrerender) || process.argv.includes('--rebuild'))) {
-  console.log('Building the web app (first start only, about a minute)…');
+  const started = performance.now();
+  console.log('Building the web app (first start only)…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@talentmatch/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Web app built in ${seconds(started)}.`);
 }
 
-if (serverBundleIsStale()) await buildServer();
+if (serverBundleIsStale()) {
+  const started = performance.now();
+  console.log('Building the server (after a change to its sources)…');
+  await buildServer();
+  console.log(`Server built in ${seconds(started)}.`);
+}
+console.log('Starting the server…');
+
+function seconds(since) {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root, // DATA_DIR=./data resolves to the repository's data folder
