@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run build:server`: the server as one JavaScript file, apps/server/dist/main.mjs (esbuild; packages stay in
 // node_modules, the workspace's shared package is bundled). `npm start` runs it: no TypeScript to transpile at start,
-// so the server is healthy sooner and holds less memory (docs/benchmarks.md, "Server start"). Tests, the browser
-// tests and the benchmarks run the sources through tsx.
+// so the server is healthy sooner and holds less memory (docs/benchmarks.md, "Server start"). The
+// browser tests start it too; the API tests and the benchmarks run the sources through tsx.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

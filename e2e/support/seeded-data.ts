@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,11 +12,15 @@ declare module 'vitest' {
   }
 }
 
+const root = path.resolve(import.meta.dirname, '../..');
+
 /**
- * Global set-up of the browser suite: one server start migrates and seeds the demo data (about half a
+ * Global set-up of the browser suite: the server bundle is built from the current sources (about a second), then
+ * one server start migrates and seeds the demo data (about half a
  * minute); every test file's server then starts on a copy of that folder (support/server.ts).
  */
 export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tm-e2e-seeded-'));
   const server = await launchServer(dataDir, { SEED_DEMO: 'true' }, { keepData: true });
   await server.stop();
