@@ -6,6 +6,7 @@ import { forgetCandidateProfile } from '../candidate-profiles/service.ts';
 import { forgetScoreHistory } from '../candidate-score/service.ts';
 import { forgetCandidateRankings } from '../candidate-search/service.ts';
 import { forgetSentAttachments } from '../messaging/service.ts';
+import { forgetNotices } from '../notifications/service.ts';
 import { anonymiseUser } from '../users/service.ts';
 import { emailConfirmations } from './tables.ts';
 
@@ -21,6 +22,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, log?: Param
     await forgetCandidateRankings(tx, userId);
     const profileFiles = await forgetCandidateProfile(tx, userId);
     await forgetScoreHistory(tx, userId);
+    await forgetNotices(tx, userId);
     const sentFiles = await forgetSentAttachments(tx, userId);
     await forgetRecipient(tx, email);
     // pending confirmation and change links name addresses of the person

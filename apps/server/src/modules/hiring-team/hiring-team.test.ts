@@ -315,13 +315,22 @@ describe('PUT /api/companies/:id/account-manager', () => {
 
   it('hands the role over: exactly one account manager afterwards, the old one reads only', async () => {
     const { company, manager, member, managerToken } = await team();
+    const told: string[] = [];
+    const stops = [member.id, manager.id].map((id) =>
+      app.ctx.events.subscribe(id, (event) => {
+        if (event.type === 'roles-changed') told.push(id);
+      }),
+    );
     const response = await app.inject({
       method: 'PUT',
       url: `/api/companies/${company.id}/account-manager`,
       payload: { userId: member.id },
       headers: bearer(managerToken),
     });
+    for (const stop of stops) stop();
     expect(response.statusCode).toBe(200);
+    // both open sessions refresh their tokens at once: the new manager's menu gains the team pages
+    expect(told.sort()).toEqual([member.id, manager.id].sort());
     expect(response.json().canManage).toBe(false);
     const rows = await database.db.select().from(users).where(eq(users.companyId, company.id));
     expect(rows.filter((u) => u.roles.includes('AccountManager')).map((u) => u.id)).toEqual([member.id]);

@@ -231,7 +231,7 @@ export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: 
 
 /** Gives the AccountManager role to another member; afterwards the company has exactly that one. */
 export async function handOverAccountManager(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config'> & Pick<AppContext, 'events'>,
   viewer: Actor,
   companyId: string,
   userId: string,
@@ -242,11 +242,17 @@ export async function handOverAccountManager(
   const target = await loadMember(db, company.id, userId).catch(() => {
     throw new BadRequestError(COMPANY_MESSAGES.memberNotFound, { userId: [COMPANY_MESSAGES.memberNotFound] });
   });
+  const previous = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(and(eq(userDirectory.companyId, company.id), sql`'AccountManager' = any(${userDirectory.roles})`));
   await db.transaction(async (tx) => {
     await clearAccountManagers(tx, company.id);
     const roles = [...new Set([...target.roles.filter((r) => r !== 'AccountManager'), 'Employer', 'AccountManager'])];
     await updateUser(tx, target.id, { roles, updatedAt: new Date() });
   });
+  // the open tabs of the new and the previous manager take tokens with their new roles (menus follow at once)
+  await deps.events.publish([target.id, ...previous.map((p) => p.id)], { type: 'roles-changed' });
   // the previous manager may now only read the team
   return getTeam(
     deps,
