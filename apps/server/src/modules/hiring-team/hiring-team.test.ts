@@ -158,6 +158,12 @@ describe('POST /api/companies/:id/invitations', () => {
       payload: validRegistration({ email: 'new.colleague@example.test', invitationId: invitation.id }),
     });
     expect(registered.statusCode).toBe(201);
+    // the account manager hears that the teammate joined, by mail and in the notification centre
+    await app.ctx.background.idle();
+    const joined = mailer.sent.filter((m) => m.subject === `Nina Novak joined ${company.name} on TalentMatch`);
+    expect(joined).toHaveLength(1);
+    const notices = (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(managerToken) })).json();
+    expect(notices.items[0]).toMatchObject({ kind: 'team', title: `Nina Novak joined the hiring team of ${company.name}.` });
     const teamView = (await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team`, headers: bearer(managerToken) })).json();
     expect(teamView.members.map((m: { email: string }) => m.email)).toContain('new.colleague@example.test');
     expect(teamView.invitations).toEqual([]);
@@ -331,6 +337,11 @@ describe('PUT /api/companies/:id/account-manager', () => {
     expect(response.statusCode).toBe(200);
     // both open sessions refresh their tokens at once: the new manager's menu gains the team pages
     expect(told.sort()).toEqual([member.id, manager.id].sort());
+    // the new manager is told by mail
+    await app.ctx.background.idle();
+    expect(mailer.sent.filter((m) => m.to === member.email).map((m) => m.subject)).toContain(
+      `You are now the account manager of ${company.name}`,
+    );
     expect(response.json().canManage).toBe(false);
     const rows = await database.db.select().from(users).where(eq(users.companyId, company.id));
     expect(rows.filter((u) => u.roles.includes('AccountManager')).map((u) => u.id)).toEqual([member.id]);
