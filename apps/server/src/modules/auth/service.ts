@@ -134,6 +134,8 @@ export async function registerUser(
     phoneNumber: body.phoneNumber,
     roles: kind === 'candidate' ? ['Candidate'] : ['Employer'],
     companyId: invitation?.companyId ?? null,
+    // the invitation went to this address (its email must match): following its link proved the address
+    emailVerified: Boolean(invitation),
   });
   if (invitation) {
     await markInvitationAccepted(ctx.db, invitation.id);
@@ -143,10 +145,17 @@ export async function registerUser(
   await recordAccountAcquisition(ctx.db, user.id, { invited: Boolean(invitation), acquisition: body.acquisition });
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date(), lastLoginIp: meta.ip ?? null });
 
-  await sendVerificationLink(ctx, user);
+  if (!invitation) await sendVerificationLink(ctx, user);
+  const welcomeKind = invitation ? 'teammate' : kind;
   ctx.background.run(async () =>
     ctx.mailer.send(
-      await welcomeEmail(ctx.db, { to: user.email, firstName: user.firstName, loginUrl: `${ctx.config.publicUrl}/login`, kind }),
+      await welcomeEmail(ctx.db, {
+        to: user.email,
+        firstName: user.firstName,
+        loginUrl: `${ctx.config.publicUrl}/login`,
+        kind: welcomeKind,
+        companyName: invitation?.companyName,
+      }),
     ),
   );
   const pair = await ctx.sessions.start(user, meta);

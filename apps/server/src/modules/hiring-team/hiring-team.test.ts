@@ -160,6 +160,14 @@ describe('POST /api/companies/:id/invitations', () => {
     expect(registered.statusCode).toBe(201);
     // the account manager hears that the teammate joined, by mail and in the notification centre
     await app.ctx.background.idle();
+    // the invitation's link proved the address: no confirmation is asked for, and the welcome fits a teammate
+    const [joinedRow] = await database.db.select().from(users).where(eq(users.email, 'new.colleague@example.test'));
+    expect(joinedRow.emailVerifiedAt).not.toBeNull();
+    const toNewcomer = mailer.sent.filter((m) => m.to === 'new.colleague@example.test').map((m) => m.subject);
+    expect(toNewcomer).not.toContain('Confirm your email address for TalentMatch');
+    const welcome = required(mailer.sent.find((m) => m.to === 'new.colleague@example.test' && m.subject === 'Welcome to TalentMatch'));
+    expect(welcome.text).toContain(`You have joined the hiring team of ${company.name}.`);
+    expect(welcome.text).not.toContain('register your company');
     const joined = mailer.sent.filter((m) => m.subject === `Nina Novak joined ${company.name} on TalentMatch`);
     expect(joined).toHaveLength(1);
     const notices = (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(managerToken) })).json();
