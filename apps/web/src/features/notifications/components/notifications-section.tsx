@@ -24,7 +24,7 @@ export function NotificationsSection() {
         Notifications
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Choose which emails you receive. Security emails (password reset) are always sent.
+        Choose which emails you receive. Security emails (password reset, password changed) are always sent.
       </Text>
       {settings.isPending ? (
         <Skeleton h={120} />
