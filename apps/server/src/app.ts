@@ -59,6 +59,7 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
 import { liveEventRoutes } from './modules/messaging/live-routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { ensureTrainingLibrary } from './modules/training/library.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { runAcceptedFeedbackSweep } from './modules/applications/feedback-sweep.ts';
@@ -295,6 +296,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await jobRoutes(api, ctx);
     await messagingRoutes(api, ctx);
     await liveEventRoutes(api, ctx);
+    await notificationRoutes(api, ctx);
     await messageTemplateRoutes(api, ctx);
     await applicationRoutes(api, ctx);
     await interviewRoutes(api, ctx);

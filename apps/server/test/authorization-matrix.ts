@@ -106,6 +106,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/acquisition/visits': { who: 'public' },
   'GET /api/email/unsubscribe': { who: 'public', query: { u: 'candidate' }, shared: 'refused without the signed token' },
   'GET /api/events': { who: 'signed-in' },
+  // the notification centre: the caller's own notices only
+  'GET /api/notifications': { who: 'signed-in' },
+  'GET /api/notifications/unread-count': { who: 'signed-in' },
+  'POST /api/notifications/read': { who: 'signed-in', body: { ids: ['00000000-0000-4000-8000-000000000000'] } },
 
   // the account
   'GET /api/account/profile': { who: 'signed-in' },

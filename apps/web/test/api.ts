@@ -135,6 +135,7 @@ const pipelineRow = (n: number, status: HiringStatus): JobCandidate => ({
   conversationId: `conv-${n}`,
   updatedAt: '2026-06-05T10:00:00Z',
   nextStatuses: nextStatuses(status, 'employer'),
+  candidateDeleted: false,
 });
 
 /** Applied ×2, Accepted, Invited, Hired: the pipeline every test starts from. */
@@ -213,6 +214,7 @@ export const handlers = [
       updatedAt: row.updatedAt,
       history: [],
       nextStatuses: row.nextStatuses,
+      candidateDeleted: false,
       jobFilled: false,
       remainingRejected: 0,
     } satisfies HiringStepResult);
@@ -225,6 +227,10 @@ export const handlers = [
       ? HttpResponse.json({ ...loggedEmail, text: 'Follow http://localhost/reset-password?code=abc' })
       : problem(404, 'This email does not exist.'),
   ),
+  // the notification centre: nothing unread unless a test says otherwise
+  http.get('/api/notifications/unread-count', () => HttpResponse.json({ count: 0 })),
+  http.get('/api/notifications', () => HttpResponse.json({ items: [], total: 0, unread: 0 })),
+  http.post('/api/notifications/read', () => HttpResponse.json({ unread: 0 })),
   http.put('/api/message/template', async ({ request }) =>
     HttpResponse.json({ set: 'employer', ...((await request.json()) as Partial<MessageTemplate>), updatedAt: '2026-06-05T09:00:00Z' }),
   ),

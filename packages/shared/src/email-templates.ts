@@ -12,7 +12,7 @@ export interface PlaceholderInfo {
 }
 
 /** What a user may switch off in Settings → Notifications (security mails are never switched off). */
-export const NOTIFICATION_KINDS = ['newMessage', 'applicationStatus', 'billing', 'announcements'] as const;
+export const NOTIFICATION_KINDS = ['newMessage', 'applicationStatus', 'billing', 'team', 'announcements'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; description: string }> = {
@@ -21,7 +21,11 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { label: string; desc
     description: 'An email when a message waits unread for 10 minutes (at most one per conversation per hour).',
   },
   applicationStatus: { label: 'Application updates', description: 'An email when an application you take part in moves to a new step.' },
-  billing: { label: 'Billing', description: 'Trial ending, failed payments and ended subscriptions (employers).' },
+  billing: { label: 'Billing', description: 'Subscriptions started and ended, trial ending, failed payments (employers).' },
+  team: {
+    label: 'Team and feedback',
+    description: 'A teammate joins, the account manager role is handed to you, an administrator approves your feedback (employers).',
+  },
   announcements: { label: 'Announcements', description: 'News from the site’s administrators.' },
 };
 
@@ -39,6 +43,12 @@ export const SYSTEM_TEMPLATE_KEYS = [
   'email-changed',
   'data-export-ready',
   'interview',
+  'password-changed',
+  'account-deleted',
+  'subscription-started',
+  'teammate-joined',
+  'account-manager-handover',
+  'feedback-approved',
 ] as const;
 export type SystemTemplateKey = (typeof SYSTEM_TEMPLATE_KEYS)[number];
 

@@ -119,6 +119,7 @@ export const HIRING_MESSAGES = {
   statusChanged: 'The status has been updated.',
   templateUnknownPlaceholder: 'Unknown placeholder',
   templateSaved: 'The template has been saved.',
+  candidateDeleted: 'This candidate deleted their account: the application is closed.',
 } as const;
 
 /** The 409 text of a refused move. */
@@ -194,8 +195,10 @@ export interface Application {
   createdAt: string;
   updatedAt: string;
   history: HiringHistoryEntry[];
-  /** the moves the caller may make now */
+  /** the moves the caller may make now (none once the candidate deleted their account) */
   nextStatuses: HiringStatus[];
+  /** the candidate deleted their account: the application is closed, nothing moves and nobody answers */
+  candidateDeleted: boolean;
 }
 
 /** The answer to a status change: the application, and what a hire did to its job. */
@@ -239,6 +242,8 @@ export interface JobCandidate {
   conversationId: string;
   updatedAt: string;
   nextStatuses: HiringStatus[];
+  /** the candidate deleted their account: the application is closed (no moves, no messages) */
+  candidateDeleted: boolean;
 }
 
 export type HiringStatusCounts = Record<HiringStatus | 'all', number>;

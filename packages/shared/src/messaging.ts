@@ -130,4 +130,8 @@ export type LiveEvent =
   | { type: 'message'; conversationId: string; messageId: string; senderId: string | null }
   | { type: 'hiring'; applicationId: string; jobId: string; status: HiringStatus }
   /** the user's sessions were ended (account locked, every session revoked): the stream closes */
-  | { type: 'signed-out' };
+  | { type: 'signed-out' }
+  /** the notification centre changed (a new notice, or notices read in another tab): the unread count */
+  | { type: 'notification'; unread: number }
+  /** someone else changed the user's roles (made them account manager or administrator): the tab refreshes its token */
+  | { type: 'roles-changed' };

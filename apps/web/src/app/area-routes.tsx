@@ -233,6 +233,7 @@ export const adminRoutes = areaRoutes(
       parent: crumb('Surveys', paths.admin.surveys),
     },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },
+    { path: 'notifications', title: 'Notifications', element: <Page.NotificationsPage /> },
     {
       path: 'reports/business',
       title: 'Business Report',
@@ -324,6 +325,7 @@ export const candidateRoutes = areaRoutes(
       element: <Page.TrainingReportPage />,
     },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },
+    { path: 'notifications', title: 'Notifications', element: <Page.NotificationsPage /> },
     {
       path: 'skills/add',
       title: 'Add Skill',
@@ -410,6 +412,7 @@ export const employerRoutes = areaRoutes(
     },
     { path: 'messages', title: 'Messages', element: <Page.MessagesPage area="employer" /> },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },
+    { path: 'notifications', title: 'Notifications', element: <Page.NotificationsPage /> },
     { path: 'profile', title: 'My Profile', element: <Page.MyProfilePage settingsPath={paths.employer.settings} /> },
     {
       path: 'subscription',

@@ -24,6 +24,7 @@ export const LoginPage = lazyPage(() => import('../features/auth/pages/login-pag
 // lazy too: it reaches the administration feature (end of an impersonation), whose sessions table is not for public pages
 export const LogoutPage = lazyPage(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage');
 export const SettingsPage = signedInPage('SettingsPage');
+export const NotificationsPage = signedInPage('NotificationsPage');
 export const ForgotPasswordPage = lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
 export const InvitationRegisterPage = lazyPage(
   () => import('../features/auth/pages/invitation-register-page.tsx'),

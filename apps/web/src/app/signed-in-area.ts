@@ -7,6 +7,7 @@ export { AuthorizedLayout } from './layouts/authorized-layout.tsx';
 
 export const signedInPages = {
   SettingsPage: () => import('../features/account/pages/settings-page.tsx').then((m) => m.SettingsPage),
+  NotificationsPage: () => import('../features/notifications/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
   WelcomePage: () => import('../features/auth/pages/welcome-page.tsx').then((m) => m.WelcomePage),
   AdminBusinessReportPage: () => import('../features/reports/pages/admin-business-report-page.tsx').then((m) => m.AdminBusinessReportPage),
   AdminMarketingReportPage: () =>

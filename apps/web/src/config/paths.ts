@@ -65,6 +65,7 @@ export const paths = {
     surveyEdit: (id: string) => `/admin/surveys/edit/${encodeURIComponent(id)}`,
     surveyResults: (id: string) => `/admin/surveys/${encodeURIComponent(id)}`,
     settings: '/admin/settings',
+    notifications: '/admin/notifications',
     profile: '/admin/profile',
     candidate: (id: string) => `/admin/candidates/${encodeURIComponent(id)}`,
     userEdit: (id: string) => `/admin/users/edit/${encodeURIComponent(id)}`,
@@ -91,6 +92,7 @@ export const paths = {
     trainingAll: '/candidate/training/all',
     trainingView: (id: string) => `/candidate/training/view?id=${encodeURIComponent(id)}`,
     settings: '/candidate/settings',
+    notifications: '/candidate/notifications',
   },
   employer: {
     root: '/employer',
@@ -112,6 +114,7 @@ export const paths = {
     feedbackCreate: (candidateId: string, jobId: string) =>
       `/employer/feedback/create?candidateId=${encodeURIComponent(candidateId)}&jobId=${encodeURIComponent(jobId)}`,
     settings: '/employer/settings',
+    notifications: '/employer/notifications',
     profile: '/employer/profile',
     subscription: '/employer/subscription',
   },

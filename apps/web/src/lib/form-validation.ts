@@ -67,11 +67,26 @@ export function lazySchema(load: () => Promise<SafeParser>) {
   };
 }
 
-/** Server field errors (problem `errors`) in the shape Mantine's form.setErrors takes. */
+/** The fields a form showed of one answer's field errors (runAction leaves them out of the banner). */
+const shownByForm = new WeakMap<Record<string, string[]>, Set<string>>();
+
+/**
+ * Server field errors (problem `errors`) in the shape Mantine's form.setErrors takes. Notes which fields the form
+ * shows, so the banner of `runAction` does not say the same thing a second time.
+ */
 export function toFormErrors(fieldErrors: Record<string, string[]>, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (fields.includes(field)) out[field] = messages.join(' ');
+    if (fields.includes(field)) out[field] = [...new Set(messages)].join(' ');
   }
+  const shown = shownByForm.get(fieldErrors) ?? new Set<string>();
+  for (const field of Object.keys(out)) shown.add(field);
+  shownByForm.set(fieldErrors, shown);
   return out;
+}
+
+/** The field errors no form field shows (see `toFormErrors`). */
+export function errorsNotShown(fieldErrors: Record<string, string[]>): Record<string, string[]> {
+  const shown = shownByForm.get(fieldErrors);
+  return shown ? Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => !shown.has(field))) : fieldErrors;
 }

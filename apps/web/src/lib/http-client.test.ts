@@ -107,12 +107,21 @@ describe('§8 failed requests', () => {
         type: 'about:blank',
         title: 'Bad Request',
         status: 400,
-        errors: { email: ['Enter a valid email address.'], firstName: ['First name is required.'] },
+        errors: {
+          email: ['Enter a valid email address.'],
+          firstName: ['First name is required.'],
+          confirm: ['Enter a valid email address.'],
+        },
       }),
     );
     const error = await failureOf(apiRequest('/api/x', { method: 'POST', body: {}, errorPrefix: 'Prefix' }));
-    expect(error.message).toBe('Prefix: Email: Enter a valid email address. First name: First name is required.');
-    expect(error.fieldErrors).toEqual({ email: ['Enter a valid email address.'], firstName: ['First name is required.'] });
+    // the messages name their field themselves: no "Email:" in front, and a message repeated under two fields once
+    expect(error.message).toBe('Prefix: Enter a valid email address. First name is required.');
+    expect(error.fieldErrors).toEqual({
+      email: ['Enter a valid email address.'],
+      firstName: ['First name is required.'],
+      confirm: ['Enter a valid email address.'],
+    });
     expect(error.status).toBe(400);
   });
 

@@ -27,11 +27,13 @@ export class ApiError extends Error {
   readonly problem: Problem | undefined;
   /** field → messages from the problem's `errors` (400), for showing next to form fields */
   readonly fieldErrors: Record<string, string[]>;
+  /** a 400's caller-supplied prefix (§8), for a message built from the field errors a form did not show */
+  readonly prefix: string | undefined;
 
   constructor(
     message: string,
     kind: ApiErrorKind,
-    init: { status?: number; problem?: Problem; fieldErrors?: Record<string, string[]> } = {},
+    init: { status?: number; problem?: Problem; fieldErrors?: Record<string, string[]>; prefix?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -39,6 +41,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.problem = init.problem;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.prefix = init.prefix;
   }
 }
 
@@ -140,32 +143,13 @@ export async function getFreshAccessToken(): Promise<string | null> {
   return getAccessToken();
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  confirmPassword: 'Confirm password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  phoneNumber: 'Phone number',
-  captchaToken: 'Verification',
-};
-
-/** `firstName` → "First name" for messages built from the problem's `errors`. */
-function fieldLabel(field: string): string {
-  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
-  const last = field.split('.').pop() ?? field;
-  const words = last
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
+/**
+ * The server's field errors as one line, each message once. The messages name their field in product language
+ * ("The resume must be a PDF…"), so no field name goes in front of them (the problem+json keeps naming the field).
+ */
 export function formatFieldErrors(errors: Record<string, string[] | string>): string {
-  return Object.entries(errors)
-    .map(([field, messages]) => {
-      const text = (Array.isArray(messages) ? messages : [messages]).join(' ');
-      return field === '_' || field === '' ? text : `${fieldLabel(field)}: ${text}`;
-    })
-    .join(' ');
+  const messages = Object.values(errors).flatMap((m) => (Array.isArray(m) ? m : [m]));
+  return [...new Set(messages)].join(' ');
 }
 
 function asProblem(body: unknown): Problem | undefined {
@@ -206,7 +190,7 @@ async function errorFromResponse(response: Response, options: RequestOptions): P
       const prefix = (options.errorPrefix ?? options.defaultMessage ?? DEFAULT_ERROR_MESSAGE).replace(/[.\s:]+$/, '');
       const errors = problem?.errors && Object.keys(problem.errors).length > 0 ? problem.errors : undefined;
       const rest = errors ? formatFieldErrors(errors) : problem ? (problem.detail ?? problem.title) : text;
-      return new ApiError(rest ? `${prefix}: ${rest}` : prefix, 'http', init);
+      return new ApiError(rest ? `${prefix}: ${rest}` : prefix, 'http', { ...init, prefix });
     }
     default:
       console.error(`Request ${options.method ?? 'GET'} ${response.url} failed with status ${status}`, parsed ?? text);

@@ -14,7 +14,11 @@ import {
   type LiveEventsOptions,
   type SseFrame,
 } from './live-events.ts';
+import { http } from 'msw';
+import { server } from '../../test/api.ts';
+import { jsonResponse, makeToken } from '../../test/tokens.ts';
 import { queryKeys } from './query-keys.ts';
+import { TOKEN_KEYS } from './token-store.ts';
 
 /** Feeds chunks one after the other, like a network delivering a stream piecemeal. */
 function parseAll(chunks: string[]): { frames: SseFrame[]; rest: string } {
@@ -342,5 +346,26 @@ describe('applyLiveEvent', () => {
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toContainEqual(['applications']);
     expect(keys).toContainEqual(['jobs']);
+  });
+
+  it('sets the notifications’ unread count and refreshes their list', () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyLiveEvent(client, { type: 'notification', unread: 4 });
+    expect(client.getQueryData(queryKeys.notices.unread())).toEqual({ count: 4 });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.notices.pages()]);
+  });
+
+  it('refreshes the token when someone else changed the user’s roles, then refetches', async () => {
+    localStorage.setItem(TOKEN_KEYS.access, makeToken({ role: 'Employer' }));
+    localStorage.setItem(TOKEN_KEYS.refresh, 'r1');
+    const promoted = makeToken({ role: ['Employer', 'AccountManager'] });
+    server.use(http.post('/api/auth/refresh', () => jsonResponse(200, { token: promoted, refreshToken: 'r2' })));
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    expect(toLiveEvent({ event: 'roles-changed', data: '{}' })).toEqual({ type: 'roles-changed' });
+    applyLiveEvent(client, { type: 'roles-changed' });
+    await vi.waitFor(() => expect(localStorage.getItem(TOKEN_KEYS.access)).toBe(promoted));
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith());
   });
 });

@@ -104,6 +104,10 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
       return isString(p.applicationId) && isString(p.jobId) && isHiringStatus(p.status)
         ? { type: 'hiring', applicationId: p.applicationId, jobId: p.jobId, status: p.status }
         : null;
+    case 'roles-changed':
+      return { type: 'roles-changed' };
+    case 'notification':
+      return typeof p.unread === 'number' && p.unread >= 0 ? { type: 'notification', unread: p.unread } : null;
     default:
       return null;
   }
@@ -338,6 +342,20 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.previewsAll() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.threadsAll() });
       break;
+    case 'roles-changed':
+      // a new token carries the new roles: the menus and guards follow at once; every answer may differ now
+      void refreshSession().then(
+        () => queryClient.invalidateQueries(),
+        () => undefined, // the session ended: the http client has sent the user to login
+      );
+      break;
+    case 'notification':
+      // the bell directly; the list when it is open (a page's own reads answer the same count: nothing refetches)
+      if (queryClient.getQueryData<{ count: number }>(queryKeys.notices.unread())?.count !== event.unread) {
+        queryClient.setQueryData<{ count: number }>(queryKeys.notices.unread(), { count: event.unread });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notices.pages() });
+      }
+      break;
   }
 }
 
@@ -357,7 +375,10 @@ export function useLiveEvents(): void {
       refresh: refreshSession,
       pollUnread: pollUnreadCount,
       onEvent: (event) => applyLiveEvent(queryClient, event),
-      onReconnected: () => void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all() }),
+      onReconnected: () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notices.all() });
+      },
     });
     return () => connection.stop();
   }, [loggedIn, queryClient]);

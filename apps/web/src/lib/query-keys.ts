@@ -5,6 +5,12 @@ export const queryKeys = {
     siteConfiguration: () => ['config', 'site-configuration'] as const,
     public: () => ['config', 'public'] as const,
   },
+  notices: {
+    all: () => ['notices'] as const,
+    unread: () => ['notices', 'unread'] as const,
+    pages: () => ['notices', 'page'] as const,
+    page: (page: number) => ['notices', 'page', page] as const,
+  },
   account: {
     all: () => ['account'] as const,
     me: () => ['account', 'me'] as const,

@@ -1,5 +1,6 @@
 import { appState } from './app-state.ts';
-import { ApiError, errorMessage } from './http-client.ts';
+import { errorsNotShown } from './form-validation.ts';
+import { ApiError, errorMessage, formatFieldErrors } from './http-client.ts';
 
 export interface ActionOptions {
   /** the message to show instead of the error's own */
@@ -31,10 +32,16 @@ export async function runAction<T>(
     if (options.created) appState.setCreated(true);
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-      options.onFieldErrors?.(error.fieldErrors);
+    let banner = options.messageFor ? options.messageFor(error) : errorMessage(error);
+    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0 && options.onFieldErrors) {
+      options.onFieldErrors(error.fieldErrors);
+      // what the form shows by its fields is not said again at the top
+      const rest = errorsNotShown(error.fieldErrors);
+      if (!options.messageFor && Object.keys(rest).length < Object.keys(error.fieldErrors).length) {
+        banner = Object.keys(rest).length > 0 ? `${error.prefix ?? ''}: ${formatFieldErrors(rest)}`.replace(/^: /, '') : '';
+      }
     }
-    if (options.banner?.(error) !== false) appState.setError(options.messageFor ? options.messageFor(error) : errorMessage(error));
+    if (banner && options.banner?.(error) !== false) appState.setError(banner);
     return { ok: false, error };
   } finally {
     appState.setBusy(false);

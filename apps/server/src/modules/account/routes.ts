@@ -4,7 +4,15 @@ import { requireAuth } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { deleteAccount } from './delete-account.ts';
-import { confirmEmail, requestEmailChange, resendVerification, signedInProfile, updatePassword, updateProfile } from './service.ts';
+import {
+  confirmEmail,
+  noticePasswordChanged,
+  requestEmailChange,
+  resendVerification,
+  signedInProfile,
+  updatePassword,
+  updateProfile,
+} from './service.ts';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate, limiters } = ctx;
@@ -20,8 +28,9 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/account/update-password', { preHandler: authenticate }, async (request, reply) => {
     const auth = requireAuth(request);
     const body = parseOrThrow(updatePasswordBody, request.body);
-    await updatePassword(db, auth.userId, body);
+    const user = await updatePassword(db, auth.userId, body);
     await ctx.sessions.revokeAllForUser(auth.userId, 'password-changed', { except: auth.sessionId });
+    ctx.background.run(() => noticePasswordChanged(ctx, user));
     return reply.status(204).send();
   });
 

@@ -36,12 +36,19 @@ export async function updateProfile(db: Db, userId: string, body: ProfileBody): 
   return presentProfile(required(updated, 'the updated account'));
 }
 
-export async function updatePassword(db: Db, userId: string, body: UpdatePasswordBody): Promise<void> {
+export async function updatePassword(
+  db: Db,
+  userId: string,
+  body: UpdatePasswordBody,
+): Promise<{ id: string; email: string; firstName: string }> {
   const user = await getActiveUser(db, userId);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw new BadRequestError(CURRENT_PASSWORD_WRONG, { currentPassword: [CURRENT_PASSWORD_WRONG] });
   }
   await updateUser(db, userId, { passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() });
+  return { id: user.id, email: user.email, firstName: user.firstName };
 }
+
+export { noticePasswordChanged } from './notices.ts';
 
 export { confirmEmail, requestEmailChange, resendVerification, sendVerificationLink } from './email-confirmation.ts';

@@ -263,13 +263,19 @@ describe('PUT api/user and locking', () => {
 describe('POST api/admin/make and revoke', () => {
   it('makes an administrator, refuses twice, takes it back, keeps the last one', async () => {
     const user = await seedUser(database.db, { firstName: 'Future', lastName: 'Admin' });
+    const events: string[] = [];
+    const stop = app.ctx.events.subscribe(user.id, (event) => events.push(event.type));
     const made = await send('POST', '/api/admin/make', adminToken, { userId: user.id });
     expect(made.statusCode).toBe(200);
+    // their open tabs refresh their token (the administration menu without logging out)
+    expect(events).toEqual(['roles-changed']);
     expect(made.json().roles).toEqual(['Candidate', 'Administrator']);
     expectProblem(await send('POST', '/api/admin/make', adminToken, { userId: user.id }), 409);
     expectProblem(await send('POST', '/api/admin/make', adminToken, { userId: MISSING }), 404);
     expect(expectProblem(await send('POST', '/api/admin/make', adminToken, { userId: 'x' }), 400).errors).toHaveProperty('userId');
     expect((await send('POST', '/api/admin/revoke', adminToken, { userId: user.id })).json().roles).toEqual(['Candidate']);
+    stop();
+    expect(events).toEqual(['roles-changed', 'roles-changed']);
     // now admin is the only one
     expect(expectProblem(await send('POST', '/api/admin/revoke', adminToken, { userId: admin.id }), 409).detail).toBe(LAST_ADMIN_ROLE);
   });

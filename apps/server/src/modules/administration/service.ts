@@ -154,6 +154,8 @@ export async function makeAdministrator(ctx: AppContext, actor: AuditedActor, us
   if (userRoles(user).includes('Administrator')) throw new ConflictError(ALREADY_ADMIN);
   await grantAdministrator(ctx.db, user.id);
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'admin.granted', subjectType: 'user', subjectId: user.id });
+  // their open tabs take a token with the new role (the administration menu appears without logging out)
+  await ctx.events.publish([user.id], { type: 'roles-changed' });
   return getUserDetail(ctx.db, user.id);
 }
 
@@ -167,6 +169,7 @@ export async function revokeAdministrator(ctx: AppContext, actor: AuditedActor, 
   if (!(await revokeAdministratorRole(ctx.db, user.id))) throw new ConflictError(LAST_ADMIN_ROLE);
   await recordAudit(ctx.db, { actorId: actor.userId, action: 'admin.revoked', subjectType: 'user', subjectId: user.id });
   await endImpersonationsBy(ctx, user.id, 'impersonator-demoted');
+  await ctx.events.publish([user.id], { type: 'roles-changed' });
   return getUserDetail(ctx.db, user.id);
 }
 

@@ -361,6 +361,17 @@ describe('POST /api/applications/invitations', () => {
     expect(mailer.sent[0].html).toContain('&lt;b&gt;Acme&lt;/b&gt; &amp; Co');
     expect(mailer.sent[0].html).not.toContain(COMPANY);
     expect(events.get(cand.user.id)).toContainEqual({ type: 'hiring', applicationId: application.id, jobId: j.id, status: 'Invited' });
+    // and in the notification centre, live
+    expect(events.get(cand.user.id)).toContainEqual({ type: 'notification', unread: 1 });
+    const notices = (await get(cand, '/api/notifications')).json();
+    expect(notices.items).toEqual([
+      expect.objectContaining({
+        kind: 'application',
+        title: `${COMPANY} invites you to apply for Analytics Engineer`,
+        link: `/candidate/messages?c=${application.conversationId}`,
+        readAt: null,
+      }),
+    ]);
     // the candidate sees the invitation with their moves
     const mine = (await get(cand, `/api/applications/${application.id}`)).json();
     expect(mine.nextStatuses).toEqual(['InvitationAccepted', 'InvitationRejected']);
@@ -382,6 +393,20 @@ describe('POST /api/applications/invitations', () => {
 });
 
 describe('POST /api/applications/:id/status', () => {
+  it('closes the applications of a candidate who deleted their account: no moves offered, a move refused (409)', async () => {
+    const j = await job();
+    const gone = await candidate();
+    const application = await applied(gone, j.id);
+    await setStatus(manager, application.id, 'ApplicationAccepted');
+    expect((await app.inject({ method: 'DELETE', url: '/api/user/me', headers: gone.headers })).statusCode).toBe(204);
+    const list = (await get(manager, `/api/jobs/${j.id}/candidates`)).json();
+    expect(list.items).toEqual([expect.objectContaining({ applicationId: application.id, candidateDeleted: true, nextStatuses: [] })]);
+    const seen = (await get(manager, `/api/applications/${application.id}`)).json();
+    expect(seen).toMatchObject({ candidateDeleted: true, nextStatuses: [] });
+    expect(expectProblem(await setStatus(manager, application.id, 'Hired'), 409).detail).toBe(HIRING_MESSAGES.candidateDeleted);
+    expect((await rowOf(application.id)).status).toBe('ApplicationAccepted');
+  });
+
   it('needs a session (401), a candidate or employer (403), a valid id and status (400)', async () => {
     const application = await applied(await candidate(), (await job()).id);
     expectProblem(await setStatus(null, application.id, 'ApplicationAccepted'), 401);

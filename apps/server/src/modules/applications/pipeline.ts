@@ -20,6 +20,7 @@ import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { markJobFilled } from '../jobs/service.ts';
 import { openFeedbackTask } from '../feedback/index.ts';
 import { renderMessageTemplate } from '../message-templates/service.ts';
+import { notify } from '../notifications/service.ts';
 import { announceMessage, conversationAudience, ensureConversation, insertMessage, type Tx } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
 import { hiringStepEmail } from './emails.ts';
@@ -190,6 +191,12 @@ export async function moveApplication(tx: Tx, input: { applicationId: string; to
   if (!row || !job || !side || !canMoveApplication(input.viewer, { candidateId: row.candidateId, companyId: job.companyId })) {
     throw new NotFoundError(HIRING_MESSAGES.applicationNotFound);
   }
+  const [person] = await tx
+    .select({ deletedAt: userDirectory.deletedAt })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, row.candidateId))
+    .limit(1);
+  if (person?.deletedAt) throw new ConflictError(HIRING_MESSAGES.candidateDeleted);
   const transition = requireTransition(row.status, input.to, side);
   await tx.update(applications).set({ status: input.to, updatedAt: sql`now()` }).where(eq(applications.id, row.id));
   if (input.to === 'Hired') {
@@ -259,8 +266,8 @@ export async function addStepMessage(
 /**
  * After the commit, off the request path (a committed move must not answer 500 because a notice
  * failed): the new messages and the status change go live to everyone in the conversation, and the
- * other side gets the template by mail: a candidate's step mails every employer of the company, an
- * employer's step mails the candidate.
+ * other side gets the template by mail and in the notification centre: a candidate's step reaches every employer of
+ * the company, an employer's step the candidate.
  */
 export function announceStep(deps: PipelineDeps, outcome: StepOutcome): void {
   deps.background.run(async () => {
@@ -300,6 +307,8 @@ async function mailOtherSide(deps: PipelineDeps, outcome: StepOutcome, mail: { s
   const area = outcome.side === 'candidate' ? 'employer' : 'candidate';
   const conversationUrl = `${deps.config.publicUrl}/${area}/messages?c=${outcome.conversationId}`;
   for (const { id, email } of recipients) {
+    // the notification centre gets every step, whatever the recipient's mail settings
+    await notify(deps, id, { kind: 'application', title: mail.subject, link: `/${area}/messages?c=${outcome.conversationId}` });
     const message = await hiringStepEmail(deps.db, { to: email, userId: id, subject: mail.subject, body: mail.body, conversationUrl });
     if (message) await deps.mailer.send(message);
   }

@@ -39,7 +39,7 @@ const applicationColumns = {
   app: applications,
   job: { title: jobFacts.title, status: jobFacts.status, closingDate: jobFacts.closingDate, companyId: jobFacts.companyId },
   companyName: companyDirectory.name,
-  candidate: { firstName: userDirectory.firstName, lastName: userDirectory.lastName },
+  candidate: { firstName: userDirectory.firstName, lastName: userDirectory.lastName, deletedAt: userDirectory.deletedAt },
   headline: profileFacts.headline,
 };
 
@@ -57,7 +57,7 @@ interface ApplicationRow {
   app: typeof applications.$inferSelect;
   job: { title: string; status: JobStatus; closingDate: string | null; companyId: string };
   companyName: string;
-  candidate: { firstName: string; lastName: string };
+  candidate: { firstName: string; lastName: string; deletedAt: Date | null };
   headline: string | null;
 }
 
@@ -103,7 +103,10 @@ async function presentApplications(db: Tx, viewer: Actor, rows: ApplicationRow[]
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     history: history.get(app.id) ?? [],
-    nextStatuses: movesFor(viewer, { candidateId: app.candidateId, companyId: job.companyId, status: app.status }),
+    nextStatuses: candidate.deletedAt
+      ? []
+      : movesFor(viewer, { candidateId: app.candidateId, companyId: job.companyId, status: app.status }),
+    candidateDeleted: candidate.deletedAt !== null,
   }));
 }
 
@@ -187,6 +190,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
         app: applications,
         firstName: userDirectory.firstName,
         lastName: userDirectory.lastName,
+        deletedAt: userDirectory.deletedAt,
         profile: {
           headline: profileFacts.headline,
           city: profileFacts.city,
@@ -209,7 +213,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
   const matchJob = required((await loadJobFacts(db, [jobId])).get(jobId));
   return {
     job: { id: job.id, title: job.title, status: effectiveStatus(job, todayUtc()), positions: job.positions },
-    items: rows.map(({ app, firstName, lastName, profile }) => {
+    items: rows.map(({ app, firstName, lastName, deletedAt, profile }) => {
       const facts = candidateFacts.get(app.candidateId);
       return {
         applicationId: app.id,
@@ -227,7 +231,8 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
         match: facts ? matchBreakdown(matchJob, facts).total : null,
         conversationId: app.conversationId,
         updatedAt: app.updatedAt.toISOString(),
-        nextStatuses: nextStatuses(app.status, 'employer'),
+        nextStatuses: deletedAt ? [] : nextStatuses(app.status, 'employer'),
+        candidateDeleted: deletedAt !== null,
       };
     }),
     totalRecords: counts[query.status],
@@ -303,7 +308,7 @@ export async function applicationFiguresSince(db: Db, since: Date): Promise<{ ap
 
 export interface ApplicationsExport {
   /** the user's own applications and invitations, as a candidate, with their history */
-  asCandidate: Array<Omit<Application, 'nextStatuses'>>;
+  asCandidate: Array<Omit<Application, 'nextStatuses' | 'candidateDeleted'>>;
   /** the hiring steps the user took as an employer */
   stepsTaken: Array<{ applicationId: string; jobId: string; jobTitle: string; from: HiringStatus | null; to: HiringStatus; at: string }>;
 }
@@ -313,7 +318,7 @@ export async function exportApplications(db: Db, userId: string): Promise<Person
   const rows = await selectApplications(db)
     .where(eq(applications.candidateId, userId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
-  const asCandidate = (await presentApplications(db, viewer, rows)).map(({ nextStatuses: _, ...rest }) => rest);
+  const asCandidate = (await presentApplications(db, viewer, rows)).map(({ nextStatuses: _, candidateDeleted: __, ...rest }) => rest);
   const steps = await db
     .select({ event: applicationEvents, jobId: applications.jobId, jobTitle: jobFacts.title })
     .from(applicationEvents)

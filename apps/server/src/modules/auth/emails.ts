@@ -7,12 +7,14 @@ import { renderSystemEmail } from '../email-templates/service.ts';
 
 export function welcomeEmail(
   db: Db,
-  input: { to: string; firstName: string; loginUrl: string; kind: 'candidate' | 'employer' },
+  input: { to: string; firstName: string; loginUrl: string; kind: 'candidate' | 'employer' | 'teammate'; companyName?: string },
 ): Promise<MailMessage> {
   const nextStep =
-    input.kind === 'employer'
-      ? 'Next, register your company so you can post jobs and find candidates.'
-      : 'Next, complete your profile so employers can find you.';
+    input.kind === 'teammate'
+      ? `You have joined the hiring team of ${input.companyName ?? 'your company'}. Next, post jobs and find candidates.`
+      : input.kind === 'employer'
+        ? 'Next, register your company so you can post jobs and find candidates.'
+        : 'Next, complete your profile so employers can find you.';
   return renderSystemEmail(db, 'welcome', input.to, { firstName: input.firstName, nextStep, loginUrl: input.loginUrl });
 }
 

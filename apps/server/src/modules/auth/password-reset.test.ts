@@ -90,6 +90,8 @@ describe('forgot and reset password over real SMTP', () => {
       return r?.status === 'sent' ? r : undefined;
     });
     expect(row.sentAt).toBeInstanceOf(Date);
+    // the reset is followed by the security notice, which nobody can switch off
+    await waitFor(async () => received.find((m) => m.to === 'forgetful@example.test' && m.raw.includes('password was changed')));
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

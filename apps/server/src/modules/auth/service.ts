@@ -9,12 +9,12 @@ import { passwordResetCodes } from './tables.ts';
 import { BadRequestError, CaptchaRequiredError, ForbiddenError, UnauthorizedError } from '../../platform/errors.ts';
 import { CAPTCHA_REQUIRED_DETAIL } from '@talentmatch/shared/problem';
 import { INVITATION_INVALID } from '../companies/service.ts';
-import { findOpenInvitation, markInvitationAccepted } from '../hiring-team/service.ts';
+import { findOpenInvitation, markInvitationAccepted, noticeTeammateJoined } from '../hiring-team/service.ts';
 import { recordAccountAcquisition } from '../reports/index.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, countMembers } from '../subscriptions/service.ts';
 import { activeSurveyFor } from '../surveys/service.ts';
-import { sendVerificationLink } from '../account/service.ts';
+import { noticePasswordChanged, sendVerificationLink } from '../account/service.ts';
 import { createUser, findUserByEmail, updateUser, type UserRow, userRoles } from '../users/service.ts';
 import { accountCreatedEmail, passwordResetEmail, welcomeEmail } from './emails.ts';
 import {
@@ -134,15 +134,28 @@ export async function registerUser(
     phoneNumber: body.phoneNumber,
     roles: kind === 'candidate' ? ['Candidate'] : ['Employer'],
     companyId: invitation?.companyId ?? null,
+    // the invitation went to this address (its email must match): following its link proved the address
+    emailVerified: Boolean(invitation),
   });
-  if (invitation) await markInvitationAccepted(ctx.db, invitation.id);
+  if (invitation) {
+    await markInvitationAccepted(ctx.db, invitation.id);
+    const joined = { companyId: invitation.companyId, companyName: invitation.companyName, member: user };
+    ctx.background.run(() => noticeTeammateJoined(ctx, joined));
+  }
   await recordAccountAcquisition(ctx.db, user.id, { invited: Boolean(invitation), acquisition: body.acquisition });
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date(), lastLoginIp: meta.ip ?? null });
 
-  await sendVerificationLink(ctx, user);
+  if (!invitation) await sendVerificationLink(ctx, user);
+  const welcomeKind = invitation ? 'teammate' : kind;
   ctx.background.run(async () =>
     ctx.mailer.send(
-      await welcomeEmail(ctx.db, { to: user.email, firstName: user.firstName, loginUrl: `${ctx.config.publicUrl}/login`, kind }),
+      await welcomeEmail(ctx.db, {
+        to: user.email,
+        firstName: user.firstName,
+        loginUrl: `${ctx.config.publicUrl}/login`,
+        kind: welcomeKind,
+        companyName: invitation?.companyName,
+      }),
     ),
   );
   const pair = await ctx.sessions.start(user, meta);
@@ -220,6 +233,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
     .set({ usedAt: now })
     .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
   await ctx.sessions.revokeAllForUser(user.id, 'password-reset');
+  ctx.background.run(() => noticePasswordChanged(ctx, user));
 }
 
 // the administrator's view of a user's sessions (modules/administration)

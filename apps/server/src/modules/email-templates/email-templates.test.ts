@@ -57,6 +57,12 @@ describe('email templates (administrators)', () => {
       'email-changed',
       'data-export-ready',
       'interview',
+      'password-changed',
+      'account-deleted',
+      'subscription-started',
+      'teammate-joined',
+      'account-manager-handover',
+      'feedback-approved',
     ]);
     expect(list[1]).toMatchObject({ security: true, customised: false });
   });
@@ -195,6 +201,7 @@ describe('notification settings', () => {
       newMessage: true,
       applicationStatus: true,
       billing: true,
+      team: true,
       announcements: true,
     });
     const bad = expectProblem(await call('PUT', '/api/account/notifications', candidateToken, { passwordReset: false }), 400);

@@ -59,7 +59,7 @@ function present(row: TemplateRow): EmailTemplate {
     body: row.body,
     placeholders: placeholdersOf(row),
     customised: system ? system.subject !== row.subject || system.body !== row.body : false,
-    security: system ? system.notification === null && system.key === 'password-reset' : false,
+    security: system ? system.notification === null && (system.key === 'password-reset' || system.key === 'password-changed') : false,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -163,8 +163,16 @@ describe('administrators review', () => {
     expectProblem(await approve(null), 401);
     expectProblem(await approve(recruiter), 403);
     expectProblem(await approve(admin, UNKNOWN), 404);
+    mailer.sent.length = 0;
     expect((await approve(admin)).json().status).toBe('approved');
     expectProblem(await approve(admin), 409);
+    // the employer who wrote it hears of the approval, by mail and in the notification centre
+    await app.ctx.background.idle();
+    const approvedMail = mailer.sent.filter((m) => m.to === manager.user.email);
+    expect(approvedMail).toHaveLength(1);
+    expect(approvedMail[0]?.subject).toMatch(/^Your feedback on Rita Reis\d+ was approved$/);
+    const notices = (await get(manager, '/api/notifications')).json();
+    expect(notices.items[0]).toMatchObject({ kind: 'feedback', link: '/employer/feedback' });
     const history = await database.db.select().from(candidateScoreHistory).where(eq(candidateScoreHistory.userId, candidate.user.id));
     expect(history.length).toBe(historyBefore.length + 1);
     const last = history.find((h) => h.reason === 'Employer feedback approved');

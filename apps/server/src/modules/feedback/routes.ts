@@ -57,7 +57,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/admin/feedback', admin, async (request) => listAllFeedback(db, parseOrThrow(adminFeedbackQuery, request.query)));
   app.post('/api/admin/feedback/:id/approve', admin, async (request) => {
     const { id } = parseOrThrow(feedbackIdParams, request.params);
-    return approveFeedback(db, requireAuth(request).userId, id);
+    return approveFeedback(ctx, requireAuth(request).userId, id);
   });
   app.post('/api/admin/feedback/:id/reject', admin, async (request) => {
     const { id } = parseOrThrow(feedbackIdParams, request.params);

@@ -19,6 +19,8 @@ import { personColumns, userDirectory, userDirectoryAs } from '../users/queries.
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { afterProfileChange } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
+import { sendSystemEmail } from '../email-templates/service.ts';
+import { notify } from '../notifications/service.ts';
 import { feedbackReminderEmail } from './emails.ts';
 import { canReview, canSubmit, isTeamOf } from './policy.ts';
 import { feedback, type FeedbackRow } from './tables.ts';
@@ -216,9 +218,36 @@ export async function listAllFeedback(db: Db, query: AdminFeedbackQuery): Promis
   return listWhere(db, where.length ? and(...where) : undefined, query, order);
 }
 
+type ApproveDeps = Pick<AppContext, 'db' | 'mailer' | 'events' | 'background'> & { config: Pick<AppContext['config'], 'publicUrl'> };
+
+/** After an approval: the employer who wrote the feedback hears of it by mail and in the notification centre. */
+async function noticeFeedbackApproved(deps: ApproveDeps, row: FeedbackRow): Promise<void> {
+  if (!row.submittedBy) return;
+  const people = await deps.db
+    .select({ id: userDirectory.id, email: userDirectory.email, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+    .from(userDirectory)
+    .where(and(inArray(userDirectory.id, [row.submittedBy, row.candidateId]), isNull(userDirectory.deletedAt)));
+  const author = people.find((p) => p.id === row.submittedBy);
+  const person = people.find((p) => p.id === row.candidateId);
+  if (!author) return;
+  const candidateName = person ? `${person.firstName} ${person.lastName}`.trim() : 'your hire';
+  await sendSystemEmail(
+    deps,
+    'feedback-approved',
+    { email: author.email, userId: author.id },
+    { firstName: author.firstName, candidateName, jobTitle: row.jobTitle, feedbackUrl: `${deps.config.publicUrl}/employer/feedback` },
+  );
+  await notify(deps, author.id, {
+    kind: 'feedback',
+    title: `Your feedback on ${candidateName} for ${row.jobTitle} was approved.`,
+    link: '/employer/feedback',
+  });
+}
+
 /** Approve: the feedback counts from now on; the candidate's score is recomputed with a history row. */
-export async function approveFeedback(db: Db, adminId: string, id: string): Promise<Feedback> {
-  await db.transaction(async (tx) => {
+export async function approveFeedback(deps: ApproveDeps, adminId: string, id: string): Promise<Feedback> {
+  const { db } = deps;
+  const approved = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
     if (!row) throw new NotFoundError(FEEDBACK_MESSAGES.notFound);
     if (!canReview(row)) throw new ConflictError(FEEDBACK_MESSAGES.notAwaitingReview);
@@ -227,7 +256,9 @@ export async function approveFeedback(db: Db, adminId: string, id: string): Prom
       .set({ status: 'approved', reviewedBy: adminId, reviewedAt: new Date(), rejectionReason: null, updatedAt: new Date() })
       .where(eq(feedback.id, id));
     await afterProfileChange(tx, row.candidateId, 'Employer feedback approved');
+    return row;
   });
+  deps.background.run(() => noticeFeedbackApproved(deps, approved));
   return present(await requireRow(db, id));
 }
 

@@ -158,6 +158,20 @@ describe('POST /api/companies/:id/invitations', () => {
       payload: validRegistration({ email: 'new.colleague@example.test', invitationId: invitation.id }),
     });
     expect(registered.statusCode).toBe(201);
+    // the account manager hears that the teammate joined, by mail and in the notification centre
+    await app.ctx.background.idle();
+    // the invitation's link proved the address: no confirmation is asked for, and the welcome fits a teammate
+    const [joinedRow] = await database.db.select().from(users).where(eq(users.email, 'new.colleague@example.test'));
+    expect(joinedRow.emailVerifiedAt).not.toBeNull();
+    const toNewcomer = mailer.sent.filter((m) => m.to === 'new.colleague@example.test').map((m) => m.subject);
+    expect(toNewcomer).not.toContain('Confirm your email address for TalentMatch');
+    const welcome = required(mailer.sent.find((m) => m.to === 'new.colleague@example.test' && m.subject === 'Welcome to TalentMatch'));
+    expect(welcome.text).toContain(`You have joined the hiring team of ${company.name}.`);
+    expect(welcome.text).not.toContain('register your company');
+    const joined = mailer.sent.filter((m) => m.subject === `Nina Novak joined ${company.name} on TalentMatch`);
+    expect(joined).toHaveLength(1);
+    const notices = (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(managerToken) })).json();
+    expect(notices.items[0]).toMatchObject({ kind: 'team', title: `Nina Novak joined the hiring team of ${company.name}.` });
     const teamView = (await app.inject({ method: 'GET', url: `/api/companies/${company.id}/team`, headers: bearer(managerToken) })).json();
     expect(teamView.members.map((m: { email: string }) => m.email)).toContain('new.colleague@example.test');
     expect(teamView.invitations).toEqual([]);
@@ -315,13 +329,27 @@ describe('PUT /api/companies/:id/account-manager', () => {
 
   it('hands the role over: exactly one account manager afterwards, the old one reads only', async () => {
     const { company, manager, member, managerToken } = await team();
+    const told: string[] = [];
+    const stops = [member.id, manager.id].map((id) =>
+      app.ctx.events.subscribe(id, (event) => {
+        if (event.type === 'roles-changed') told.push(id);
+      }),
+    );
     const response = await app.inject({
       method: 'PUT',
       url: `/api/companies/${company.id}/account-manager`,
       payload: { userId: member.id },
       headers: bearer(managerToken),
     });
+    for (const stop of stops) stop();
     expect(response.statusCode).toBe(200);
+    // both open sessions refresh their tokens at once: the new manager's menu gains the team pages
+    expect(told.sort()).toEqual([member.id, manager.id].sort());
+    // the new manager is told by mail
+    await app.ctx.background.idle();
+    expect(mailer.sent.filter((m) => m.to === member.email).map((m) => m.subject)).toContain(
+      `You are now the account manager of ${company.name}`,
+    );
     expect(response.json().canManage).toBe(false);
     const rows = await database.db.select().from(users).where(eq(users.companyId, company.id));
     expect(rows.filter((u) => u.roles.includes('AccountManager')).map((u) => u.id)).toEqual([member.id]);

@@ -11,6 +11,7 @@ import { loadVisibleCompany, lockCompany } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, findSubscription, limitsOf } from '../subscriptions/service.ts';
 import { invitationEmail } from './emails.ts';
+import { noticeHandOver } from './notices.ts';
 import { createInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';
 import { canManageTeam, removalRefusal, seatsInUse } from './policy.ts';
@@ -19,6 +20,7 @@ const INVITATION_DAYS = 14;
 
 // registration accepts an invitation; the demo seed makes one
 export { createInvitation, findOpenInvitation, markInvitationAccepted } from './invitations.ts';
+export { noticeTeammateJoined } from './notices.ts';
 
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'background' | 'sessions'> & {
   config: Pick<AppContext['config'], 'publicUrl' | 'payments'>;
@@ -231,7 +233,7 @@ export async function removeMember(deps: Pick<Deps, 'db' | 'sessions'>, viewer: 
 
 /** Gives the AccountManager role to another member; afterwards the company has exactly that one. */
 export async function handOverAccountManager(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'mailer' | 'background'> & Pick<AppContext, 'events'>,
   viewer: Actor,
   companyId: string,
   userId: string,
@@ -242,11 +244,29 @@ export async function handOverAccountManager(
   const target = await loadMember(db, company.id, userId).catch(() => {
     throw new BadRequestError(COMPANY_MESSAGES.memberNotFound, { userId: [COMPANY_MESSAGES.memberNotFound] });
   });
+  const previous = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(and(eq(userDirectory.companyId, company.id), sql`'AccountManager' = any(${userDirectory.roles})`));
   await db.transaction(async (tx) => {
     await clearAccountManagers(tx, company.id);
     const roles = [...new Set([...target.roles.filter((r) => r !== 'AccountManager'), 'Employer', 'AccountManager'])];
     await updateUser(tx, target.id, { roles, updatedAt: new Date() });
   });
+  // the open tabs of the new and the previous manager take tokens with their new roles (menus follow at once)
+  await deps.events.publish([target.id, ...previous.map((p) => p.id)], { type: 'roles-changed' });
+  const [from] = await db
+    .select({ id: userDirectory.id, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, viewer.userId))
+    .limit(1);
+  deps.background.run(() =>
+    noticeHandOver(deps, {
+      companyName: company.name,
+      to: { id: target.id, email: target.email, firstName: target.firstName },
+      from: from && from.id !== target.id && !viewer.roles.includes('Administrator') ? from : null,
+    }),
+  );
   // the previous manager may now only read the team
   return getTeam(
     deps,

@@ -5,8 +5,22 @@ import { templatedEmail } from '../email-templates/service.ts';
 /** Billing emails: the admin-editable templates, null when the recipient switched billing emails off. */
 
 export interface Recipient {
+  /** the account, when the recipient is one (the notification centre gets the same news) */
+  id?: string;
   email: string;
   firstName: string;
+}
+
+export function subscriptionStartedEmail(
+  db: Db,
+  input: { to: Recipient; companyName: string; planName: string; billingUrl: string },
+): Promise<MailMessage | null> {
+  return templatedEmail(
+    db,
+    'subscription-started',
+    { email: input.to.email, userId: input.to.id },
+    { firstName: input.to.firstName, companyName: input.companyName, planName: input.planName, billingUrl: input.billingUrl },
+  );
 }
 
 export function trialEndingEmail(

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUSES } from '@talentmatch/shared/subscription-status';
 import type { MailMessage } from '../../platform/mail.ts';
-import { paymentFailedEmail, subscriptionCanceledEmail } from './emails.ts';
-import { planByPriceId } from '../../platform/plans.ts';
+import { paymentFailedEmail, subscriptionCanceledEmail, subscriptionStartedEmail } from './emails.ts';
+import { planByCode, planByPriceId } from '../../platform/plans.ts';
+import { notify } from '../notifications/service.ts';
 import type { ProviderEvent, ProviderSubscription } from './providers/payment-provider.ts';
 import { companyMailContext, sendAll, type SubscriptionDeps, type SubscriptionRow } from './service.ts';
 import { subscriptionEvents, subscriptions } from './tables.ts';
@@ -91,6 +92,8 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
       : object,
   );
   const mails: Array<(ctx: Awaited<ReturnType<typeof companyMailContext>>) => Array<Promise<MailMessage | null>>> = [];
+  // the same news in the recipients' notification centre
+  const notices: Array<(ctx: Awaited<ReturnType<typeof companyMailContext>>) => { title: string; link: string }> = [];
 
   const outcome = await deps.db.transaction(async (tx) => {
     const inserted = await tx
@@ -109,6 +112,12 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
         const next = stateFrom(deps, row, subscription, event.created, { paid });
         if (event.type === 'customer.subscription.deleted') next.status = 'canceled';
         await tx.update(subscriptions).set(next).where(eq(subscriptions.id, row.id));
+        if (next.status === 'active' && row.status !== 'active') {
+          const planName = planByCode(deps.payments.plans, next.planCode)?.name ?? 'chosen';
+          const billingUrl = `${deps.publicUrl}/employer/subscription`;
+          mails.push((c) => c.recipients.map((to) => subscriptionStartedEmail(deps.db, { to, ...c, planName, billingUrl })));
+          notices.push((c) => ({ title: `${c.companyName} is now subscribed to the ${planName} plan.`, link: '/employer/subscription' }));
+        }
         if (next.status === 'canceled' && row.status !== 'canceled') {
           mails.push((c) =>
             c.recipients.map((to) =>
@@ -136,6 +145,10 @@ export async function handleProviderEvent(deps: HandlerDeps, event: ProviderEven
         deps.mailer,
         mails.flatMap((build) => build(ctx)),
       );
+      for (const build of notices) {
+        const notice = build(ctx);
+        for (const to of ctx.recipients) if (to.id) await notify(deps, to.id, { kind: 'billing', ...notice });
+      }
     });
   }
   deps.log.info({ eventId: event.id, type: event.type, outcome }, 'subscription event');

@@ -265,11 +265,11 @@ export async function listInvoices(deps: Pick<SubscriptionDeps, 'db' | 'provider
 /** The company's account managers (or, failing that, every member): who billing mail goes to. */
 async function billingRecipients(db: Db, companyId: string): Promise<Recipient[]> {
   const members = await db
-    .select({ email: userDirectory.email, firstName: userDirectory.firstName, roles: userDirectory.roles })
+    .select({ id: userDirectory.id, email: userDirectory.email, firstName: userDirectory.firstName, roles: userDirectory.roles })
     .from(userDirectory)
     .where(and(eq(userDirectory.companyId, companyId), isNull(userDirectory.deletedAt)));
   const managers = members.filter((m) => m.roles.includes('AccountManager'));
-  return (managers.length ? managers : members).map(({ email, firstName }) => ({ email, firstName }));
+  return (managers.length ? managers : members).map(({ id, email, firstName }) => ({ id, email, firstName }));
 }
 
 export async function companyMailContext(db: Db, companyId: string) {

@@ -383,6 +383,30 @@ describe('POST /api/subscription/webhook (Stripe)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/subscription/status', headers: bearer(token) })).json()).toBe('active');
   });
 
+  it('tells the account managers, by mail and in the notification centre, when the paid subscription starts', async () => {
+    const { token, company, subId, customer, now, manager } = await checkedOut();
+    const active = subscriptionEvent(
+      `evt_active_${subId}`,
+      'customer.subscription.updated',
+      now + 20,
+      stripeSubscription({
+        id: subId,
+        customer,
+        companyId: company.id,
+        priceId: priceOf('medium-yearly'),
+        status: 'active',
+        periodEnd: now + 365 * 86400,
+      }),
+    );
+    expect((await postWebhook(active)).json().outcome).toBe('applied');
+    await app.ctx.background.idle();
+    const mails = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, manager.email));
+    expect(mails.filter((m) => m.subject === 'Your TalentMatch subscription has started')).toHaveLength(1);
+    const notices = (await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) })).json();
+    expect(notices.items).toEqual([expect.objectContaining({ kind: 'billing', link: '/employer/subscription' })]);
+    expect(notices.items[0].title).toContain(`${company.name} is now subscribed to the`);
+  });
+
   it('mails the account managers when a payment fails', async () => {
     const { company, customer, manager } = await checkedOut();
     const failed = subscriptionEvent(`evt_fail_${company.id}`, 'invoice.payment_failed', Math.floor(Date.now() / 1000), {

@@ -2,6 +2,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { EmailVerificationBanner } from '../../features/account/index.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { areaFor } from '../menus.ts';
 import { ImpersonationBanner } from '../../features/administration/components/impersonation-banner.tsx';
 import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx';
 import { useLiveEvents } from '../../lib/live-events.ts';
@@ -13,9 +17,11 @@ import { HeaderInbox, MobileNavigation, SideMenu } from './side-menu.tsx';
 import { SignedInFrame } from './signed-in-frame.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** Authorized layout (§2): top bar with breadcrumbs, side menu, trial and message banners, footer, user menu. */
+/** Authorized layout (§2): top bar with breadcrumbs, the notifications' bell, side menu, trial and message banners, footer, user menu. */
 export function AuthorizedLayout() {
   useLiveEvents();
+  const { claims } = useSession();
+  const area = areaFor(claims?.role);
   // From 768 px the side menu and the breadcrumbs in the top bar; narrower the navigation strip, the inbox in the top
   // bar and the breadcrumbs above the page (layout.module.css). Only what the screen shows is drawn: the other
   // navigation was a render of every menu item on each page's first draw.
@@ -31,6 +37,7 @@ export function AuthorizedLayout() {
           ) : (
             <HeaderInbox />
           )}
+          {area ? <NotificationBell to={paths[area].notifications} /> : null}
           <UserMenu />
         </>
       }

@@ -5,7 +5,10 @@ import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useConfirmEmail } from '../api/email-verification.ts';
 
-/** /confirm-email?token=…: the link of a verification or an email-change mail; works signed in or not. */
+/**
+ * /confirm-email?token=…: the link of a verification or an email-change mail; works signed in or not. A change keeps
+ * every session; a browser without one (the link opened on another device) is told why it asks to sign in.
+ */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -35,8 +38,12 @@ export function ConfirmEmailPage() {
         {confirm.data ? (
           <Alert color="teal" data-testid="email-confirmed">
             {confirm.data.purpose === 'change'
-              ? `Your sign-in email is now ${confirm.data.email}.`
-              : `Thank you: ${confirm.data.email} is confirmed.`}
+              ? `Your sign-in email is now ${confirm.data.email}. ${
+                  session.loggedIn
+                    ? 'You stay signed in here and on your other devices.'
+                    : 'This browser is not signed in: sign in with the new address and your usual password.'
+                }`
+              : `Thank you: ${confirm.data.email} is confirmed.${session.loggedIn ? '' : ' Sign in to continue.'}`}
           </Alert>
         ) : null}
         <Text size="sm">

@@ -19,12 +19,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Apply to a job: an optional cover message and, when the profile has one, a copy of the resume. */
+/** Apply to a job: an optional cover message and, when the profile has one, a copy of the resume (ticked by default). */
 export function ApplyModal({ opened, job, onClose }: Props) {
   const profile = useCandidateProfile();
   const apply = useApplyToJob();
   const [message, setMessage] = useState('');
-  const [attachResume, setAttachResume] = useState(false);
+  // the resume goes along unless the candidate unticks it
+  const [attachResume, setAttachResume] = useState(true);
   const [error, setError] = useState<string | null>(null);
   // a failed profile fetch does not block: the server decides
   const noProfile = profile.data === null;
@@ -39,7 +40,7 @@ export function ApplyModal({ opened, job, onClose }: Props) {
     try {
       await apply.mutateAsync({ jobId: job.id, body: { message: message.trim(), attachResume: hasResume && attachResume } });
       setMessage('');
-      setAttachResume(false);
+      setAttachResume(true);
       onClose();
       appState.clearMessages();
       appState.setInfo(HIRING_MESSAGES.applied);

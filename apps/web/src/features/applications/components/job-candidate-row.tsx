@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import type { HiringStatusCounts, JobCandidate, JobCandidateList } from '@talentmatch/shared/hiring';
+import { HIRING_MESSAGES, type HiringStatusCounts, type JobCandidate, type JobCandidateList } from '@talentmatch/shared/hiring';
 import type { BulkHiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -38,6 +38,14 @@ const rejectableInProgress = (counts: HiringStatusCounts) => counts.Applied + co
 
 export function RowActions({ row, job, counts }: { row: JobCandidate; job: JobCandidateList['job']; counts: HiringStatusCounts }) {
   const name = fullName(row.candidate);
+  if (row.candidateDeleted) {
+    // nothing moves and nobody would read a message: the row says why
+    return (
+      <Badge color="gray" variant="light" tt="none" title={HIRING_MESSAGES.candidateDeleted} data-testid="application-closed">
+        Closed: account deleted
+      </Badge>
+    );
+  }
   const staffing = { positions: job.positions, hired: counts.Hired, othersInProgress: Math.max(0, rejectableInProgress(counts) - 1) };
   return (
     <Group gap={6} wrap="wrap">

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
-import { pipelineCounts, pipelineJob as JOB, requests, server } from '../../../../test/api.ts';
+import { pipeline, pipelineCounts, pipelineJob as JOB, requests, server } from '../../../../test/api.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 import { JobCandidatesPage } from './job-candidates-page.tsx';
 
@@ -68,6 +68,19 @@ describe('<JobCandidatesPage>', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept selected' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject selected' })).toBeTruthy();
+  });
+
+  it('shows the application of a candidate who deleted their account as closed: no moves, no message', async () => {
+    const row = pipeline.rows[2];
+    Object.assign(row, {
+      candidateDeleted: true,
+      nextStatuses: [],
+      candidate: { ...row.candidate, firstName: 'Deleted user', lastName: '' },
+    });
+    renderAt(`/employer/jobs/status/${JOB.id}/ApplicationAccepted`);
+    expect(await screen.findByText('Closed: account deleted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Mark hired/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Message / })).toBeNull();
   });
 
   it('says when a hire fills the last position and offers to tell the others', async () => {

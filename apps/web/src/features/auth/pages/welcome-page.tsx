@@ -13,19 +13,27 @@ export function WelcomePage() {
   const firstName = (claims?.name ?? '').split(' ')[0];
   const isEmployer = hasRole(claims?.role, 'Employer');
   const isAdmin = hasRole(claims?.role, 'Administrator');
+  // a teammate who joined from an invitation: in a company they do not manage (its details and team are the manager's)
+  const isTeammate = isEmployer && Boolean(claims?.companyId) && !hasRole(claims?.role, 'AccountManager');
   const steps = isAdmin
     ? ['Review the site configuration and the catalogues.', 'Keep an eye on the reports.']
-    : isEmployer
+    : isTeammate
       ? [
-          companyRegistered ? 'Your company is registered and your free trial has started.' : 'Complete your company details.',
-          'Post your first job and invite candidates.',
-          'Invite your hiring team and talk to candidates in one place.',
+          'You have joined your company’s hiring team.',
+          'Post jobs and follow their candidates through the hiring steps.',
+          'Search for candidates, invite them to your jobs and talk to them in Messages.',
         ]
-      : [
-          'Build your profile and upload your resume.',
-          'Add your skills and experience to raise your score.',
-          'Find jobs that match you and apply in one click.',
-        ];
+      : isEmployer
+        ? [
+            companyRegistered ? 'Your company is registered and your free trial has started.' : 'Complete your company details.',
+            'Post your first job and invite candidates.',
+            'Invite your hiring team and talk to candidates in one place.',
+          ]
+        : [
+            'Build your profile and upload your resume.',
+            'Add your skills and experience to raise your score.',
+            'Find jobs that match you and apply in one click.',
+          ];
   return (
     <Card withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={720}>
       <Stack gap="md">

@@ -102,12 +102,12 @@ describe('<ThreadMessages>', () => {
     expect(screen.getByRole('separator', { name: 'Today' })).toBeTruthy();
   });
 
-  it('marks a template message with its hiring step', () => {
+  it('marks a template message as sent automatically, with its hiring step', () => {
     renderThread(thread);
     const labels = screen.getAllByTestId('template-label');
     expect(labels).toHaveLength(1);
-    expect(labels[0]?.textContent).toContain('Hiring step · Candidate applies');
-    expect(screen.getByRole('article', { name: /hiring step: Candidate applies/ })).toBeTruthy();
+    expect(labels[0]?.textContent).toContain('Sent automatically · Candidate applies');
+    expect(screen.getByRole('article', { name: /sent automatically for the hiring step: Candidate applies/ })).toBeTruthy();
   });
 
   it('shows each attachment kind: a pdf to view, an image inline, a Word file to download', async () => {

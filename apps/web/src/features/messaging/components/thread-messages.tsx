@@ -51,12 +51,15 @@ export function ThreadMessages({ messages, area, resumeCandidateId = null, now }
   );
 }
 
+/** What an automatic message is: the hiring step's template, posted under the name of whoever made the step. */
+const AUTOMATIC_NOTE = 'Written from the hiring step’s template, not typed by the sender';
+
 function MessageItem({ message, resumeCandidateId }: { message: Message; resumeCandidateId: string | null }) {
   const template = message.templateType;
   const hasText = message.body.trim().length > 0;
   return (
     <article
-      aria-label={`${message.fromMe ? 'You' : message.sender.name}, ${fullDateTime(message.createdAt)}${template ? `, hiring step: ${MESSAGE_TEMPLATE_LABELS[template]}` : ''}`}
+      aria-label={`${message.fromMe ? 'You' : message.sender.name}, ${fullDateTime(message.createdAt)}${template ? `, sent automatically for the hiring step: ${MESSAGE_TEMPLATE_LABELS[template]}` : ''}`}
       data-testid="message"
       data-message-id={message.id}
       style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'inherit', maxWidth: '100%' }}
@@ -71,8 +74,9 @@ function MessageItem({ message, resumeCandidateId }: { message: Message; resumeC
             fw={600}
             leftSection={<IconRoute size={11} aria-hidden />}
             data-testid="template-label"
+            title={`${AUTOMATIC_NOTE} (${MESSAGE_TEMPLATE_LABELS[template]})`}
           >
-            Hiring step · {MESSAGE_TEMPLATE_LABELS[template]}
+            Sent automatically · {MESSAGE_TEMPLATE_LABELS[template]}
           </Badge>
         </Group>
       ) : null}

@@ -11,7 +11,7 @@ export function NotificationsSection() {
   const save = useSaveNotificationSettings();
   const { roles } = useSession();
   const isEmployer = (roles as Role[]).includes('Employer');
-  const kinds = NOTIFICATION_KINDS.filter((k) => k !== 'billing' || isEmployer);
+  const kinds = NOTIFICATION_KINDS.filter((k) => (k !== 'billing' && k !== 'team') || isEmployer);
 
   const toggle = (kind: NotificationKind, enabled: boolean) =>
     runAction(() => save.mutateAsync({ [kind]: enabled }), {
@@ -24,7 +24,7 @@ export function NotificationsSection() {
         Notifications
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Choose which emails you receive. Security emails (password reset) are always sent.
+        Choose which emails you receive. Security emails (password reset, password changed) are always sent.
       </Text>
       {settings.isPending ? (
         <Skeleton h={120} />
@@ -42,7 +42,12 @@ export function NotificationsSection() {
               onChange={(e) => void toggle(kind, e.currentTarget.checked)}
             />
           ))}
-          <Switch label="Security emails" description="Password reset links. These cannot be switched off." checked disabled />
+          <Switch
+            label="Security emails"
+            description="Password reset links and password change notices. These cannot be switched off."
+            checked
+            disabled
+          />
         </Stack>
       )}
     </Card>
