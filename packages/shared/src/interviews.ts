@@ -145,7 +145,30 @@ export const cancelInterviewBody = z.object({ reason: plainText('Reason', 2000, 
 export const companyInterviewsQuery = z.object({
   interviewerId: id('Not a valid interviewer.').optional(),
   jobId: id('Not a valid job.').optional(),
+  /** confirmed interviews ending after this instant (default: now), e.g. the start of the week shown */
+  from: instant.optional(),
 });
+
+/** POST api/interviews/conflicts (employer): which of the slots overlap another interview of an interviewer. */
+export const interviewConflictsBody = z.object({
+  durationMinutes: z.number({ error: 'Duration must be a number of minutes.' }).int().min(MIN_INTERVIEW_MINUTES).max(MAX_INTERVIEW_MINUTES),
+  interviewerIds: z.array(id('Not a valid interviewer.')).max(10),
+  slots: z.array(z.object({ startsAt: instant })).max(20),
+  /** the interview being moved, left out of its own conflicts */
+  exceptId: id('Not a valid interview.').optional(),
+});
+
+/** One overlap: the slot (by its start) and the interviewer's other interview. */
+export interface InterviewConflict {
+  slotStartsAt: string;
+  interviewerId: string;
+  interviewerName: string;
+  interviewId: string;
+  startsAt: string;
+  endsAt: string;
+  /** confirmed, or still a proposed slot */
+  confirmed: boolean;
+}
 
 /** PUT api/account/time-zone */
 export const timeZoneBody = z.object({

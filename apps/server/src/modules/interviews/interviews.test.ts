@@ -385,3 +385,70 @@ describe('the account’s time zone', () => {
     expect((await call('GET', '/api/account/time-zone', who)).json()).toEqual({ timeZone: 'America/New_York' });
   });
 });
+
+describe('conflicts, the candidate’s list and Add to calendar', () => {
+  it('warns of a slot overlapping another interview of the same interviewer, confirmed or still proposed', async () => {
+    const { who, application: a } = await application();
+    const booked = await proposed(a.id, proposal({ slots: [{ startsAt: '2098-03-02T09:00:00Z' }, { startsAt: '2098-03-03T09:00:00Z' }] }));
+    await call('POST', `/api/interviews/${booked.id}/pick`, who, { slotId: booked.slots[0].id });
+    const url = '/api/interviews/conflicts';
+    const body = (slots: string[], interviewerIds = [recruiter.user.id]) => ({
+      durationMinutes: 60,
+      interviewerIds,
+      slots: slots.map((startsAt) => ({ startsAt })),
+    });
+    const answer = await call('POST', url, manager, body(['2098-03-02T09:30:00Z', '2098-03-02T11:00:00Z']));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().conflicts).toEqual([
+      expect.objectContaining({
+        slotStartsAt: '2098-03-02T09:30:00.000Z',
+        interviewerId: recruiter.user.id,
+        interviewId: booked.id,
+        startsAt: '2098-03-02T09:00:00.000Z',
+        confirmed: true,
+      }),
+    ]);
+    const { application: b } = await application();
+    const open = await proposed(b.id, proposal({ slots: [{ startsAt: '2098-03-05T09:00:00Z' }] }));
+    expect((await call('POST', url, manager, body(['2098-03-05T09:15:00Z']))).json().conflicts).toEqual([
+      expect.objectContaining({ interviewId: open.id, confirmed: false }),
+    ]);
+    expect((await call('POST', url, manager, body(['2098-03-02T09:30:00Z'], [manager.user.id]))).json().conflicts).toEqual([]);
+    expect((await call('POST', url, otherEmployer, body(['2098-03-02T09:30:00Z']))).json().conflicts).toEqual([]);
+    expectProblem(await call('POST', url, null, body(['2098-03-02T09:30:00Z'])), 401);
+    expectProblem(await call('POST', url, who, body(['2098-03-02T09:30:00Z'])), 403);
+    expect(expectProblem(await call('POST', url, manager, { ...body([]), durationMinutes: 5 }), 400).errors?.durationMinutes).toBeDefined();
+  });
+
+  it('lists the candidate’s open and upcoming interviews only to that candidate', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(a.id);
+    const mine = await call('GET', '/api/interviews/mine', who);
+    expect(mine.json().map((i: Interview) => i.id)).toEqual([interview.id]);
+    expect((await call('GET', '/api/interviews/mine', await candidate())).json()).toEqual([]);
+    expectProblem(await call('GET', '/api/interviews/mine', null), 401);
+    expectProblem(await call('GET', '/api/interviews/mine', manager), 403);
+  });
+
+  it('downloads a confirmed interview as an .ics file for either party', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: '2098-04-01T08:00:00Z' }] }));
+    const url = `/api/interviews/${interview.id}/calendar.ics`;
+    expectProblem(await call('GET', url, who), 409);
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    const file = await call('GET', url, who);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(file.headers['content-disposition']).toContain('interview-2098-04-01.ics');
+    const vcalendar = new ICAL.Component(ICAL.parse(file.body));
+    expect(vcalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const event = new ICAL.Event(vcalendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.uid).toBe(interviewUid(interview.id));
+    expect(event.startDate.toJSDate().toISOString()).toBe('2098-04-01T08:00:00.000Z');
+    expect((await call('GET', url, manager)).statusCode).toBe(200);
+    expectProblem(await call('GET', url, null), 401);
+    expectProblem(await call('GET', url, admin), 403);
+    expectProblem(await call('GET', url, otherEmployer), 404);
+    expectProblem(await call('GET', '/api/interviews/nope/calendar.ics', who), 400);
+  });
+});

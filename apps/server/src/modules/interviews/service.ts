@@ -221,7 +221,7 @@ export async function listCompanyInterviews(
   if (!viewer.companyId) throw new NotFoundError('Register your company first.');
   const filters = [
     eq(interviews.companyId, viewer.companyId),
-    sql`(${interviews.status} in ('proposed', 'other-times') or (${interviews.status} = 'confirmed' and ${interviews.endsAt} > ${now.toISOString()}::timestamptz))`,
+    sql`(${interviews.status} in ('proposed', 'other-times') or (${interviews.status} = 'confirmed' and ${interviews.endsAt} > ${query.from ?? now.toISOString()}::timestamptz))`,
   ];
   if (query.jobId) filters.push(eq(interviews.jobId, query.jobId));
   if (query.interviewerId) {
@@ -233,6 +233,20 @@ export async function listCompanyInterviews(
     .where(and(...filters))
     .orderBy(sql`${interviews.startsAt} asc nulls last`, asc(interviews.createdAt))
     .limit(500);
+  return present(db, flatten(rows));
+}
+
+/** GET api/interviews/mine: the candidate's open proposals and the confirmed interviews not over yet, soonest first. */
+export async function listCandidateInterviews(db: Tx, viewer: Actor, now = new Date()): Promise<Interview[]> {
+  const rows = await selectInterviews(db)
+    .where(
+      and(
+        eq(interviews.candidateId, viewer.userId),
+        sql`(${interviews.status} in ('proposed', 'other-times') or (${interviews.status} = 'confirmed' and ${interviews.endsAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .orderBy(sql`${interviews.startsAt} asc nulls last`, asc(interviews.createdAt))
+    .limit(100);
   return present(db, flatten(rows));
 }
 

@@ -2,6 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { EmailVerificationBanner } from '../../features/account/index.ts';
+import { TimeZoneDefault } from '../../features/interviews/index.ts';
 import { ImpersonationBanner } from '../../features/administration/components/impersonation-banner.tsx';
 import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx';
 import { useLiveEvents } from '../../lib/live-events.ts';
@@ -45,6 +46,7 @@ export function AuthorizedLayout() {
       <ImpersonationBanner />
       <TrialBanner />
       <EmailVerificationBanner />
+      <TimeZoneDefault />
       <MessageBanners />
       <Suspense fallback={<PagePlaceholder />}>
         <Outlet />
