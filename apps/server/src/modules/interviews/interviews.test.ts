@@ -13,6 +13,7 @@ import { seedJob } from '../../seed/job-factories.ts';
 import { seedCandidate } from '../../seed/profile-factories.ts';
 import { messages } from '../messaging/tables.ts';
 import { interviewUid } from './calendar.ts';
+import { runInterviewFeedbackTasks } from './feedback-tasks.ts';
 import { runInterviewReminders } from './reminders.ts';
 import { interviews } from './tables.ts';
 
@@ -450,5 +451,44 @@ describe('conflicts, the candidate’s list and Add to calendar', () => {
     expectProblem(await call('GET', url, admin), 403);
     expectProblem(await call('GET', url, otherEmployer), 404);
     expectProblem(await call('GET', '/api/interviews/nope/calendar.ics', who), 400);
+  });
+});
+
+describe('feedback after the interview', () => {
+  it('once it has ended, each interviewer gets a pending feedback task of their own, given with a rating and notes', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(
+      a.id,
+      proposal({ interviewerIds: [recruiter.user.id, manager.user.id], slots: [{ startsAt: '2098-05-04T09:00:00Z' }] }),
+    );
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    const end = new Date('2098-05-04T09:45:00Z');
+    expect(await runInterviewFeedbackTasks(database.db, new Date(end.getTime() - 60_000))).toBe(0);
+    expect(await runInterviewFeedbackTasks(database.db, end)).toBe(2);
+    expect(await runInterviewFeedbackTasks(database.db, new Date(end.getTime() + HOUR))).toBe(0);
+    const pending = async (session: Session) =>
+      (await call('GET', '/api/feedback?view=pending&pageSize=100', session))
+        .json()
+        .items.filter((f: { interviewId: string | null }) => f.interviewId === interview.id);
+    const mine = await pending(recruiter);
+    expect(mine).toEqual([expect.objectContaining({ reason: 'interview', interviewerId: recruiter.user.id, status: 'pending' })]);
+    expect(await pending(manager)).toEqual([expect.objectContaining({ interviewerId: manager.user.id })]);
+    const task = `/api/feedback/task?candidateId=${who.user.id}&jobId=${a.job.id}&interviewId=${interview.id}`;
+    expect((await call('GET', task, recruiter)).json()).toMatchObject({ interviewId: interview.id, interviewerId: recruiter.user.id });
+    expectProblem(await call('GET', task, otherEmployer), 404);
+    const ratings = { overall: 4, skillsAsClaimed: 4, communication: 5, professionalism: 4, reliability: 4, wouldHireAgain: true };
+    const given = await call('POST', '/api/feedback', recruiter, {
+      candidateId: who.user.id,
+      jobId: a.job.id,
+      interviewId: interview.id,
+      ...ratings,
+      comment: 'Clear answers on the data model.',
+    });
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toMatchObject({ status: 'submitted', interviewId: interview.id, interviewerId: recruiter.user.id });
+    expect(await pending(recruiter)).toEqual([]);
+    expect(await pending(manager)).toHaveLength(1);
+    // the hire's task of the same application is still a separate one
+    expectProblem(await call('GET', `/api/feedback/task?candidateId=${who.user.id}&jobId=${a.job.id}`, recruiter), 404);
   });
 });
