@@ -34,7 +34,11 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-export const feedbackTaskQuery = z.object({ candidateId: uuid('Candidate'), jobId: uuid('Job'), interviewId: uuid('Interview').optional() });
+export const feedbackTaskQuery = z.object({
+  candidateId: uuid('Candidate'),
+  jobId: uuid('Job'),
+  interviewId: uuid('Interview').optional(),
+});
 
 export const rejectFeedbackBody = z.object({ reason: plainText('Reason', 1000, { required: true }) });
 

@@ -128,6 +128,7 @@ export const proposeInterviewBody = z.object({
     .max(10),
   slots: z.array(z.object({ startsAt: instant }), { error: INTERVIEW_MESSAGES.noSlots }).max(20),
 });
+export type ProposeInterviewBody = z.input<typeof proposeInterviewBody>;
 
 /** POST api/interviews/{id}/pick (candidate) */
 export const pickSlotBody = z.object({ slotId: id('Choose one of the proposed time slots.') });

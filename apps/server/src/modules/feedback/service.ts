@@ -135,7 +135,13 @@ export async function pendingFeedbackCount(db: Db, viewer: Actor): Promise<numbe
  * The task for a candidate and job. Another company's task answers 403; none at all 404 (no hire or
  * accepted application to give feedback on).
  */
-async function requireTask(db: Pick<Db, 'select'>, viewer: Actor, candidateId: string, jobId: string, interviewId?: string): Promise<Joined> {
+async function requireTask(
+  db: Pick<Db, 'select'>,
+  viewer: Actor,
+  candidateId: string,
+  jobId: string,
+  interviewId?: string,
+): Promise<Joined> {
   const which = interviewId
     ? and(eq(feedback.interviewId, interviewId), or(eq(feedback.interviewerId, viewer.userId), isNull(feedback.interviewerId)))
     : isNull(feedback.interviewId);

@@ -24,7 +24,8 @@ export async function interviewCalendarFile(db: Db, viewer: Actor, id: string): 
     .limit(1);
   if (!row || !isInterviewParty(viewer, row.interview)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
   const { interview } = row;
-  if (interview.status !== 'confirmed' || !interview.startsAt || !interview.endsAt) throw new ConflictError(INTERVIEW_MESSAGES.notConfirmed);
+  if (interview.status !== 'confirmed' || !interview.startsAt || !interview.endsAt)
+    throw new ConflictError(INTERVIEW_MESSAGES.notConfirmed);
   const person = { id: userDirectory.id, email: userDirectory.email, firstName: userDirectory.firstName, lastName: userDirectory.lastName };
   const team = await db
     .select(person)

@@ -1,9 +1,9 @@
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { InterviewConflict, interviewConflictsBody } from '@talentmatch/shared/interviews';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { INTERVIEW_MESSAGES, type InterviewConflict, type interviewConflictsBody } from '@talentmatch/shared/interviews';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { NotFoundError } from '../../platform/errors.ts';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
 import { userDirectory } from '../users/queries.ts';
 import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 
@@ -11,6 +11,7 @@ import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
  * POST api/interviews/conflicts: the slots a proposal (or a move) would give that overlap another interview of
  * one of its interviewers in the viewer's company: a confirmed one, or a slot still proposed to another
  * candidate. A warning only: proposing is still allowed; a pick that would book an interviewer twice is refused.
+ * Only the company's own hiring team can be looked up (403 otherwise).
  */
 export async function findInterviewConflicts(
   db: Db,
@@ -19,7 +20,13 @@ export async function findInterviewConflicts(
 ): Promise<{ conflicts: InterviewConflict[] }> {
   if (!viewer.companyId) throw new NotFoundError('Register your company first.');
   const interviewerIds = [...new Set(body.interviewerIds)];
-  if (interviewerIds.length === 0 || body.slots.length === 0) return { conflicts: [] };
+  if (interviewerIds.length === 0) return { conflicts: [] };
+  const team = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(and(inArray(userDirectory.id, interviewerIds), eq(userDirectory.companyId, viewer.companyId), isNull(userDirectory.deletedAt)));
+  if (team.length !== interviewerIds.length) throw new ForbiddenError(INTERVIEW_MESSAGES.interviewerNotInTeam);
+  if (body.slots.length === 0) return { conflicts: [] };
   const length = body.durationMinutes * 60_000;
   const wanted = body.slots.map((s) => ({ start: new Date(s.startsAt), end: new Date(new Date(s.startsAt).getTime() + length) }));
   const first = new Date(Math.min(...wanted.map((w) => w.start.getTime())));

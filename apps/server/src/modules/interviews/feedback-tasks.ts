@@ -26,7 +26,10 @@ export async function runInterviewFeedbackTasks(db: Db, now: Date): Promise<numb
     .where(
       and(eq(interviews.status, 'confirmed'), lte(interviews.endsAt, now), gt(interviews.endsAt, new Date(now.getTime() - LOOK_BACK_MS))),
     );
-  const done = await interviewsWithTasks(db, ended.map((i) => i.id));
+  const done = await interviewsWithTasks(
+    db,
+    ended.map((i) => i.id),
+  );
   const open = ended.filter((i) => !done.has(i.id));
   if (open.length === 0) return 0;
   const people = await db

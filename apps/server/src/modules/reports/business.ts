@@ -28,7 +28,9 @@ export async function businessReport(
   options: { timeZone: string; plans: readonly Plan[]; now?: Date },
 ): Promise<BusinessReport> {
   const rollup = await usableRollup(db, options.timeZone);
-  const { rows } = await db.execute<Record<string, unknown>>(businessSeriesSql(query, { ...options, rollup, now: options.now ?? new Date() }));
+  const { rows } = await db.execute<Record<string, unknown>>(
+    businessSeriesSql(query, { ...options, rollup, now: options.now ?? new Date() }),
+  );
   const periods: BusinessPeriod[] = rows.map((r) => ({
     period: day(r.period),
     candidateSignUps: num(r.candidate_sign_ups),

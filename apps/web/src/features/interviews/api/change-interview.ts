@@ -1,11 +1,8 @@
-import type { Interview, proposeInterviewBody } from '@talentmatch/shared/interviews';
+import type { Interview, ProposeInterviewBody } from '@talentmatch/shared/interviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export type ProposeInterviewInput = z.input<typeof proposeInterviewBody>;
 
 const post = (path: string, body: unknown, message: string) =>
   apiRequest<Interview>(path, { method: 'POST', body, errorPrefix: message, defaultMessage: message });
@@ -19,17 +16,21 @@ function useInterviewMutation<T>(mutationFn: (input: T) => Promise<Interview>) {
 
 /** POST api/applications/{id}/interviews */
 export const useProposeInterview = () =>
-  useInterviewMutation(({ applicationId, body }: { applicationId: string; body: ProposeInterviewInput }) =>
+  useInterviewMutation(({ applicationId, body }: { applicationId: string; body: ProposeInterviewBody }) =>
     post(`/api/applications/${encodeURIComponent(applicationId)}/interviews`, body, 'Could not propose the interview'),
   );
 
 /** POST api/interviews/{id}/pick */
 export const usePickSlot = () =>
-  useInterviewMutation(({ id, slotId }: { id: string; slotId: string }) => post(`${at(id)}/pick`, { slotId }, 'Could not confirm this time'));
+  useInterviewMutation(({ id, slotId }: { id: string; slotId: string }) =>
+    post(`${at(id)}/pick`, { slotId }, 'Could not confirm this time'),
+  );
 
 /** POST api/interviews/{id}/other-times */
 export const useAskOtherTimes = () =>
-  useInterviewMutation(({ id, note }: { id: string; note: string }) => post(`${at(id)}/other-times`, { note }, 'Could not ask for other times'));
+  useInterviewMutation(({ id, note }: { id: string; note: string }) =>
+    post(`${at(id)}/other-times`, { note }, 'Could not ask for other times'),
+  );
 
 /** POST api/interviews/{id}/reschedule */
 export const useRescheduleInterview = () =>
@@ -39,7 +40,9 @@ export const useRescheduleInterview = () =>
 
 /** POST api/interviews/{id}/cancel */
 export const useCancelInterview = () =>
-  useInterviewMutation(({ id, reason }: { id: string; reason: string }) => post(`${at(id)}/cancel`, { reason }, 'Could not cancel the interview'));
+  useInterviewMutation(({ id, reason }: { id: string; reason: string }) =>
+    post(`${at(id)}/cancel`, { reason }, 'Could not cancel the interview'),
+  );
 
 /** GET api/interviews/{id}/calendar.ics: "Add to calendar". */
 export const downloadInterviewCalendar = (interview: Pick<Interview, 'id' | 'startsAt'>) =>

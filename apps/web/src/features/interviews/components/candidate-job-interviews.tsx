@@ -5,7 +5,15 @@ import { ProposeInterviewButton } from './application-interviews.tsx';
 import { InterviewCard } from './interview-card.tsx';
 
 /** On the employer's page of a candidate for one job: that application's interviews, and another proposal. */
-export function CandidateJobInterviews({ candidateId, jobId, candidateName }: { candidateId: string; jobId: string; candidateName: string }) {
+export function CandidateJobInterviews({
+  candidateId,
+  jobId,
+  candidateName,
+}: {
+  candidateId: string;
+  jobId: string;
+  candidateName: string;
+}) {
   const interviews = useCompanyInterviews({ jobId, from: new Date(0).toISOString() });
   const timeZone = useViewerTimeZone();
   const list = (interviews.data ?? []).filter((i) => i.candidateId === candidateId);

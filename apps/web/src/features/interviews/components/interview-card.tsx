@@ -111,11 +111,21 @@ export function InterviewCard({ interview, side, timeZone }: { interview: Interv
         )}
 
         {open === 'other-times' && (
-          <Textarea label="Note" placeholder="Which days and times suit you?" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Textarea
+            label="Note"
+            placeholder="Which days and times suit you?"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
         )}
         {open === 'reschedule' && (
           <Stack gap={6}>
-            <TextInput type="datetime-local" label={`New time (${timeZone})`} value={newTime} onChange={(e) => setNewTime(e.currentTarget.value)} />
+            <TextInput
+              type="datetime-local"
+              label={`New time (${timeZone})`}
+              value={newTime}
+              onChange={(e) => setNewTime(e.currentTarget.value)}
+            />
             <Textarea label="Note" value={text} onChange={(e) => setText(e.currentTarget.value)} />
           </Stack>
         )}

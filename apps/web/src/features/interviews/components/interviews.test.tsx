@@ -87,11 +87,7 @@ describe('ProposeInterviewDialog', () => {
       location: 'https://meet.example.test/x',
       note: '',
       interviewerIds: [team[0].id],
-      slots: [
-        { startsAt: '2099-03-02T09:00:00.000Z' },
-        { startsAt: '2099-03-03T09:00:00.000Z' },
-        { startsAt: '2099-04-01T08:00:00.000Z' },
-      ],
+      slots: [{ startsAt: '2099-03-02T09:00:00.000Z' }, { startsAt: '2099-03-03T09:00:00.000Z' }, { startsAt: '2099-04-01T08:00:00.000Z' }],
     });
   });
 
@@ -151,7 +147,9 @@ describe('InterviewCard (the candidate picks)', () => {
     server.use(
       http.post('/api/interviews/:id/pick', async ({ request }) => {
         picked = await request.json();
-        return HttpResponse.json(interview({ status: 'confirmed', startsAt: '2099-03-03T09:00:00.000Z', endsAt: '2099-03-03T09:45:00.000Z' }));
+        return HttpResponse.json(
+          interview({ status: 'confirmed', startsAt: '2099-03-03T09:00:00.000Z', endsAt: '2099-03-03T09:45:00.000Z' }),
+        );
       }),
     );
     show(<InterviewCard interview={interview()} side="candidate" timeZone="America/New_York" />);

@@ -1,4 +1,17 @@
-import { Alert, Button, Group, List, Modal, MultiSelect, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { INTERVIEW_KIND_LABELS, INTERVIEW_KINDS, type InterviewKind } from '@talentmatch/shared/interviews';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +24,13 @@ import { slotInstant, suggestedSlot } from './slot-times.ts';
 const MAX_SLOTS = 5;
 const LOCATION_LABELS: Record<InterviewKind, string> = { video: 'Video link', phone: 'Phone number', 'on-site': 'Address' };
 
-export interface TeamOption {
+/** a slot being entered: its datetime-local value, and a key that stays with it when another is removed */
+interface Slot {
+  key: number;
+  value: string;
+}
+
+interface TeamOption {
   id: string;
   name: string;
 }
@@ -35,10 +54,10 @@ export function ProposeInterviewDialog({ opened, onClose, applicationId, candida
   const [location, setLocation] = useState('');
   const [note, setNote] = useState('');
   const [interviewerIds, setInterviewerIds] = useState<string[]>(team.some((m) => m.id === viewerId) ? [viewerId] : []);
-  const [slots, setSlots] = useState<string[]>([suggestedSlot(timeZone, 0)]);
+  const [slots, setSlots] = useState<Slot[]>([{ key: 0, value: suggestedSlot(timeZone, 0) }]);
   const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
   const propose = useProposeInterview();
-  const instants = slots.map((s) => slotInstant(s, timeZone));
+  const instants = slots.map((s) => slotInstant(s.value, timeZone));
   const complete = instants.filter((s): s is string => s !== null);
   const conflicts = useInterviewConflicts({ durationMinutes: duration, interviewerIds, slots: complete.map((startsAt) => ({ startsAt })) });
   const nameOf = new Map(team.map((m) => [m.id, m.name]));
@@ -107,15 +126,15 @@ export function ProposeInterviewDialog({ opened, onClose, applicationId, candida
           <Text component="legend" size="sm" fw={500}>
             Time slots (times in {timeZone})
           </Text>
-          {slots.map((value, index) => (
-            <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
+          {slots.map(({ key, value }, index) => (
+            <Group key={key} gap="xs" wrap="nowrap" align="flex-end">
               <TextInput
                 type="datetime-local"
                 label={`Time slot ${index + 1}`}
                 value={value}
                 onChange={(e) => {
                   const next = e.currentTarget.value;
-                  setSlots((current) => current.map((s, i) => (i === index ? next : s)));
+                  setSlots((current) => current.map((s, i) => (i === index ? { ...s, value: next } : s)));
                 }}
                 style={{ flex: 1 }}
               />
@@ -142,7 +161,12 @@ export function ProposeInterviewDialog({ opened, onClose, applicationId, candida
                 variant="default"
                 size="xs"
                 leftSection={<IconPlus size={14} />}
-                onClick={() => setSlots((current) => [...current, suggestedSlot(timeZone, current.length)])}
+                onClick={() =>
+                  setSlots((current) => [
+                    ...current,
+                    { key: Math.max(...current.map((s) => s.key)) + 1, value: suggestedSlot(timeZone, current.length) },
+                  ])
+                }
               >
                 Add a time slot
               </Button>
@@ -150,7 +174,13 @@ export function ProposeInterviewDialog({ opened, onClose, applicationId, candida
           )}
         </Stack>
         {(conflicts.data ?? []).length > 0 && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} title="An interviewer is busy" data-testid="conflict-warning">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="An interviewer is busy"
+            data-testid="conflict-warning"
+          >
             <List size="sm">
               {(conflicts.data ?? []).map((c) => (
                 <List.Item key={`${c.slotStartsAt}-${c.interviewId}-${c.interviewerId}`}>
