@@ -289,6 +289,23 @@ function calendarOf(to: string) {
 }
 
 describe('invitations by email', () => {
+  it('a proposal mails the candidate the slots in their own zone and the link to their application page', async () => {
+    const { who, application: a } = await application();
+    expect((await call('PUT', '/api/account/time-zone', who, { timeZone: 'America/New_York' })).statusCode).toBe(200);
+    await app.ctx.background.idle();
+    mailer.sent.length = 0;
+    await proposed(a.id, proposal({ slots: [{ startsAt: '2099-07-01T14:00:00Z' }, { startsAt: '2099-07-02T14:00:00Z' }] }));
+    await app.ctx.background.idle();
+    const mails = mailer.sent.filter((m) => m.subject.includes('interview'));
+    expect(mails.map((m) => m.to)).toEqual([who.user.email]);
+    const [mail] = mails;
+    expect(mail.subject).toContain('Pick a time for your interview');
+    expect(mail.calendar).toBeUndefined();
+    // 14:00 UTC is 10:00 in New York in July (EDT)
+    expect(mail.text).toContain('Wed, Jul 1, 2099, 10:00 AM EDT');
+    expect(mail.text).toContain(`/candidate/jobs/${a.job.id}`);
+  });
+
   it('confirm, move and cancel mail the candidate and every interviewer with REQUEST, REQUEST (SEQUENCE 1), CANCEL', async () => {
     const { who, application: a } = await application();
     expect((await call('PUT', '/api/account/time-zone', who, { timeZone: 'America/New_York' })).statusCode).toBe(200);

@@ -132,7 +132,7 @@ export async function proposeInterview(
     ];
     return { id: row.id, message: await post(tx, viewer, row, application.conversationId, lines.join('\n')) };
   });
-  announce(deps, message);
+  announce(deps, message, { interviewId: id, notice: 'proposed' });
   return getInterview(deps.db, viewer, id);
 }
 
