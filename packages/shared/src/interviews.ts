@@ -148,6 +148,8 @@ export const companyInterviewsQuery = z.object({
   jobId: id('Not a valid job.').optional(),
   /** confirmed interviews ending after this instant (default: now), e.g. the start of the week shown */
   from: instant.optional(),
+  /** the week view: confirmed interviews starting before this instant only, and no open proposals */
+  to: instant.optional(),
 });
 
 /** POST api/interviews/conflicts (employer): which of the slots overlap another interview of an interviewer. */

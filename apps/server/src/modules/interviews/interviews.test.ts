@@ -180,10 +180,24 @@ describe('reading interviews', () => {
     expectProblem(await call('GET', '/api/interviews', null), 401);
     expectProblem(await call('GET', '/api/interviews', admin), 403);
     expectProblem(await call('GET', '/api/interviews?jobId=nope', manager), 400);
+    // the week view: confirmed interviews starting in [from, to) only, no open proposals
+    const week = `from=${encodeURIComponent(future(0))}&to=${encodeURIComponent(future(24 * 30))}`;
+    expect(await ids(`/api/interviews?${week}&jobId=${a.job.id}`)).toEqual([]);
+    expectProblem(await call('GET', '/api/interviews?to=tomorrow', manager), 400);
   });
 });
 
 describe('answering, rescheduling and cancelling', () => {
+  it('a confirmed interview shows in the week view of its week and not in the next', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: '2098-06-03T09:00:00Z' }] }));
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    const week = (from: string, to: string) =>
+      call('GET', `/api/interviews?jobId=${a.job.id}&from=${from}&to=${to}`, manager).then((r) => r.json().map((i: Interview) => i.id));
+    expect(await week('2098-06-02T00:00:00Z', '2098-06-09T00:00:00Z')).toEqual([interview.id]);
+    expect(await week('2098-06-09T00:00:00Z', '2098-06-16T00:00:00Z')).toEqual([]);
+  });
+
   it('the candidate picks a slot: confirmed, the application keeps its status, a second pick is refused', async () => {
     const { who, application: a } = await application();
     const interview = await proposed(a.id);

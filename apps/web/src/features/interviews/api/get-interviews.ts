@@ -20,6 +20,8 @@ export interface CompanyInterviewFilters {
   jobId?: string;
   /** confirmed interviews ending after this instant (the start of the week shown) */
   from?: string;
+  /** the week view: confirmed interviews starting before this instant only */
+  to?: string;
 }
 
 /** GET api/interviews: the company's open proposals and confirmed interviews from `from` (default now). */

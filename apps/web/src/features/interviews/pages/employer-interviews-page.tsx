@@ -37,8 +37,8 @@ export function EmployerInterviewsPage() {
   const [week, setWeek] = useState(0);
   const thisWeek = weekStart(timeZone);
   const shownWeek = weekStart(timeZone, week);
-  const from = view === 'week' ? shownWeek : thisWeek;
-  const filters = { interviewerId: interviewerId ?? undefined, jobId: jobId ?? undefined, from };
+  const range = view === 'week' ? { from: shownWeek, to: weekStart(timeZone, week + 1) } : { from: thisWeek };
+  const filters = { interviewerId: interviewerId ?? undefined, jobId: jobId ?? undefined, ...range };
   const interviews = useCompanyInterviews(filters);
   const everyJob = useCompanyInterviews({ from: thisWeek });
   const jobs = new Map((everyJob.data ?? []).map((i) => [i.jobId, i.jobTitle]));
