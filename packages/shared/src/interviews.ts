@@ -203,5 +203,6 @@ export interface Interview {
   otherTimesNote: string;
   cancelReason: string;
   interviewers: { id: string; name: string }[];
+  /** the proposed starts while one is still to be picked (proposed, other times); empty once confirmed or cancelled */
   slots: InterviewSlot[];
 }

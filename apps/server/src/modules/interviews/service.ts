@@ -136,15 +136,15 @@ export async function proposeInterview(
   return getInterview(deps.db, viewer, id);
 }
 
-/** The interviews' slots and interviewers, and the presented rows. */
+/** The interviews' interviewers and, while a time is still to be picked, their slots; and the presented rows. */
 async function present(db: Tx, rows: (InterviewRow & { jobTitle: string; candidateName: string })[]): Promise<Interview[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const slots = await db
-    .select()
-    .from(interviewSlots)
-    .where(inArray(interviewSlots.interviewId, ids))
-    .orderBy(asc(interviewSlots.startsAt));
+  const open = rows.filter((r) => r.status === 'proposed' || r.status === 'other-times').map((r) => r.id);
+  const slots =
+    open.length === 0
+      ? []
+      : await db.select().from(interviewSlots).where(inArray(interviewSlots.interviewId, open)).orderBy(asc(interviewSlots.startsAt));
   const people = await db
     .select({
       interviewId: interviewInterviewers.interviewId,
@@ -211,8 +211,9 @@ export async function listApplicationInterviews(db: Tx, viewer: Actor, applicati
   return present(db, flatten(rows));
 }
 
-/** At most this many confirmed interviews, and this many open proposals, per answer of the company's list. */
+/** At most this many confirmed interviews, and this many open proposals, per answer of the company's list; a week more. */
 const COMPANY_LIST_LIMIT = 100;
+const COMPANY_WEEK_LIMIT = 500;
 const LONGEST_INTERVIEW_MS = 8 * 3_600_000;
 
 /**
@@ -247,7 +248,7 @@ export async function listCompanyInterviews(
       ),
     )
     .orderBy(asc(interviews.startsAt), asc(interviews.id))
-    .limit(COMPANY_LIST_LIMIT);
+    .limit(query.to ? COMPANY_WEEK_LIMIT : COMPANY_LIST_LIMIT);
   const open = query.to
     ? []
     : await selectInterviews(db)
