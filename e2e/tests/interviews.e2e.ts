@@ -77,6 +77,10 @@ describe('interviews', () => {
     await card.getByText('Confirmed').waitFor();
     await card.getByRole('button', { name: 'Add to calendar' }).waitFor();
     const picked = await card.getByTestId('interview-time').textContent();
+    // the confirmation reaches the candidate over SMTP with the calendar invitation
+    const invitation = () =>
+      mailbox.mails.some((m) => m.to.includes(DEMO_ACCOUNTS.candidate.email) && /METHOD:REQUEST/.test(decodeQuotedPrintable(m.raw)));
+    await expect.poll(invitation).toBe(true);
 
     // Both see it: the employer's Interviews page (this week or upcoming) and the candidate's dashboard.
     await employer.setViewportSize(PHONE);
