@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { problem, server } from '../../../../test/api.ts';
 import { InterviewCard } from './interview-card.tsx';
 import { ProposeInterviewDialog } from './propose-interview-dialog.tsx';
+import { TimeZoneDefault } from './time-zone-section.tsx';
 
 afterEach(cleanup);
 
@@ -187,5 +188,40 @@ describe('InterviewCard (the candidate picks)', () => {
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Afternoons please.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for other times' }));
     await waitFor(() => expect(asked).toEqual({ note: 'Afternoons please.' }));
+  });
+});
+
+describe('TimeZoneDefault', () => {
+  it('gives an account without a time zone the browser’s, once', async () => {
+    const saved: { timeZone: string }[] = [];
+    server.use(
+      http.get('/api/account/time-zone', () => HttpResponse.json({ timeZone: saved.length ? 'Asia/Tokyo' : null })),
+      http.put('/api/account/time-zone', async ({ request }) => {
+        const body = (await request.json()) as { timeZone: string };
+        saved.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    show(<TimeZoneDefault />);
+    await waitFor(() => expect(saved).toEqual([{ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]));
+  });
+
+  it('leaves a chosen time zone alone', async () => {
+    let puts = 0;
+    let gets = 0;
+    server.use(
+      http.get('/api/account/time-zone', () => {
+        gets += 1;
+        return HttpResponse.json({ timeZone: 'Europe/Berlin' });
+      }),
+      http.put('/api/account/time-zone', () => {
+        puts += 1;
+        return HttpResponse.json({ timeZone: 'UTC' });
+      }),
+    );
+    show(<TimeZoneDefault />);
+    await waitFor(() => expect(gets).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts).toBe(0);
   });
 });
