@@ -368,6 +368,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/applications/:id/interviews': { who: PARTY, params: { id: 'application' } },
   'GET /api/interviews': { who: EMPLOYER },
+  'GET /api/interviews/mine': { who: CANDIDATE },
+  'POST /api/interviews/conflicts': {
+    who: EMPLOYER,
+    body: { durationMinutes: 45, interviewerIds: ['$member'], slots: [{ startsAt: '2099-01-05T10:00:00Z' }] },
+  },
+  'GET /api/interviews/:id/calendar.ics': { who: PARTY, params: { id: 'interview' } },
   'GET /api/interviews/:id': { who: PARTY, params: { id: 'interview' } },
   'POST /api/interviews/:id/pick': {
     who: CANDIDATE,

@@ -22,6 +22,8 @@ const uuid = (label: string) => z.string({ error: `${label} is required.` }).uui
 export const feedbackBody = z.object({
   candidateId: uuid('Candidate'),
   jobId: uuid('Job'),
+  /** an interview's feedback (the interviewer's own task) rather than the hire's */
+  interviewId: uuid('Interview').optional(),
   overall: rating('Overall rating'),
   skillsAsClaimed: rating('Skills as claimed'),
   communication: rating('Communication'),
@@ -32,7 +34,11 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
-export const feedbackTaskQuery = z.object({ candidateId: uuid('Candidate'), jobId: uuid('Job') });
+export const feedbackTaskQuery = z.object({
+  candidateId: uuid('Candidate'),
+  jobId: uuid('Job'),
+  interviewId: uuid('Interview').optional(),
+});
 
 export const rejectFeedbackBody = z.object({ reason: plainText('Reason', 1000, { required: true }) });
 

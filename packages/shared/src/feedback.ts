@@ -16,7 +16,7 @@ export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
 };
 
 /** Why the task was opened. */
-type FeedbackReason = 'hired' | 'accepted';
+type FeedbackReason = 'hired' | 'accepted' | 'interview';
 
 export const FEEDBACK_CRITERIA = ['skillsAsClaimed', 'communication', 'professionalism', 'reliability'] as const;
 export type FeedbackCriterion = (typeof FEEDBACK_CRITERIA)[number];
@@ -37,6 +37,7 @@ export const FEEDBACK_MESSAGES = {
   noTask: 'There is no hire or accepted application of this candidate for this job to give feedback on.',
   otherCompany: 'You can only give feedback on candidates of your own company’s jobs.',
   alreadyGiven: 'Feedback for this hire has already been given.',
+  otherInterviewer: 'This interview feedback is another interviewer’s to give.',
   notAwaitingReview: 'Only feedback waiting for review can be approved or rejected.',
   submitted: 'Thank you. Your feedback has been sent for review.',
   approved: 'The feedback has been approved.',
@@ -65,6 +66,9 @@ export interface Feedback {
   candidate: { id: string; firstName: string; lastName: string };
   job: { id: string; title: string };
   company: { id: string; name: string };
+  /** an interview's task (reason 'interview'): the interview and the interviewer it is for */
+  interviewId: string | null;
+  interviewerId: string | null;
   /** null while pending */
   ratings: FeedbackRatings | null;
   submittedBy: { id: string; firstName: string; lastName: string } | null;

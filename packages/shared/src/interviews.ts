@@ -128,6 +128,7 @@ export const proposeInterviewBody = z.object({
     .max(10),
   slots: z.array(z.object({ startsAt: instant }), { error: INTERVIEW_MESSAGES.noSlots }).max(20),
 });
+export type ProposeInterviewBody = z.input<typeof proposeInterviewBody>;
 
 /** POST api/interviews/{id}/pick (candidate) */
 export const pickSlotBody = z.object({ slotId: id('Choose one of the proposed time slots.') });
@@ -145,7 +146,32 @@ export const cancelInterviewBody = z.object({ reason: plainText('Reason', 2000, 
 export const companyInterviewsQuery = z.object({
   interviewerId: id('Not a valid interviewer.').optional(),
   jobId: id('Not a valid job.').optional(),
+  /** confirmed interviews ending after this instant (default: now), e.g. the start of the week shown */
+  from: instant.optional(),
+  /** the week view: confirmed interviews starting before this instant only, and no open proposals */
+  to: instant.optional(),
 });
+
+/** POST api/interviews/conflicts (employer): which of the slots overlap another interview of an interviewer. */
+export const interviewConflictsBody = z.object({
+  durationMinutes: z.number({ error: 'Duration must be a number of minutes.' }).int().min(MIN_INTERVIEW_MINUTES).max(MAX_INTERVIEW_MINUTES),
+  interviewerIds: z.array(id('Not a valid interviewer.')).max(10),
+  slots: z.array(z.object({ startsAt: instant })).max(20),
+  /** the interview being moved, left out of its own conflicts */
+  exceptId: id('Not a valid interview.').optional(),
+});
+
+/** One overlap: the slot (by its start) and the interviewer's other interview. */
+export interface InterviewConflict {
+  slotStartsAt: string;
+  interviewerId: string;
+  interviewerName: string;
+  interviewId: string;
+  startsAt: string;
+  endsAt: string;
+  /** confirmed, or still a proposed slot */
+  confirmed: boolean;
+}
 
 /** PUT api/account/time-zone */
 export const timeZoneBody = z.object({
@@ -177,5 +203,6 @@ export interface Interview {
   otherTimesNote: string;
   cancelReason: string;
   interviewers: { id: string; name: string }[];
+  /** the proposed starts while one is still to be picked (proposed, other times); empty once confirmed or cancelled */
   slots: InterviewSlot[];
 }

@@ -121,6 +121,9 @@ export interface BusinessPeriod {
   hires: number;
   /** median days from application or invitation to hired, over the period's hires; null without hires */
   medianDaysToHire: number | null;
+  /** confirmed interviews taking place in the period, and those of them already over (held) */
+  interviewsScheduled: number;
+  interviewsHeld: number;
   /** subscriptions at the end of the period */
   trialingSubscriptions: number;
   paidSubscriptions: number;

@@ -400,7 +400,7 @@ export const employerRoutes = areaRoutes(
     {
       path: 'feedback/pending',
       title: 'Pending Feedback',
-      description: 'Each hire, and each accepted application still open after 14 days, asks for your feedback.',
+      description: 'Each hire, each accepted application still open after 14 days, and each interview you held asks for your feedback.',
       element: <Page.EmployerPendingFeedbackPage />,
       parent: crumb('Feedback', paths.employer.feedback),
     },
@@ -409,6 +409,12 @@ export const employerRoutes = areaRoutes(
       title: 'Give Feedback',
       element: <Page.FeedbackCreatePage />,
       parent: crumb('Feedback', paths.employer.feedback),
+    },
+    {
+      path: 'interviews',
+      title: 'Interviews',
+      description: 'Your company’s interviews this week and after, and the proposals waiting for a candidate.',
+      element: <Page.EmployerInterviewsPage />,
     },
     { path: 'messages', title: 'Messages', element: <Page.MessagesPage area="employer" /> },
     { path: 'settings', title: 'Settings', element: <Page.SettingsPage /> },

@@ -2,6 +2,7 @@ import { hasRole, type RoleClaim } from '@talentmatch/shared/roles';
 import {
   IconAddressBook,
   IconBriefcase,
+  IconCalendarEvent,
   IconBuildingSkyscraper,
   IconChartBar,
   IconChartLine,
@@ -106,6 +107,7 @@ function employerMenu(isAccountManager: boolean): MenuGroup[] {
     { label: 'Candidates', to: paths.employer.candidates, icon: IconUsers },
     { label: 'Messages', to: paths.employer.messages, icon: IconMessages, badge: 'unreadMessages' },
     { label: 'Job Postings', to: paths.employer.jobs, icon: IconBriefcase },
+    { label: 'Interviews', to: paths.employer.interviews, icon: IconCalendarEvent },
   ];
   if (isAccountManager) items.push({ label: 'Hiring Team Members', to: paths.employer.companies, icon: IconUsersGroup });
   items.push(

@@ -97,6 +97,7 @@ export const TrainingViewPage = signedInPage('TrainingViewPage');
 export const TrainingReportPage = signedInPage('TrainingReportPage');
 export const EmployerFeedbackPage = signedInPage('EmployerFeedbackPage');
 export const EmployerPendingFeedbackPage = signedInPage('EmployerPendingFeedbackPage');
+export const EmployerInterviewsPage = signedInPage('EmployerInterviewsPage');
 export const FeedbackCreatePage = signedInPage('FeedbackCreatePage');
 export const AdminFeedbackPage = signedInPage('AdminFeedbackPage');
 export const AdminFeedbackReviewPage = signedInPage('AdminFeedbackReviewPage');

@@ -81,6 +81,7 @@ export const signedInPages = {
   TrainingViewPage: () => import('../features/training/pages/training-view-page.tsx').then((m) => m.TrainingViewPage),
   TrainingReportPage: () => import('../features/training/pages/training-report-page.tsx').then((m) => m.TrainingReportPage),
   EmployerFeedbackPage: () => import('../features/feedback/pages/employer-feedback-page.tsx').then((m) => m.EmployerFeedbackPage),
+  EmployerInterviewsPage: () => import('../features/interviews/pages/employer-interviews-page.tsx').then((m) => m.EmployerInterviewsPage),
   EmployerPendingFeedbackPage: () =>
     import('../features/feedback/pages/employer-pending-feedback-page.tsx').then((m) => m.EmployerPendingFeedbackPage),
   FeedbackCreatePage: () => import('../features/feedback/pages/feedback-create-page.tsx').then((m) => m.FeedbackCreatePage),

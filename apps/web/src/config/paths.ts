@@ -109,10 +109,13 @@ export const paths = {
     jobCandidates: (id: string, hiringStatus?: string) =>
       `/employer/jobs/status/${encodeURIComponent(id)}${hiringStatus ? `/${encodeURIComponent(hiringStatus)}` : ''}`,
     companies: '/employer/companies',
+    interviews: '/employer/interviews',
     feedback: '/employer/feedback',
     feedbackPending: '/employer/feedback/pending',
-    feedbackCreate: (candidateId: string, jobId: string) =>
-      `/employer/feedback/create?candidateId=${encodeURIComponent(candidateId)}&jobId=${encodeURIComponent(jobId)}`,
+    feedbackCreate: (candidateId: string, jobId: string, interviewId?: string | null) =>
+      `/employer/feedback/create?candidateId=${encodeURIComponent(candidateId)}&jobId=${encodeURIComponent(jobId)}${
+        interviewId ? `&interviewId=${encodeURIComponent(interviewId)}` : ''
+      }`,
     settings: '/employer/settings',
     notifications: '/employer/notifications',
     profile: '/employer/profile',

@@ -88,3 +88,33 @@ export function calendarDayIn(timeZone: string, now = new Date()): string {
     return now.toISOString().slice(0, 10);
   }
 }
+
+const ZONED = {
+  moment: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  day: { weekday: 'short', month: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(value: string | Date, timeZone: string, style: keyof typeof ZONED): string {
+  const parsed = parse(value);
+  if (!parsed) return '';
+  const key = `${style} ${timeZone}`;
+  let zoned = zonedFormatters.get(key);
+  if (!zoned) {
+    try {
+      zoned = new Intl.DateTimeFormat(undefined, { ...ZONED[style], timeZone });
+    } catch {
+      zoned = new Intl.DateTimeFormat(undefined, { ...ZONED[style], timeZone: 'UTC' });
+    }
+    zonedFormatters.set(key, zoned);
+  }
+  return zoned.format(parsed.date);
+}
+
+/** A moment in a chosen time zone, with the zone's name: "Mon, Dec 7, 2026, 10:00 AM CET" (interviews). */
+export const formatMomentIn = (value: string | Date, timeZone: string) => formatIn(value, timeZone, 'moment');
+/** "10:00 AM" in a chosen time zone. */
+export const formatTimeIn = (value: string | Date, timeZone: string) => formatIn(value, timeZone, 'time');
+/** "Mon, Dec 7" in a chosen time zone (a column of the week view). */
+export const formatDayIn = (value: string | Date, timeZone: string) => formatIn(value, timeZone, 'day');

@@ -18,6 +18,7 @@ export const queryKeys = {
     dataExport: () => ['account', 'data-export'] as const,
     supportAccess: () => ['account', 'support-access'] as const,
     directoryConnection: () => ['account', 'directory-connection'] as const,
+    timeZone: () => ['account', 'time-zone'] as const,
   },
   auth: {
     invitation: (id: string) => ['auth', 'invitation', id] as const,
@@ -75,11 +76,18 @@ export const queryKeys = {
     adminDetail: (id: string) => ['companies', 'admin-detail', id] as const,
     adminEmployers: (params: Record<string, string | number>) => ['companies', 'admin-employers', params] as const,
   },
+  interviews: {
+    all: () => ['interviews'] as const,
+    application: (id: string) => ['interviews', 'application', id] as const,
+    company: (params: Record<string, string>) => ['interviews', 'company', params] as const,
+    mine: () => ['interviews', 'mine'] as const,
+    conflicts: (body: unknown) => ['interviews', 'conflicts', body] as const,
+  },
   feedback: {
     all: () => ['feedback'] as const,
     company: (params: Record<string, string | number>) => ['feedback', 'company', params] as const,
     pendingCount: () => ['feedback', 'pending-count'] as const,
-    task: (candidateId: string, jobId: string) => ['feedback', 'task', candidateId, jobId] as const,
+    task: (candidateId: string, jobId: string, interviewId = '') => ['feedback', 'task', candidateId, jobId, interviewId] as const,
     admin: (params: Record<string, string | number>) => ['feedback', 'admin', params] as const,
     adminCandidate: (id: string) => ['feedback', 'admin-candidate', id] as const,
     own: () => ['feedback', 'own'] as const,

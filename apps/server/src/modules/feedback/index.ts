@@ -1,2 +1,2 @@
 /** The public face of feedback for other modules: the pipeline opens a task on a hire; the sweep on an accepted application. */
-export { applicationsWithTask, openFeedbackTask } from './tasks.ts';
+export { applicationsWithTask, interviewsWithTasks, openFeedbackTask, openInterviewFeedbackTasks } from './tasks.ts';

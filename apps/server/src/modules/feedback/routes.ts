@@ -42,8 +42,8 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   app.get('/api/feedback/pending-count', employer, async (request) => ({ count: await pendingFeedbackCount(db, actorOf(request)) }));
   app.get('/api/feedback/task', employer, async (request) => {
-    const { candidateId, jobId } = parseOrThrow(feedbackTaskQuery, request.query);
-    return getFeedbackTask(db, actorOf(request), candidateId, jobId);
+    const { candidateId, jobId, interviewId } = parseOrThrow(feedbackTaskQuery, request.query);
+    return getFeedbackTask(db, actorOf(request), candidateId, jobId, interviewId);
   });
   app.get('/api/feedback/:id', readers, async (request) => {
     const { id } = parseOrThrow(feedbackIdParams, request.params);

@@ -60,6 +60,8 @@ function present(j: Joined): Feedback {
     candidate: j.candidate,
     job: { id: r.jobId, title: r.jobTitle },
     company: { id: r.companyId, name: j.companyName },
+    interviewId: r.interviewId,
+    interviewerId: r.interviewerId,
     ratings: ratingsOf(r),
     submittedBy: j.submitter?.id ? j.submitter : null,
     submittedAt: r.submittedAt?.toISOString() ?? null,
@@ -105,6 +107,9 @@ async function requireRow(db: Pick<Db, 'select'>, id: string): Promise<Joined> {
 
 const GIVEN = ['submitted', 'approved', 'rejected'] as const;
 
+/** A hire's task is the whole team's; an interview's task is its interviewer's alone. */
+const mineOrTeams = (viewer: Actor) => or(isNull(feedback.interviewerId), eq(feedback.interviewerId, viewer.userId)) as SQL;
+
 /** `GET api/feedback`: the company's pending tasks (rejected ones need an edit too) and the feedback given. */
 export async function listCompanyFeedback(
   db: Db,
@@ -113,7 +118,7 @@ export async function listCompanyFeedback(
 ): Promise<FeedbackList> {
   if (!viewer.companyId) return { items: [], totalRecords: 0 };
   const where: SQL[] = [eq(feedback.companyId, viewer.companyId)];
-  if (query.view === 'pending') where.push(eq(feedback.status, 'pending'));
+  if (query.view === 'pending') where.push(eq(feedback.status, 'pending'), mineOrTeams(viewer));
   if (query.view === 'given') where.push(inArray(feedback.status, [...GIVEN]));
   return listWhere(db, and(...where), query, [desc(feedback.createdAt), desc(feedback.id)]);
 }
@@ -124,7 +129,7 @@ export async function pendingFeedbackCount(db: Db, viewer: Actor): Promise<numbe
   const [{ n }] = await db
     .select({ n: count() })
     .from(feedback)
-    .where(and(eq(feedback.companyId, viewer.companyId), inArray(feedback.status, ['pending', 'rejected'])));
+    .where(and(eq(feedback.companyId, viewer.companyId), inArray(feedback.status, ['pending', 'rejected']), mineOrTeams(viewer)));
   return n;
 }
 
@@ -132,18 +137,35 @@ export async function pendingFeedbackCount(db: Db, viewer: Actor): Promise<numbe
  * The task for a candidate and job. Another company's task answers 403; none at all 404 (no hire or
  * accepted application to give feedback on).
  */
-async function requireTask(db: Pick<Db, 'select'>, viewer: Actor, candidateId: string, jobId: string): Promise<Joined> {
+async function requireTask(
+  db: Pick<Db, 'select'>,
+  viewer: Actor,
+  candidateId: string,
+  jobId: string,
+  interviewId?: string,
+): Promise<Joined> {
+  const which = interviewId
+    ? and(eq(feedback.interviewId, interviewId), or(eq(feedback.interviewerId, viewer.userId), isNull(feedback.interviewerId)))
+    : isNull(feedback.interviewId);
   const [row] = await joined(db)
-    .where(and(eq(feedback.candidateId, candidateId), eq(feedback.jobId, jobId)))
+    .where(and(eq(feedback.candidateId, candidateId), eq(feedback.jobId, jobId), which))
+    .orderBy(sql`${feedback.interviewerId} = ${viewer.userId} desc`)
     .limit(1);
+  if (!row && interviewId) {
+    // another interviewer's task of the viewer's company, or nothing
+    const [other] = await joined(db)
+      .where(and(eq(feedback.interviewId, interviewId), eq(feedback.candidateId, candidateId), eq(feedback.jobId, jobId)))
+      .limit(1);
+    if (other && isTeamOf(viewer, other.row)) throw new ForbiddenError(FEEDBACK_MESSAGES.otherInterviewer);
+  }
   if (!row) throw new NotFoundError(FEEDBACK_MESSAGES.noTask);
   if (!isTeamOf(viewer, row.row)) throw new ForbiddenError(FEEDBACK_MESSAGES.otherCompany);
   return row;
 }
 
 /** `GET api/feedback/task?candidateId=&jobId=`: what the create page shows (and pre-fills after a rejection). */
-export async function getFeedbackTask(db: Db, viewer: Actor, candidateId: string, jobId: string): Promise<Feedback> {
-  return present(await requireTask(db, viewer, candidateId, jobId));
+export async function getFeedbackTask(db: Db, viewer: Actor, candidateId: string, jobId: string, interviewId?: string): Promise<Feedback> {
+  return present(await requireTask(db, viewer, candidateId, jobId, interviewId));
 }
 
 /** `GET api/feedback/{id}`: the company's employers and administrators. */
@@ -159,7 +181,7 @@ export async function getFeedback(db: Db, viewer: Actor, id: string): Promise<Fe
  */
 export async function submitFeedback(db: Db, viewer: Actor, body: FeedbackBody): Promise<Feedback> {
   const id = await db.transaction(async (tx) => {
-    const task = await requireTask(tx, viewer, body.candidateId, body.jobId);
+    const task = await requireTask(tx, viewer, body.candidateId, body.jobId, body.interviewId);
     const [locked] = await tx.select().from(feedback).where(eq(feedback.id, task.row.id)).for('update');
     if (!locked || !canSubmit(locked)) throw new ConflictError(FEEDBACK_MESSAGES.alreadyGiven);
     await tx

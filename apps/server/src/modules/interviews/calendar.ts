@@ -28,12 +28,12 @@ const isLink = (location: string) => /^https?:\/\//i.test(location);
 
 /**
  * The iCalendar text of an interview: METHOD:REQUEST for an invitation or its update (a higher SEQUENCE), or
- * METHOD:CANCEL. Times are written in UTC, so no VTIMEZONE is needed and each calendar shows its own zone.
+ * METHOD:CANCEL, or METHOD:PUBLISH for the "Add to calendar" download. Times are written in UTC, so no VTIMEZONE is needed and each calendar shows its own zone.
  */
-export function interviewCalendar(interview: CalendarInterview, method: 'REQUEST' | 'CANCEL'): string {
+export function interviewCalendar(interview: CalendarInterview, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
   const calendar = ical({
     prodId: { company: 'TalentMatch', product: 'Interviews', language: 'EN' },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    method: ICalCalendarMethod[method],
   });
   const where = interview.location.trim();
   calendar.createEvent({
@@ -46,7 +46,7 @@ export function interviewCalendar(interview: CalendarInterview, method: 'REQUEST
     description: [`${INTERVIEW_KIND_LABELS[interview.kind]} interview.`, interview.note].filter(Boolean).join('\n\n'),
     location: where && !isLink(where) ? where : null,
     url: where && isLink(where) ? where : null,
-    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: interview.organizer.name, email: interview.organizer.email },
     attendees: interview.attendees.map((person) => ({
       name: person.name,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatInZone, INTERVIEW_KIND_LABELS } from '@talentmatch/shared/interviews';
 import type { AppContext } from '../../platform/context.ts';
 import { companyDirectory } from '../companies/queries.ts';
@@ -7,14 +7,15 @@ import { jobFacts } from '../jobs/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { userDirectory } from '../users/queries.ts';
 import { interviewCalendar } from './calendar.ts';
-import { interviewInterviewers, interviews } from './tables.ts';
+import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 
 export type InterviewMailDeps = Pick<AppContext, 'db' | 'mailer'> & { config: Pick<AppContext['config'], 'publicUrl'> };
 
 /** What the mail says happened. */
-export type InterviewNotice = 'confirmed' | 'moved' | 'cancelled' | 'reminder';
+export type InterviewNotice = 'proposed' | 'confirmed' | 'moved' | 'cancelled' | 'reminder';
 
 const SUBJECTS: Record<InterviewNotice, string> = {
+  proposed: 'Pick a time for your interview',
   confirmed: 'Interview confirmed',
   moved: 'Interview moved',
   cancelled: 'Interview cancelled',
@@ -27,6 +28,7 @@ const SUBJECTS: Record<InterviewNotice, string> = {
  * cancellation (CANCEL) for the interview's current SEQUENCE. Reminders carry no invitation.
  */
 export async function mailInterview(deps: InterviewMailDeps, interviewId: string, notice: InterviewNotice): Promise<number> {
+  if (notice === 'proposed') return mailProposal(deps, interviewId);
   const { db } = deps;
   const [row] = await db
     .select({ interview: interviews, jobTitle: jobFacts.title, companyName: companyDirectory.name })
@@ -116,4 +118,57 @@ export async function mailInterview(deps: InterviewMailDeps, interviewId: string
     sent += 1;
   }
   return sent;
+}
+
+/**
+ * The proposal, to the candidate: the slots in their own zone (the site's until they chose one) and the link to
+ * their application page, where they pick one after login. No invitation yet: nothing is in anyone's calendar.
+ */
+async function mailProposal(deps: InterviewMailDeps, interviewId: string): Promise<number> {
+  const { db } = deps;
+  const [row] = await db
+    .select({
+      interview: interviews,
+      jobTitle: jobFacts.title,
+      companyName: companyDirectory.name,
+      email: userDirectory.email,
+      firstName: userDirectory.firstName,
+      timeZone: userDirectory.timeZone,
+    })
+    .from(interviews)
+    .innerJoin(jobFacts, eq(jobFacts.id, interviews.jobId))
+    .innerJoin(companyDirectory, eq(companyDirectory.id, interviews.companyId))
+    .innerJoin(userDirectory, eq(userDirectory.id, interviews.candidateId))
+    .where(and(eq(interviews.id, interviewId), isNull(userDirectory.deletedAt)))
+    .limit(1);
+  if (!row) return 0;
+  const { interview } = row;
+  const slots = await db
+    .select({ startsAt: interviewSlots.startsAt })
+    .from(interviewSlots)
+    .where(eq(interviewSlots.interviewId, interviewId))
+    .orderBy(asc(interviewSlots.startsAt));
+  const zone = row.timeZone ?? (await getSiteConfiguration(db)).timeZone;
+  const where = interview.location ? ` Where: ${interview.location}.` : '';
+  const text = [
+    `${row.companyName} proposes a ${INTERVIEW_KIND_LABELS[interview.kind].toLowerCase()} interview for ${row.jobTitle} (${interview.durationMinutes} minutes).${where}`,
+    `Pick one of these times, or ask for other times: ${slots.map((s) => formatInZone(s.startsAt, zone)).join('; ')}.`,
+    interview.note,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const message = await templatedEmail(
+    db,
+    'interview',
+    { email: row.email, userId: interview.candidateId },
+    {
+      firstName: row.firstName,
+      interviewSubject: `${SUBJECTS.proposed}: ${row.jobTitle}`,
+      interviewText: text,
+      interviewUrl: `${deps.config.publicUrl}/candidate/jobs/${interview.jobId}`,
+    },
+  );
+  if (!message) return 0;
+  await deps.mailer.send(message);
+  return 1;
 }

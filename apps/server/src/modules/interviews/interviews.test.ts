@@ -13,6 +13,7 @@ import { seedJob } from '../../seed/job-factories.ts';
 import { seedCandidate } from '../../seed/profile-factories.ts';
 import { messages } from '../messaging/tables.ts';
 import { interviewUid } from './calendar.ts';
+import { runInterviewFeedbackTasks } from './feedback-tasks.ts';
 import { runInterviewReminders } from './reminders.ts';
 import { interviews } from './tables.ts';
 
@@ -179,10 +180,24 @@ describe('reading interviews', () => {
     expectProblem(await call('GET', '/api/interviews', null), 401);
     expectProblem(await call('GET', '/api/interviews', admin), 403);
     expectProblem(await call('GET', '/api/interviews?jobId=nope', manager), 400);
+    // the week view: confirmed interviews starting in [from, to) only, no open proposals
+    const week = `from=${encodeURIComponent(future(0))}&to=${encodeURIComponent(future(24 * 30))}`;
+    expect(await ids(`/api/interviews?${week}&jobId=${a.job.id}`)).toEqual([]);
+    expectProblem(await call('GET', '/api/interviews?to=tomorrow', manager), 400);
   });
 });
 
 describe('answering, rescheduling and cancelling', () => {
+  it('a confirmed interview shows in the week view of its week and not in the next', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: '2098-06-03T09:00:00Z' }] }));
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    const week = (from: string, to: string) =>
+      call('GET', `/api/interviews?jobId=${a.job.id}&from=${from}&to=${to}`, manager).then((r) => r.json().map((i: Interview) => i.id));
+    expect(await week('2098-06-02T00:00:00Z', '2098-06-09T00:00:00Z')).toEqual([interview.id]);
+    expect(await week('2098-06-09T00:00:00Z', '2098-06-16T00:00:00Z')).toEqual([]);
+  });
+
   it('the candidate picks a slot: confirmed, the application keeps its status, a second pick is refused', async () => {
     const { who, application: a } = await application();
     const interview = await proposed(a.id);
@@ -288,6 +303,23 @@ function calendarOf(to: string) {
 }
 
 describe('invitations by email', () => {
+  it('a proposal mails the candidate the slots in their own zone and the link to their application page', async () => {
+    const { who, application: a } = await application();
+    expect((await call('PUT', '/api/account/time-zone', who, { timeZone: 'America/New_York' })).statusCode).toBe(200);
+    await app.ctx.background.idle();
+    mailer.sent.length = 0;
+    await proposed(a.id, proposal({ slots: [{ startsAt: '2099-07-01T14:00:00Z' }, { startsAt: '2099-07-02T14:00:00Z' }] }));
+    await app.ctx.background.idle();
+    const mails = mailer.sent.filter((m) => m.subject.includes('interview'));
+    expect(mails.map((m) => m.to)).toEqual([who.user.email]);
+    const [mail] = mails;
+    expect(mail.subject).toContain('Pick a time for your interview');
+    expect(mail.calendar).toBeUndefined();
+    // 14:00 UTC is 10:00 in New York in July (EDT)
+    expect(mail.text).toContain('Wed, Jul 1, 2099, 10:00 AM EDT');
+    expect(mail.text).toContain(`/candidate/jobs/${a.job.id}`);
+  });
+
   it('confirm, move and cancel mail the candidate and every interviewer with REQUEST, REQUEST (SEQUENCE 1), CANCEL', async () => {
     const { who, application: a } = await application();
     expect((await call('PUT', '/api/account/time-zone', who, { timeZone: 'America/New_York' })).statusCode).toBe(200);
@@ -383,5 +415,113 @@ describe('the account’s time zone', () => {
       timeZone: 'America/New_York',
     });
     expect((await call('GET', '/api/account/time-zone', who)).json()).toEqual({ timeZone: 'America/New_York' });
+  });
+});
+
+describe('conflicts, the candidate’s list and Add to calendar', () => {
+  it('warns of a slot overlapping another interview of the same interviewer, confirmed or still proposed', async () => {
+    const { who, application: a } = await application();
+    const booked = await proposed(a.id, proposal({ slots: [{ startsAt: '2098-03-02T09:00:00Z' }, { startsAt: '2098-03-03T09:00:00Z' }] }));
+    await call('POST', `/api/interviews/${booked.id}/pick`, who, { slotId: booked.slots[0].id });
+    const url = '/api/interviews/conflicts';
+    const body = (slots: string[], interviewerIds = [recruiter.user.id]) => ({
+      durationMinutes: 60,
+      interviewerIds,
+      slots: slots.map((startsAt) => ({ startsAt })),
+    });
+    const answer = await call('POST', url, manager, body(['2098-03-02T09:30:00Z', '2098-03-02T11:00:00Z']));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().conflicts).toEqual([
+      expect.objectContaining({
+        slotStartsAt: '2098-03-02T09:30:00.000Z',
+        interviewerId: recruiter.user.id,
+        interviewId: booked.id,
+        startsAt: '2098-03-02T09:00:00.000Z',
+        confirmed: true,
+      }),
+    ]);
+    const { application: b } = await application();
+    const open = await proposed(b.id, proposal({ slots: [{ startsAt: '2098-03-05T09:00:00Z' }] }));
+    expect((await call('POST', url, manager, body(['2098-03-05T09:15:00Z']))).json().conflicts).toEqual([
+      expect.objectContaining({ interviewId: open.id, confirmed: false }),
+    ]);
+    expect((await call('POST', url, manager, body(['2098-03-02T09:30:00Z'], [manager.user.id]))).json().conflicts).toEqual([]);
+    expect(expectProblem(await call('POST', url, otherEmployer, body(['2098-03-02T09:30:00Z'])), 403).detail).toBe(
+      INTERVIEW_MESSAGES.interviewerNotInTeam,
+    );
+    expectProblem(await call('POST', url, null, body(['2098-03-02T09:30:00Z'])), 401);
+    expectProblem(await call('POST', url, who, body(['2098-03-02T09:30:00Z'])), 403);
+    expect(expectProblem(await call('POST', url, manager, { ...body([]), durationMinutes: 5 }), 400).errors?.durationMinutes).toBeDefined();
+  });
+
+  it('lists the candidate’s open and upcoming interviews only to that candidate', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(a.id);
+    const mine = await call('GET', '/api/interviews/mine', who);
+    expect(mine.json().map((i: Interview) => i.id)).toEqual([interview.id]);
+    expect((await call('GET', '/api/interviews/mine', await candidate())).json()).toEqual([]);
+    expectProblem(await call('GET', '/api/interviews/mine', null), 401);
+    expectProblem(await call('GET', '/api/interviews/mine', manager), 403);
+  });
+
+  it('downloads a confirmed interview as an .ics file for either party', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(a.id, proposal({ slots: [{ startsAt: '2098-04-01T08:00:00Z' }] }));
+    const url = `/api/interviews/${interview.id}/calendar.ics`;
+    expectProblem(await call('GET', url, who), 409);
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    const file = await call('GET', url, who);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    expect(file.headers['content-disposition']).toContain('interview-2098-04-01.ics');
+    const vcalendar = new ICAL.Component(ICAL.parse(file.body));
+    expect(vcalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    const event = new ICAL.Event(vcalendar.getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.uid).toBe(interviewUid(interview.id));
+    expect(event.startDate.toJSDate().toISOString()).toBe('2098-04-01T08:00:00.000Z');
+    expect((await call('GET', url, manager)).statusCode).toBe(200);
+    expectProblem(await call('GET', url, null), 401);
+    expectProblem(await call('GET', url, admin), 403);
+    expectProblem(await call('GET', url, otherEmployer), 404);
+    expectProblem(await call('GET', '/api/interviews/nope/calendar.ics', who), 400);
+  });
+});
+
+describe('feedback after the interview', () => {
+  it('once it has ended, each interviewer gets a pending feedback task of their own, given with a rating and notes', async () => {
+    const { who, application: a } = await application();
+    const interview = await proposed(
+      a.id,
+      proposal({ interviewerIds: [recruiter.user.id, manager.user.id], slots: [{ startsAt: '2098-05-04T09:00:00Z' }] }),
+    );
+    await call('POST', `/api/interviews/${interview.id}/pick`, who, { slotId: interview.slots[0].id });
+    const end = new Date('2098-05-04T09:45:00Z');
+    expect(await runInterviewFeedbackTasks(database.db, new Date(end.getTime() - 60_000))).toBe(0);
+    expect(await runInterviewFeedbackTasks(database.db, end)).toBe(2);
+    expect(await runInterviewFeedbackTasks(database.db, new Date(end.getTime() + HOUR))).toBe(0);
+    const pending = async (session: Session) =>
+      (await call('GET', '/api/feedback?view=pending&pageSize=100', session))
+        .json()
+        .items.filter((f: { interviewId: string | null }) => f.interviewId === interview.id);
+    const mine = await pending(recruiter);
+    expect(mine).toEqual([expect.objectContaining({ reason: 'interview', interviewerId: recruiter.user.id, status: 'pending' })]);
+    expect(await pending(manager)).toEqual([expect.objectContaining({ interviewerId: manager.user.id })]);
+    const task = `/api/feedback/task?candidateId=${who.user.id}&jobId=${a.job.id}&interviewId=${interview.id}`;
+    expect((await call('GET', task, recruiter)).json()).toMatchObject({ interviewId: interview.id, interviewerId: recruiter.user.id });
+    expectProblem(await call('GET', task, otherEmployer), 404);
+    const ratings = { overall: 4, skillsAsClaimed: 4, communication: 5, professionalism: 4, reliability: 4, wouldHireAgain: true };
+    const given = await call('POST', '/api/feedback', recruiter, {
+      candidateId: who.user.id,
+      jobId: a.job.id,
+      interviewId: interview.id,
+      ...ratings,
+      comment: 'Clear answers on the data model.',
+    });
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toMatchObject({ status: 'submitted', interviewId: interview.id, interviewerId: recruiter.user.id });
+    expect(await pending(recruiter)).toEqual([]);
+    expect(await pending(manager)).toHaveLength(1);
+    // the hire's task of the same application is still a separate one
+    expectProblem(await call('GET', `/api/feedback/task?candidateId=${who.user.id}&jobId=${a.job.id}`, recruiter), 404);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { type InterviewMailDeps, mailInterview } from './emails.ts';
+import { runInterviewFeedbackTasks } from './feedback-tasks.ts';
 import { interviews } from './tables.ts';
 
 const INTERVIEW_REMINDERS_JOB = 'interviews.reminders';
@@ -42,9 +43,12 @@ export function defineInterviewReminderJob(jobs: JobQueue, deps: InterviewMailDe
   jobs.define(
     INTERVIEW_REMINDERS_JOB,
     async () => {
-      const sent = await runInterviewReminders(deps, new Date());
+      const now = new Date();
+      const sent = await runInterviewReminders(deps, now);
       if (sent) deps.log.info({ sent }, 'interview reminders sent');
-      return { sent };
+      const feedbackTasks = await runInterviewFeedbackTasks(deps.db, now);
+      if (feedbackTasks) deps.log.info({ feedbackTasks }, 'interview feedback tasks opened');
+      return { sent, feedbackTasks };
     },
     { retryLimit: 0, exclusive: true },
   );

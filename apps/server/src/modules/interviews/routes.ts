@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   cancelInterviewBody,
   companyInterviewsQuery,
+  interviewConflictsBody,
   otherTimesBody,
   pickSlotBody,
   proposeInterviewBody,
@@ -12,6 +13,8 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
+import { interviewCalendarFile } from './calendar-file.ts';
+import { findInterviewConflicts } from './conflicts.ts';
 import { idParams } from './schema.ts';
 import {
   askOtherTimes,
@@ -19,6 +22,7 @@ import {
   getInterview,
   getTimeZone,
   listApplicationInterviews,
+  listCandidateInterviews,
   listCompanyInterviews,
   pickSlot,
   proposeInterview,
@@ -47,6 +51,20 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/interviews', employer, async (request) =>
     listCompanyInterviews(db, actorOf(request), parseOrThrow(companyInterviewsQuery, request.query)),
   );
+
+  app.get('/api/interviews/mine', candidate, async (request) => listCandidateInterviews(db, actorOf(request)));
+
+  app.post('/api/interviews/conflicts', employer, async (request) =>
+    findInterviewConflicts(db, actorOf(request), parseOrThrow(interviewConflictsBody, request.body)),
+  );
+
+  app.get('/api/interviews/:id/calendar.ics', party, async (request, reply) => {
+    const file = await interviewCalendarFile(db, actorOf(request), id(request.params));
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.content);
+  });
 
   app.get('/api/interviews/:id', party, async (request) => getInterview(db, actorOf(request), id(request.params)));
 

@@ -132,19 +132,19 @@ export async function proposeInterview(
     ];
     return { id: row.id, message: await post(tx, viewer, row, application.conversationId, lines.join('\n')) };
   });
-  announce(deps, message);
+  announce(deps, message, { interviewId: id, notice: 'proposed' });
   return getInterview(deps.db, viewer, id);
 }
 
-/** The interviews' slots and interviewers, and the presented rows. */
+/** The interviews' interviewers and, while a time is still to be picked, their slots; and the presented rows. */
 async function present(db: Tx, rows: (InterviewRow & { jobTitle: string; candidateName: string })[]): Promise<Interview[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const slots = await db
-    .select()
-    .from(interviewSlots)
-    .where(inArray(interviewSlots.interviewId, ids))
-    .orderBy(asc(interviewSlots.startsAt));
+  const open = rows.filter((r) => r.status === 'proposed' || r.status === 'other-times').map((r) => r.id);
+  const slots =
+    open.length === 0
+      ? []
+      : await db.select().from(interviewSlots).where(inArray(interviewSlots.interviewId, open)).orderBy(asc(interviewSlots.startsAt));
   const people = await db
     .select({
       interviewId: interviewInterviewers.interviewId,
@@ -211,7 +211,17 @@ export async function listApplicationInterviews(db: Tx, viewer: Actor, applicati
   return present(db, flatten(rows));
 }
 
-/** GET api/interviews: the company's confirmed interviews from now on and its open proposals, by interviewer and job. */
+/** At most this many confirmed interviews, and this many open proposals, per answer of the company's list; a week more. */
+const COMPANY_LIST_LIMIT = 100;
+const COMPANY_WEEK_LIMIT = 500;
+const LONGEST_INTERVIEW_MS = 8 * 3_600_000;
+
+/**
+ * GET api/interviews: the company's confirmed interviews ending after `from` (default now; before `to` when given,
+ * the week view), soonest first, then its open proposals, newest first (none when `to` is given), by interviewer
+ * and job. Two statements, each on an index: confirmed ones by (company, start), bounded below by `from` less the
+ * longest interview; proposals by their status.
+ */
 export async function listCompanyInterviews(
   db: Tx,
   viewer: Actor,
@@ -219,20 +229,47 @@ export async function listCompanyInterviews(
   now = new Date(),
 ): Promise<Interview[]> {
   if (!viewer.companyId) throw new NotFoundError('Register your company first.');
-  const filters = [
-    eq(interviews.companyId, viewer.companyId),
-    sql`(${interviews.status} in ('proposed', 'other-times') or (${interviews.status} = 'confirmed' and ${interviews.endsAt} > ${now.toISOString()}::timestamptz))`,
-  ];
+  const from = query.from ? new Date(query.from) : now;
+  const filters = [eq(interviews.companyId, viewer.companyId)];
   if (query.jobId) filters.push(eq(interviews.jobId, query.jobId));
   if (query.interviewerId) {
     filters.push(
       sql`exists (select 1 from ${interviewInterviewers} ii where ii.interview_id = ${interviews.id} and ii.user_id = ${query.interviewerId})`,
     );
   }
+  const confirmed = await selectInterviews(db)
+    .where(
+      and(
+        ...filters,
+        eq(interviews.status, 'confirmed'),
+        gt(interviews.startsAt, new Date(from.getTime() - LONGEST_INTERVIEW_MS)),
+        gt(interviews.endsAt, from),
+        ...(query.to ? [lt(interviews.startsAt, new Date(query.to))] : []),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt), asc(interviews.id))
+    .limit(query.to ? COMPANY_WEEK_LIMIT : COMPANY_LIST_LIMIT);
+  const open = query.to
+    ? []
+    : await selectInterviews(db)
+        // never confirmed, so no start: the (company, start) index finds them
+        .where(and(...filters, isNull(interviews.startsAt), inArray(interviews.status, ['proposed', 'other-times'])))
+        .orderBy(sql`${interviews.createdAt} desc`, asc(interviews.id))
+        .limit(COMPANY_LIST_LIMIT);
+  return present(db, flatten([...confirmed, ...open]));
+}
+
+/** GET api/interviews/mine: the candidate's open proposals and the confirmed interviews not over yet, soonest first. */
+export async function listCandidateInterviews(db: Tx, viewer: Actor, now = new Date()): Promise<Interview[]> {
   const rows = await selectInterviews(db)
-    .where(and(...filters))
+    .where(
+      and(
+        eq(interviews.candidateId, viewer.userId),
+        sql`(${interviews.status} in ('proposed', 'other-times') or (${interviews.status} = 'confirmed' and ${interviews.endsAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
     .orderBy(sql`${interviews.startsAt} asc nulls last`, asc(interviews.createdAt))
-    .limit(500);
+    .limit(100);
   return present(db, flatten(rows));
 }
 

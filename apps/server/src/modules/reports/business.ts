@@ -3,6 +3,7 @@ import type { BusinessPeriod, BusinessReport, PlanStatusCount, ReportQuery } fro
 import type { Db } from '../../platform/db/index.ts';
 import { hiresSql, pipelineCreatedSql } from '../applications/report-queries.ts';
 import { companiesCreatedSql } from '../companies/report-queries.ts';
+import { interviewsScheduledSql } from '../interviews/report-queries.ts';
 import { jobOpenIntervalsSql } from '../jobs/report-queries.ts';
 import type { Plan } from '../../platform/plans.ts';
 import {
@@ -24,10 +25,12 @@ import { type RollupWindow, signUpCountsSql, usableRollup } from './rollup.ts';
 export async function businessReport(
   db: Db,
   query: ReportQuery,
-  options: { timeZone: string; plans: readonly Plan[] },
+  options: { timeZone: string; plans: readonly Plan[]; now?: Date },
 ): Promise<BusinessReport> {
   const rollup = await usableRollup(db, options.timeZone);
-  const { rows } = await db.execute<Record<string, unknown>>(businessSeriesSql(query, { ...options, rollup }));
+  const { rows } = await db.execute<Record<string, unknown>>(
+    businessSeriesSql(query, { ...options, rollup, now: options.now ?? new Date() }),
+  );
   const periods: BusinessPeriod[] = rows.map((r) => ({
     period: day(r.period),
     candidateSignUps: num(r.candidate_sign_ups),
@@ -39,6 +42,8 @@ export async function businessReport(
     invitations: num(r.invitations),
     hires: num(r.hires),
     medianDaysToHire: numOrNull(r.median_days),
+    interviewsScheduled: num(r.interviews_scheduled),
+    interviewsHeld: num(r.interviews_held),
     trialingSubscriptions: num(r.trialing),
     paidSubscriptions: num(r.paid_end),
     mrrCents: num(r.mrr),
@@ -73,7 +78,10 @@ export async function businessReport(
 }
 
 /** Part of businessReport: the figures by period, one statement (exported for EXPLAIN in benchmarks). */
-function businessSeriesSql(query: ReportQuery, options: { timeZone: string; plans: readonly Plan[]; rollup: RollupWindow | null }): SQL {
+function businessSeriesSql(
+  query: ReportQuery,
+  options: { timeZone: string; plans: readonly Plan[]; rollup: RollupWindow | null; now: Date },
+): SQL {
   const f = reportFrame({ ...query, timeZone: options.timeZone });
   const { start, end } = f;
   const paid = isPaidSql(sql`s.status`);
@@ -98,6 +106,9 @@ function businessSeriesSql(query: ReportQuery, options: { timeZone: string; plan
     hires as (
       select ${f.periodOf(sql`at`)} as period, count(*) as n, percentile_cont(0.5) within group (order by days) as median_days
       from (${hiresSql(start, end)}) x group by 1),
+    interviews as (
+      select ${f.periodOf(sql`at`)} as period, count(*) as scheduled, count(*) filter (where held) as held
+      from (${interviewsScheduledSql(start, end, options.now)}) x group by 1),
     prices as (${planMonthlyPricesSql(options.plans)}),
     subs as (
       select s.*, ${paid} as paid, coalesce(case when ${paid} then p.monthly_cents end, 0) as mrr
@@ -122,6 +133,7 @@ function businessSeriesSql(query: ReportQuery, options: { timeZone: string; plan
         (select n from jobs_before) + sum(coalesce(jc.d, 0)) over w as jobs_open,
         coalesce(pl.applications, 0) as applications, coalesce(pl.invitations, 0) as invitations,
         coalesce(h.n, 0) as hires, h.median_days,
+        coalesce(iv.scheduled, 0) as interviews_scheduled, coalesce(iv.held, 0) as interviews_held,
         (select trialing from subs_before) + sum(coalesce(sc.trialing, 0)) over w as trialing,
         (select paid from subs_before) + sum(coalesce(sc.paid, 0)) over w as paid_end,
         coalesce(sc.paid, 0) as paid_change,
@@ -135,12 +147,13 @@ function businessSeriesSql(query: ReportQuery, options: { timeZone: string; plan
         left join job_changes jc on jc.period = p.period
         left join pipeline pl on pl.period = p.period
         left join hires h on h.period = p.period
+        left join interviews iv on iv.period = p.period
         left join sub_changes sc on sc.period = p.period
         left join trials t on t.period = p.period
         left join endings e on e.period = p.period
       window w as (order by p.period rows between unbounded preceding and current row))
     select period::text as period, candidate_sign_ups, employer_sign_ups, new_companies, jobs_posted, jobs_open,
-      applications, invitations, hires, round(median_days::numeric, 1) as median_days,
+      applications, invitations, hires, round(median_days::numeric, 1) as median_days, interviews_scheduled, interviews_held,
       trialing, paid_end, round(mrr) as mrr, trials_started, trials_converted,
       round(trials_converted::numeric / nullif(trials_started, 0), 4) as trial_conversion,
       paid_end - paid_change as paid_at_start, churned,

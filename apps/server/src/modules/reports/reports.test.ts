@@ -233,10 +233,35 @@ describe('GET /api/admin/reports/business', () => {
       .split('\r\n');
     expect(lines).toHaveLength(8);
     expect(lines[0]).toBe(
-      'Period,Candidate sign-ups,Employer sign-ups,New companies,Jobs posted,Jobs open,Applications,Invitations,Hires,Median days to hire,Trialing subscriptions,Paid subscriptions,MRR (USD),Trials started,Trials converted,Trial conversion,Paid at start,Churned,Churn rate',
+      'Period,Candidate sign-ups,Employer sign-ups,New companies,Jobs posted,Jobs open,Applications,Invitations,Hires,Median days to hire,Interviews scheduled,Interviews held,Trialing subscriptions,Paid subscriptions,MRR (USD),Trials started,Trials converted,Trial conversion,Paid at start,Churned,Churn rate',
     );
-    expect(lines[1]).toBe('2026-03-01,2,0,1,1,2,0,0,0,,1,1,99.00,1,1,100.0%,1,0,0.0%');
-    expect(lines[3]).toBe('2026-03-03,0,0,0,0,1,1,1,0,,1,0,0.00,0,0,,1,1,100.0%');
+    expect(lines[1]).toBe('2026-03-01,2,0,1,1,2,0,0,0,,0,0,1,1,99.00,1,1,100.0%,1,0,0.0%');
+    expect(lines[3]).toBe('2026-03-03,0,0,0,0,1,1,1,0,,0,0,1,0,0.00,0,0,,1,1,100.0%');
+  });
+
+  it('interviews scheduled (confirmed, by the day they take place) and held (over by now); cancelled ones in neither', async () => {
+    const db = database.db;
+    const { rows } = await db.execute<{ id: string; job_id: string; candidate_id: string; company_id: string }>(sql`
+      select a.id, a.job_id, a.candidate_id, j.company_id from applications a join jobs j on j.id = a.job_id
+      where a.created_at >= '2026-03-01' limit 1`);
+    const a = rows[0];
+    const interview = (startsAt: string, status: string) =>
+      db.execute(sql`insert into interviews (application_id, company_id, job_id, candidate_id, kind, duration_minutes, status, starts_at, ends_at)
+        values (${a.id}::uuid, ${a.company_id}::uuid, ${a.job_id}::uuid, ${a.candidate_id}::uuid, 'video', 60, ${status},
+          ${startsAt}::timestamptz, ${startsAt}::timestamptz + interval '1 hour')`);
+    await interview('2026-03-03T10:00:00Z', 'confirmed');
+    await interview('2026-03-05T10:00:00Z', 'confirmed');
+    await interview('2026-03-05T14:00:00Z', 'confirmed');
+    await interview('2026-03-04T10:00:00Z', 'cancelled');
+    const report = await businessReport(
+      db,
+      { from: '2026-03-01', to: '2026-03-07', groupBy: 'day' },
+      { timeZone: 'UTC', plans: defaultPlans(), now: new Date('2026-03-05T12:00:00Z') },
+    );
+    expect(pick(report.periods, 'interviewsScheduled')).toEqual(days([0, 0, 1, 0, 2, 0, 0]));
+    expect(pick(report.periods, 'interviewsHeld')).toEqual(days([0, 0, 1, 0, 1, 0, 0]));
+    const week = (await business('from=2026-03-01&to=2026-03-07&groupBy=week')).periods;
+    expect(pick(week, 'interviewsHeld')).toEqual({ '2026-02-23': 0, '2026-03-02': 3 });
   });
 });
 

@@ -6,6 +6,7 @@ import { NotificationBell } from '../../features/notifications/index.ts';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { areaFor } from '../menus.ts';
+import { TimeZoneDefault } from '../../features/interviews/index.ts';
 import { ImpersonationBanner } from '../../features/administration/components/impersonation-banner.tsx';
 import { TrialBanner } from '../../features/subscriptions/components/trial-banner.tsx';
 import { useLiveEvents } from '../../lib/live-events.ts';
@@ -52,6 +53,7 @@ export function AuthorizedLayout() {
       <ImpersonationBanner />
       <TrialBanner />
       <EmailVerificationBanner />
+      <TimeZoneDefault />
       <MessageBanners />
       <Suspense fallback={<PagePlaceholder />}>
         <Outlet />

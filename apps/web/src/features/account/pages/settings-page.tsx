@@ -8,6 +8,7 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { NotificationsSection } from '../../notifications/index.ts';
 import { DirectoryConnectionSection } from '../../auth/index.ts';
+import { TimeZoneSection } from '../../interviews/index.ts';
 
 /** Settings of every role: profile, password, email notifications, download my data, delete account. */
 export function SettingsPage() {
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <ProfileForm />
         <ChangeEmailForm />
         <PasswordForm />
+        <TimeZoneSection />
         <DirectoryConnectionSection />
         <SupportAccessSection />
         <NotificationsSection />

@@ -1,10 +1,17 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { HIRING_MESSAGES, type HiringStatusCounts, type JobCandidate, type JobCandidateList } from '@talentmatch/shared/hiring';
+import {
+  HIRING_MESSAGES,
+  type HiringStatusCounts,
+  type JobCandidate,
+  type JobCandidateList,
+  TERMINAL_STATUSES,
+} from '@talentmatch/shared/hiring';
 import type { BulkHiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { matchColor } from '../../../lib/match-color.ts';
+import { ProposeInterviewButton } from '../../interviews/index.ts';
 import { messagesPath } from '../../messaging/index.ts';
 import { HiringActionButtons } from './hiring-action-buttons.tsx';
 
@@ -69,6 +76,7 @@ export function RowActions({ row, job, counts }: { row: JobCandidate; job: JobCa
       >
         Message
       </Button>
+      {!TERMINAL_STATUSES.includes(row.status) && <ProposeInterviewButton applicationId={row.applicationId} candidateName={name} />}
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import { messagesPath } from '../../messaging/index.ts';
 import { ApplyModal } from './apply-modal.tsx';
 import { HiringActionButtons } from './hiring-action-buttons.tsx';
 import { HiringStatusBadge } from '../../../components/hiring-status-badge.tsx';
+import { ApplicationInterviews } from '../../interviews/index.ts';
 
 interface Props {
   job: { id: string; title: string; companyName: string };
@@ -53,6 +54,7 @@ export function JobStandingPanel({ job, standing }: Props) {
           Open conversation
         </Button>
       </Group>
+      <ApplicationInterviews applicationId={standing.applicationId} side="candidate" />
     </Stack>
   );
 }

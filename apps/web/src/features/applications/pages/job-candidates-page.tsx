@@ -19,6 +19,7 @@ import { HIRING_MESSAGES, type BulkHiringResult, type JobCandidate } from '@tale
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconUserPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NextInterviewLine, useNextInterviews } from '../../interviews/index.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { appState } from '../../../lib/app-state.ts';
@@ -57,6 +58,7 @@ export function JobCandidatesPage() {
   const [confirmReject, setConfirmReject] = useState(false);
   const [bulkResult, setBulkResult] = useState<{ result: BulkHiringResult; names: Map<string, string> } | null>(null);
   const list = useJobCandidates(id, { status, page, pageSize: JOB_CANDIDATES_PAGE_SIZE });
+  const nextInterviews = useNextInterviews(id);
   const bulk = useBulkHiringStatus();
   const phone = useMediaQuery(PHONE);
 
@@ -142,6 +144,7 @@ export function JobCandidatesPage() {
             <Text size="xs" c="dimmed">
               {ORIGIN_LABELS[c.origin]}
             </Text>
+            <NextInterviewLine interview={nextInterviews.get(c.applicationId)} />
           </Stack>
         </Table.Td>
         <Table.Td>
@@ -192,6 +195,7 @@ export function JobCandidatesPage() {
                 score {c.candidate.score} · {ORIGIN_LABELS[c.origin]} · {formatDate(c.updatedAt)}
               </Text>
             </Group>
+            <NextInterviewLine interview={nextInterviews.get(c.applicationId)} />
             <RowActions row={c} job={data.job} counts={data.counts} />
           </Stack>
         </Group>

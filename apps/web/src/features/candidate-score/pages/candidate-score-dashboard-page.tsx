@@ -23,6 +23,7 @@ import { useMe } from '../../account/index.ts';
 import { useCandidateProfile } from '../../candidate-profiles/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { CandidateFeedbackCard } from '../../feedback/index.ts';
+import { UpcomingInterviewsCard } from '../../interviews/index.ts';
 import { useCandidateScore } from '../api/get-candidate-score.ts';
 
 /** candidate/dashboard: the score, its breakdown, the message for its range, the next three steps and the checklist. */
@@ -59,6 +60,7 @@ export function CandidateScoreDashboardPage() {
     <>
       {header}
       <Stack gap="lg">
+        <UpcomingInterviewsCard />
         {!profileData ? (
           <Alert color="brand" title="Start with your profile">
             <Text size="sm">A headline and a few details are enough to begin; your score grows with every step below.</Text>

@@ -13,6 +13,7 @@ import { InviteButton } from '../components/invite-button.tsx';
 import { MessageButton } from '../../messaging/index.ts';
 import { useCandidate } from '../api/candidate-search.ts';
 import { FeedbackSummaryLine } from '../../feedback/index.ts';
+import { CandidateJobInterviews } from '../../interviews/index.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { formatPeriod } from '../../../lib/format-date.ts';
 
@@ -48,6 +49,7 @@ export function CandidateDetailPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {jobId && <CandidateJobInterviews candidateId={c.id} jobId={jobId} candidateName={`${c.firstName} ${c.lastName}`.trim()} />}
             <Card withBorder radius="md" p="lg">
               <Group gap="md" mb="sm" wrap="nowrap" align="flex-start">
                 <Avatar

@@ -22,7 +22,7 @@ export function CompanyFeedbackTable({ view }: { view: 'pending' | 'given' }) {
       minWidth={720}
       columns={['Candidate', 'Job', view === 'pending' ? 'Since' : 'Given', 'Status', '']}
       count={(n) => (view === 'pending' ? `${n} waiting for feedback` : `${n} given`)}
-      empty={view === 'pending' ? 'No feedback is waiting. A hire adds a task here.' : 'No feedback given yet.'}
+      empty={view === 'pending' ? 'No feedback is waiting. A hire, or an interview you held, adds a task here.' : 'No feedback given yet.'}
       page={page}
       pages={pages}
       onPageChange={setPage}
@@ -33,7 +33,14 @@ export function CompanyFeedbackTable({ view }: { view: 'pending' | 'given' }) {
               {f.candidate.firstName} {f.candidate.lastName}
             </Anchor>
           </Table.Td>
-          <Table.Td>{f.job.title}</Table.Td>
+          <Table.Td>
+            {f.job.title}
+            {f.reason === 'interview' ? (
+              <Text size="xs" c="dimmed">
+                Interview feedback
+              </Text>
+            ) : null}
+          </Table.Td>
           <Table.Td>{formatDate(view === 'pending' ? f.createdAt : f.submittedAt)}</Table.Td>
           <Table.Td>
             <Stack gap={4}>
@@ -47,7 +54,7 @@ export function CompanyFeedbackTable({ view }: { view: 'pending' | 'given' }) {
           </Table.Td>
           <Table.Td>
             {f.status === 'pending' || f.status === 'rejected' ? (
-              <Button size="xs" component={Link} to={paths.employer.feedbackCreate(f.candidate.id, f.job.id)}>
+              <Button size="xs" component={Link} to={paths.employer.feedbackCreate(f.candidate.id, f.job.id, f.interviewId)}>
                 {f.status === 'pending' ? 'Give feedback' : 'Edit and resubmit'}
               </Button>
             ) : null}

@@ -38,6 +38,7 @@ function FeedbackForm({ task }: { task: Feedback }) {
     initialValues: {
       candidateId: task.candidate.id,
       jobId: task.job.id,
+      ...(task.interviewId ? { interviewId: task.interviewId } : {}),
       overall: r?.overall ?? 0,
       skillsAsClaimed: r?.skillsAsClaimed ?? 0,
       communication: r?.communication ?? 0,
@@ -119,12 +120,12 @@ function FeedbackForm({ task }: { task: Feedback }) {
   );
 }
 
-/** employer/feedback/create?candidateId=&jobId=: give (or edit and resubmit) the feedback for a hire. */
+/** employer/feedback/create?candidateId=&jobId=(&interviewId=): give (or edit and resubmit) the feedback for a hire or an interview. */
 export function FeedbackCreatePage() {
   const [params] = useSearchParams();
   const candidateId = params.get('candidateId') ?? '';
   const jobId = params.get('jobId') ?? '';
-  const task = useFeedbackTask(candidateId, jobId);
+  const task = useFeedbackTask(candidateId, jobId, params.get('interviewId') ?? '');
   if (!candidateId || !jobId) {
     return (
       <>

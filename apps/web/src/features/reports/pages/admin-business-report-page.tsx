@@ -26,6 +26,8 @@ const COLUMNS: Column[] = [
   { label: 'Invitations', cell: (p) => formatNumber(p.invitations) },
   { label: 'Hires', cell: (p) => formatNumber(p.hires) },
   { label: 'Median days to hire', cell: (p) => (p.medianDaysToHire === null ? '–' : String(p.medianDaysToHire)) },
+  { label: 'Interviews scheduled', cell: (p) => formatNumber(p.interviewsScheduled) },
+  { label: 'Interviews held', cell: (p) => formatNumber(p.interviewsHeld) },
   { label: 'Trialing subscriptions', cell: (p) => formatNumber(p.trialingSubscriptions) },
   { label: 'Paid subscriptions', cell: (p) => formatNumber(p.paidSubscriptions) },
   { label: 'MRR', cell: (p, r) => formatMoney(p.mrrCents, r.currency) },
@@ -53,6 +55,14 @@ const CHARTS = {
       { name: 'Applications', color: 'brand.6' },
       { name: 'Invitations', color: 'grape.6' },
       { name: 'Hires', color: 'green.6' },
+    ],
+  },
+  interviews: {
+    label: 'Interviews scheduled and held',
+    kind: 'bar',
+    series: [
+      { name: 'Interviews scheduled', color: 'brand.6' },
+      { name: 'Interviews held', color: 'green.6' },
     ],
   },
   jobs: {
@@ -92,6 +102,8 @@ function chartData(report: BusinessReport) {
     Applications: p.applications,
     Invitations: p.invitations,
     Hires: p.hires,
+    'Interviews scheduled': p.interviewsScheduled,
+    'Interviews held': p.interviewsHeld,
     'Jobs posted': p.jobsPosted,
     'Jobs open': p.jobsOpen,
     Trialing: p.trialingSubscriptions,
