@@ -4,12 +4,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { templatedEmail } from '../email-templates/service.ts';
 import { jobFacts } from '../jobs/service.ts';
+import { notify } from '../notifications/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { userDirectory } from '../users/queries.ts';
 import { interviewCalendar } from './calendar.ts';
 import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 
-export type InterviewMailDeps = Pick<AppContext, 'db' | 'mailer'> & { config: Pick<AppContext['config'], 'publicUrl'> };
+export type InterviewMailDeps = Pick<AppContext, 'db' | 'mailer'> &
+  Partial<Pick<AppContext, 'events'>> & { config: Pick<AppContext['config'], 'publicUrl'> };
 
 /** What the mail says happened. */
 export type InterviewNotice = 'proposed' | 'confirmed' | 'moved' | 'cancelled' | 'reminder';
@@ -25,7 +27,8 @@ const SUBJECTS: Record<InterviewNotice, string> = {
 /**
  * Mails the candidate and every interviewer about a confirmed, moved or cancelled interview, each with the
  * time in their own zone (the site's until they chose one) and the iCalendar invitation (REQUEST) or
- * cancellation (CANCEL) for the interview's current SEQUENCE. Reminders carry no invitation.
+ * cancellation (CANCEL) for the interview's current SEQUENCE. Reminders carry no invitation. Each of them
+ * also gets the news in the notification centre, whatever their mail settings.
  */
 export async function mailInterview(deps: InterviewMailDeps, interviewId: string, notice: InterviewNotice): Promise<number> {
   if (notice === 'proposed') return mailProposal(deps, interviewId);
@@ -102,6 +105,7 @@ export async function mailInterview(deps: InterviewMailDeps, interviewId: string
         ? `The ${INTERVIEW_KIND_LABELS[interview.kind].toLowerCase()} interview for ${row.jobTitle} with ${row.companyName} on ${when} is cancelled: ${interview.cancelReason}`
         : `${INTERVIEW_KIND_LABELS[interview.kind]} interview for ${row.jobTitle} with ${row.companyName} on ${when} (${interview.durationMinutes} minutes).${where}`;
     const path = recipient.area === 'candidate' ? `/candidate/jobs/${interview.jobId}` : '/employer/interviews';
+    await notify(deps, recipient.id, { kind: 'interview', title: `${SUBJECTS[notice]}: ${row.jobTitle}, ${when}`, link: path });
     const message = await templatedEmail(
       db,
       'interview',
@@ -149,6 +153,8 @@ async function mailProposal(deps: InterviewMailDeps, interviewId: string): Promi
     .where(eq(interviewSlots.interviewId, interviewId))
     .orderBy(asc(interviewSlots.startsAt));
   const zone = row.timeZone ?? (await getSiteConfiguration(db)).timeZone;
+  const link = `/candidate/jobs/${interview.jobId}`;
+  await notify(deps, interview.candidateId, { kind: 'interview', title: `${SUBJECTS.proposed}: ${row.jobTitle}`, link });
   const where = interview.location ? ` Where: ${interview.location}.` : '';
   const text = [
     `${row.companyName} proposes a ${INTERVIEW_KIND_LABELS[interview.kind].toLowerCase()} interview for ${row.jobTitle} (${interview.durationMinutes} minutes).${where}`,
@@ -165,7 +171,7 @@ async function mailProposal(deps: InterviewMailDeps, interviewId: string): Promi
       firstName: row.firstName,
       interviewSubject: `${SUBJECTS.proposed}: ${row.jobTitle}`,
       interviewText: text,
-      interviewUrl: `${deps.config.publicUrl}/candidate/jobs/${interview.jobId}`,
+      interviewUrl: `${deps.config.publicUrl}${link}`,
     },
   );
   if (!message) return 0;

@@ -391,6 +391,12 @@ describe('reminders', () => {
     expect(await runInterviewReminders(app.ctx, minus(HOUR / 4))).toBe(0);
     expect(remindersTo()).toEqual([...everyone, ...everyone].sort());
     expect(mailer.sent.every((m) => m.calendar === undefined)).toBe(true);
+    // the same news in the notification centre, for the candidate and for the interviewer
+    for (const person of [who, recruiter]) {
+      const notices = (await call('GET', '/api/notifications', person)).json().items as Array<{ kind: string; title: string }>;
+      const reminders = notices.filter((n) => n.kind === 'interview' && n.title.startsWith('Interview reminder'));
+      expect(reminders).toHaveLength(2);
+    }
   });
 
   it('a cancelled interview gets no reminder', async () => {
