@@ -35,4 +35,8 @@ if (typeof window !== 'undefined') {
     };
   }
   window.scrollTo = () => {};
+  // the autosizing Textarea listens for web fonts loading
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+  }
 }
