@@ -5,11 +5,6 @@ import { AdminEmailTemplateCreatePage } from './admin-email-template-create-page
 
 afterEach(() => cleanup());
 
-// jsdom has no font loading; the autosizing body field listens for it
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
-}
-
 describe('admin/email-templates/create: writing a new announcement', () => {
   it('takes what is typed into name, subject and body, and previews it', async () => {
     renderRoute('/admin/email-templates/create', { path: '/admin/email-templates/create', element: <AdminEmailTemplateCreatePage /> });
