@@ -129,5 +129,7 @@ export type LiveEvent =
   | { type: 'unread'; count: number }
   | { type: 'message'; conversationId: string; messageId: string; senderId: string | null }
   | { type: 'hiring'; applicationId: string; jobId: string; status: HiringStatus }
+  /** an administrator changed the site configuration (banner, footer…): the page reads it again; sent to everyone */
+  | { type: 'site-configuration' }
   /** the user's sessions were ended (account locked, every session revoked): the stream closes */
   | { type: 'signed-out' };

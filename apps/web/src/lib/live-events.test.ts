@@ -14,6 +14,9 @@ import {
   type LiveEventsOptions,
   type SseFrame,
 } from './live-events.ts';
+import { HttpResponse, http } from 'msw';
+import { server } from '../../test/api.ts';
+import { appConfigStore, DEFAULT_SITE_CONFIGURATION } from './app-config-store.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Feeds chunks one after the other, like a network delivering a stream piecemeal. */
@@ -342,5 +345,17 @@ describe('applyLiveEvent', () => {
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toContainEqual(['applications']);
     expect(keys).toContainEqual(['jobs']);
+  });
+
+  it('reads the site configuration again when an administrator changed it, so the open page shows it', async () => {
+    const changed = { ...DEFAULT_SITE_CONFIGURATION, contactPhone: '+1 555 0199', maintenanceMessage: 'Down at 22:00 UTC' };
+    server.use(http.get('/api/siteConfiguration', () => HttpResponse.json(changed)));
+    expect(toLiveEvent({ event: 'site-configuration', data: '{}' })).toEqual({ type: 'site-configuration' });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyLiveEvent(client, { type: 'site-configuration' });
+    await vi.waitFor(() => expect(appConfigStore.get().siteConfiguration).toMatchObject(changed));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.config.siteConfiguration()]);
+    appConfigStore.setSiteConfiguration(DEFAULT_SITE_CONFIGURATION);
   });
 });

@@ -2,6 +2,7 @@ import { HIRING_STATUSES, type HiringStatus } from '@talentmatch/shared/hiring';
 import type { LiveEvent, UnreadCount } from '@talentmatch/shared/messaging';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appConfigStore, fetchSiteConfiguration } from './app-config-store.ts';
 import { apiRequest, getFreshAccessToken, refreshSession } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -104,6 +105,8 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
       return isString(p.applicationId) && isString(p.jobId) && isHiringStatus(p.status)
         ? { type: 'hiring', applicationId: p.applicationId, jobId: p.jobId, status: p.status }
         : null;
+    case 'site-configuration':
+      return { type: 'site-configuration' };
     default:
       return null;
   }
@@ -337,6 +340,11 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       // the hiring badge of the conversation list and thread header
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.previewsAll() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages.threadsAll() });
+      break;
+    case 'site-configuration':
+      // the maintenance banner, the footer and the rest read the store; the settings page its query
+      fetchSiteConfiguration().then(appConfigStore.setSiteConfiguration, () => undefined);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.config.siteConfiguration() });
       break;
   }
 }
