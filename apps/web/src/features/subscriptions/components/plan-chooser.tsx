@@ -1,18 +1,23 @@
 import { Badge, Button, Card, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PlanInterval, PlanView } from '@talentmatch/shared/subscriptions';
+import { type PlanInterval, type PlanView, planTooSmallReason } from '@talentmatch/shared/subscriptions';
 import { useState } from 'react';
 import { formatMoney } from './format.ts';
 
-/** Monthly/yearly toggle and the four sizes of the company's plans (nonprofit variants when eligible). */
+/**
+ * Monthly/yearly toggle and the four sizes of the company's plans (nonprofit variants when eligible). A plan with
+ * fewer hiring-team seats than the team uses cannot be chosen: its card says why (the server refuses it too).
+ */
 export function PlanChooser({
   plans,
   nonprofit,
+  seatsInUse,
   busyPriceId,
   onChoose,
   initialInterval = 'yearly',
 }: {
   plans: PlanView[];
   nonprofit: boolean;
+  seatsInUse: number;
   busyPriceId: string | null;
   onChoose: (plan: PlanView) => void;
   initialInterval?: PlanInterval;
@@ -37,7 +42,9 @@ export function PlanChooser({
         </Badge>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        {shown.map((plan) => (
+        {shown.map((plan) => {
+          const tooSmall = planTooSmallReason(plan, seatsInUse);
+          return (
           <Card
             key={plan.code}
             withBorder
@@ -71,18 +78,25 @@ export function PlanChooser({
                 </List.Item>
                 <List.Item>Candidate search and messaging</List.Item>
               </List>
+              {tooSmall ? (
+                <Text size="sm" c="red.8" id={`too-small-${plan.code}`}>
+                  {tooSmall}
+                </Text>
+              ) : null}
               <Button
                 onClick={() => onChoose(plan)}
                 loading={busyPriceId === plan.priceId}
-                disabled={busyPriceId !== null && busyPriceId !== plan.priceId}
+                disabled={tooSmall !== null || (busyPriceId !== null && busyPriceId !== plan.priceId)}
                 variant={plan.size === 'medium' ? 'filled' : 'light'}
                 aria-label={`Choose ${plan.name}`}
+                aria-describedby={tooSmall ? `too-small-${plan.code}` : undefined}
               >
                 Choose
               </Button>
             </Stack>
           </Card>
-        ))}
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );
