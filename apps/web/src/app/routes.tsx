@@ -80,7 +80,9 @@ export const routes: RouteObject[] = [
       {
         // public (§2), and inside the app's layout for the signed-in user coming back from the payment provider
         element: <SessionLayout />,
-        children: [{ path: 'payment-return', element: <Page.PaymentReturnPage />, handle: { title: 'Payment Complete' } satisfies RouteHandle }],
+        children: [
+          { path: 'payment-return', element: <Page.PaymentReturnPage />, handle: { title: 'Payment Complete' } satisfies RouteHandle },
+        ],
       },
       {
         element: <InvisibleLayout />,

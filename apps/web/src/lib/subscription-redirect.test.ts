@@ -28,13 +28,16 @@ describe('employer subscription redirect (§4)', () => {
     expect(subscriptionRedirect('/employer/candidates', employer, 'canceled')).toBe('/subscription/create');
   });
 
-  it.each(SUBSCRIPTION_STATUSES)('keeps the account reachable when the status is %s: settings (password, deletion) and billing', (status) => {
-    for (const role of [employer, ['Employer', 'AccountManager'] as const]) {
-      expect(subscriptionRedirect('/employer/settings', role, status)).toBeNull();
-      expect(subscriptionRedirect('/employer/subscription', role, status)).toBeNull();
-      expect(subscriptionRedirect('/employer/subscription/', role, status)).toBeNull();
-    }
-  });
+  it.each(SUBSCRIPTION_STATUSES)(
+    'keeps the account reachable when the status is %s: settings (password, deletion) and billing',
+    (status) => {
+      for (const role of [employer, ['Employer', 'AccountManager'] as const]) {
+        expect(subscriptionRedirect('/employer/settings', role, status)).toBeNull();
+        expect(subscriptionRedirect('/employer/subscription', role, status)).toBeNull();
+        expect(subscriptionRedirect('/employer/subscription/', role, status)).toBeNull();
+      }
+    },
+  );
 
   it.each([
     '/subscription/create',

@@ -51,8 +51,8 @@ export function ConsentBanner() {
         </Title>
         <Text size="xs">
           We use necessary services to run this site, including error reports without session replay. With your consent we also use session
-          replay and a heatmap (analytics) and an ads tag (advertising). You can change your choice at any time under Privacy settings at the
-          bottom of every page.
+          replay and a heatmap (analytics) and an ads tag (advertising). You can change your choice at any time under Privacy settings at
+          the bottom of every page.
         </Text>
       </div>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>

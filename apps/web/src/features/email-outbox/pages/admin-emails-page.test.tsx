@@ -28,7 +28,11 @@ describe('admin/emails: a mail only written to the log', () => {
   it('opens an ordinary mail with its text, the link at the end of a sentence clickable without the full stop', async () => {
     server.use(
       http.get('/api/admin/emails/:id', () =>
-        HttpResponse.json({ ...loggedEmail, subject: 'Your application moves forward', text: 'Hello Tom,\nOpen http://localhost/candidate/messages?c=7.' }),
+        HttpResponse.json({
+          ...loggedEmail,
+          subject: 'Your application moves forward',
+          text: 'Hello Tom,\nOpen http://localhost/candidate/messages?c=7.',
+        }),
       ),
     );
     render(
