@@ -110,7 +110,7 @@ describe('the consent banner covers no content', () => {
     ['on a phone', PHONE],
   ])('%s: the reset-password form can be used before answering', async (_, viewport) => {
     const { context, page } = await newPage(browser, server.url, viewport);
-    await page.goto('/reset-password');
+    await page.goto('/reset-password?email=nina%40example.test&code=abcdef123456');
     await page.getByRole('region', { name: 'Your privacy choices' }).waitFor();
     await page.getByRole('button', { name: 'Reset password' }).click({ trial: true, timeout: 5_000 });
     expect(await clearOfBanner(page, 'Reset password')).toBe(true);

@@ -13,7 +13,7 @@ function useReservedSpace(banner: React.RefObject<HTMLElement | null>) {
     if (!element) return;
     const { body, documentElement } = document;
     const reserve = () => {
-      const space = `${Math.ceil(element.getBoundingClientRect().height) + 24}px`;
+      const space = `${Math.ceil(element.getBoundingClientRect().height) + 16}px`;
       body.style.paddingBottom = space;
       documentElement.style.scrollPaddingBottom = space;
     };
@@ -41,18 +41,17 @@ export function ConsentBanner() {
       shadow="lg"
       withBorder
       px="md"
-      py="sm"
+      py={8}
       radius="md"
       data-testid="consent-banner"
     >
       <div className={classes.text}>
-        <Title order={2} id="consent-banner-title" fz="sm" mb={2}>
+        <Title order={2} id="consent-banner-title" fz="xs" className={classes.inline}>
           Your privacy choices
-        </Title>
-        <Text size="xs">
-          We use necessary services to run this site, including error reports without session replay. With your consent we also use session
-          replay and a heatmap (analytics) and an ads tag (advertising). You can change your choice at any time under Privacy settings at
-          the bottom of every page.
+        </Title>{' '}
+        <Text size="xs" className={classes.inline}>
+          We use necessary services, including error reports without session replay. With your consent we also use session replay and a
+          heatmap (analytics) and an ads tag (advertising). Change your choice any time under Privacy settings at the bottom of every page.
         </Text>
       </div>
       <Group gap="xs" wrap="nowrap" className={classes.actions}>
