@@ -46,10 +46,10 @@ export function ConsentBanner() {
       data-testid="consent-banner"
     >
       <div className={classes.text}>
-        <Title order={2} id="consent-banner-title" fz="xs" lh={1.4} className={classes.inline}>
+        <Title order={2} id="consent-banner-title" fz="xs" className={classes.inline}>
           Your privacy choices
         </Title>{' '}
-        <Text size="xs" lh={1.4} className={classes.inline}>
+        <Text size="xs" className={classes.inline}>
           We use necessary services, including error reports without session replay. With your consent we also use session replay and a
           heatmap (analytics) and an ads tag (advertising). Change your choice any time under Privacy settings at the bottom of every page.
         </Text>
