@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-credentials.ts';
 import { startSentryIngest } from '../../apps/server/test/sentry-ingest.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
 import { logIn } from '../support/journeys.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -93,6 +93,31 @@ function recordingEvents(raw: Buffer): Array<{ type: number; data?: { tag?: stri
     return JSON.parse(inflateSync(body).toString('utf8'));
   }
 }
+
+/** Scrolled to the end, the named button lies wholly above the consent banner (the page reserves the banner's space). */
+function clearOfBanner(page: Page, button: string) {
+  return page.evaluate((name) => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const banner = document.querySelector('[data-testid="consent-banner"]')?.getBoundingClientRect();
+    const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)?.getBoundingClientRect();
+    return banner && target ? target.bottom <= banner.top : null;
+  }, button);
+}
+
+describe('the consent banner covers no content', () => {
+  it.each([
+    ['at 1280×720', { width: 1280, height: 720 }],
+    ['on a phone', PHONE],
+  ])('%s: the reset-password form can be used before answering', async (_, viewport) => {
+    const { context, page } = await newPage(browser, server.url, viewport);
+    await page.goto('/reset-password?email=nina%40example.test&code=abcdef123456');
+    await page.getByRole('region', { name: 'Your privacy choices' }).waitFor();
+    await page.getByRole('button', { name: 'Reset password' }).click({ trial: true, timeout: 5_000 });
+    expect(await clearOfBanner(page, 'Reset password')).toBe(true);
+    await screenshot(page, `consent-banner-reset-password-${viewport.width}`);
+    await context.close();
+  });
+});
 
 describe('external services behind consent, with a content policy from the configuration', () => {
   it('with consent rejected: error reports arrive (noise filtered), no heatmap, replay or ads tag is requested', async () => {

@@ -53,6 +53,8 @@ describe('employer subscription with the demo provider', () => {
     await expectPath(page, '/payment-return');
     await page.getByRole('heading', { name: 'Payment Complete' }).waitFor();
     expect(await page.getByTestId('confirmed-status').textContent()).toBe('Active');
+    // in the app's layout: its menu and user menu stay
+    await page.getByTestId('side-menu').waitFor();
 
     await page.getByRole('link', { name: 'Go to my subscription' }).click();
     await expectPath(page, '/employer/subscription');
@@ -80,8 +82,13 @@ describe('employer subscription with the demo provider', () => {
     await page.goto('/employer/dashboard');
     await expectPath(page, '/subscription/create');
     await page.getByTestId('lapsed-notice').waitFor();
+    // the account stays the user's: settings (password, deletion) and billing open in every state
     await page.goto('/employer/settings');
-    await expectPath(page, '/subscription/create');
+    await page.getByRole('button', { name: /delete my account/i }).waitFor();
+    await expectPath(page, '/employer/settings');
+    await page.goto('/employer/subscription');
+    await page.getByTestId('subscription-status').getByText('Canceled').waitFor();
+    await expectPath(page, '/employer/subscription');
     // the §4 exceptions still open
     await page.goto('/welcome');
     await expectPath(page, '/welcome');

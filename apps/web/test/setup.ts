@@ -35,4 +35,10 @@ if (typeof window !== 'undefined') {
     };
   }
   window.scrollTo = () => {};
+  // a combobox scrolls its selected option into view
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // the autosizing Textarea listens for web fonts loading
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+  }
 }

@@ -29,7 +29,7 @@ export const HIRING_STATUS_LABELS: Record<HiringStatus, string> = {
   Hired: 'Hired',
 };
 
-/** The seven message template types of the specification (§3). */
+/** The seven message template types of the specification (§3), and the hire's (docs/applications-and-messaging.md). */
 export const MESSAGE_TEMPLATE_TYPES = [
   'CandidateApplying',
   'AcceptInvitation',
@@ -38,6 +38,7 @@ export const MESSAGE_TEMPLATE_TYPES = [
   'AcceptApplication',
   'RejectApplication',
   'CandidateWithdraw',
+  'HireCandidate',
 ] as const;
 export type MessageTemplateType = (typeof MESSAGE_TEMPLATE_TYPES)[number];
 
@@ -48,7 +49,12 @@ export const CANDIDATE_TEMPLATE_TYPES: readonly MessageTemplateType[] = [
   'AcceptInvitation',
   'CandidateWithdraw',
 ];
-export const EMPLOYER_TEMPLATE_TYPES: readonly MessageTemplateType[] = ['InviteCandidate', 'AcceptApplication', 'RejectApplication'];
+export const EMPLOYER_TEMPLATE_TYPES: readonly MessageTemplateType[] = [
+  'InviteCandidate',
+  'AcceptApplication',
+  'RejectApplication',
+  'HireCandidate',
+];
 
 export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplateType, string> = {
   CandidateApplying: 'Candidate applies',
@@ -58,6 +64,7 @@ export const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplateType, string> = {
   AcceptApplication: 'Employer accepts an application',
   RejectApplication: 'Employer rejects an application',
   CandidateWithdraw: 'Candidate withdraws',
+  HireCandidate: 'Employer hires a candidate',
 };
 
 export type HiringActor = 'candidate' | 'employer';
@@ -87,8 +94,8 @@ export const HIRING_TRANSITIONS: readonly HiringTransition[] = [
   { from: 'Applied', to: 'Withdrawn', by: 'candidate', template: 'CandidateWithdraw' },
   { from: 'InvitationAccepted', to: 'Withdrawn', by: 'candidate', template: 'CandidateWithdraw' },
   { from: 'ApplicationAccepted', to: 'Withdrawn', by: 'candidate', template: 'CandidateWithdraw' },
-  { from: 'ApplicationAccepted', to: 'Hired', by: 'employer', template: null },
-  { from: 'InvitationAccepted', to: 'Hired', by: 'employer', template: null },
+  { from: 'ApplicationAccepted', to: 'Hired', by: 'employer', template: 'HireCandidate' },
+  { from: 'InvitationAccepted', to: 'Hired', by: 'employer', template: 'HireCandidate' },
 ];
 
 export function findTransition(from: HiringStatus | null, to: HiringStatus, by: HiringActor): HiringTransition | null {

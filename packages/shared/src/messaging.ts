@@ -129,6 +129,8 @@ export type LiveEvent =
   | { type: 'unread'; count: number }
   | { type: 'message'; conversationId: string; messageId: string; senderId: string | null }
   | { type: 'hiring'; applicationId: string; jobId: string; status: HiringStatus }
+  /** an administrator changed the site configuration (banner, footer…): the page reads it again; sent to everyone */
+  | { type: 'site-configuration' }
   /** the user's sessions were ended (account locked, every session revoked): the stream closes */
   | { type: 'signed-out' }
   /** the notification centre changed (a new notice, or notices read in another tab): the unread count */

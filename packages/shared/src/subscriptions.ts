@@ -55,6 +55,15 @@ export interface PlanView {
   limits: Record<PlanLimitName, number>;
 }
 
+/**
+ * Why a plan cannot be chosen: it has fewer hiring-team seats than the team uses (members and pending invitations).
+ * Null when the team fits. The plan chooser shows it before checkout and the server refuses the plan with it (409).
+ */
+export function planTooSmallReason(plan: Pick<PlanView, 'name' | 'limits'>, seatsInUse: number): string | null {
+  if (seatsInUse <= plan.limits.seats) return null;
+  return `The ${plan.name} plan has ${plan.limits.seats} hiring-team seats and your team uses ${seatsInUse} (members and pending invitations). Remove members or cancel invitations on the Hiring Team Members page first, or choose a larger plan.`;
+}
+
 /** `GET api/subscription/plans` (public): every plan with its price and limits, for the employer landing page. */
 export interface PublicPlans {
   plans: Array<Omit<PlanView, 'priceId'>>;
@@ -67,6 +76,8 @@ export interface SubscriptionConfig {
   plans: PlanView[];
   provider: 'stripe' | 'demo';
   nonprofitEligible: boolean;
+  /** hiring-team seats in use (members and pending invitations): a plan with fewer cannot be chosen */
+  seatsInUse: number;
 }
 
 /** `GET api/subscription/trial-status` */

@@ -16,6 +16,8 @@ import { isRedisReady, noteRedisFailure } from './redis.ts';
  */
 export interface EventBus {
   publish(userIds: readonly string[], event: LiveEvent): Promise<void>;
+  /** To every connected user, in every process (a change everyone's page shows, such as the site configuration). */
+  broadcast(event: LiveEvent): Promise<void>;
   /** returns the unsubscribe function */
   subscribe(userId: string, listener: (event: LiveEvent) => void): () => void;
   /** Sessions were revoked: their live streams close, in every process (same channel as the events). */
@@ -32,7 +34,12 @@ export interface EventBus {
 const EVENTS_CHANNEL = 'talentmatch:events';
 
 /** `origin` names the publishing process: it delivered the event itself and skips its own copy from Redis. */
-type Envelope = ({ userIds: string[]; event: LiveEvent } | { endedSessions: string[] }) & { origin?: string };
+type Envelope = ({ userIds: string[]; event: LiveEvent } | { everyone: true; event: LiveEvent } | { endedSessions: string[] }) & {
+  origin?: string;
+};
+
+/** The emitter key every subscriber also listens on (a user id is a UUID, never this). */
+const EVERYONE = '*';
 
 export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger }): EventBus {
   const local = new EventEmitter();
@@ -46,6 +53,10 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
   const deliver = (envelope: Envelope) => {
     if ('endedSessions' in envelope) {
       for (const sessionId of new Set(envelope.endedSessions)) sessionEnds.emit(sessionId);
+      return;
+    }
+    if ('everyone' in envelope) {
+      local.emit(EVERYONE, envelope.event);
       return;
     }
     for (const userId of new Set(envelope.userIds)) local.emit(userId, envelope.event);
@@ -109,6 +120,9 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
       if (userIds.length === 0) return;
       await send({ userIds: [...userIds], event });
     },
+    async broadcast(event) {
+      await send({ everyone: true, event });
+    },
     async endSessions(sessionIds) {
       if (sessionIds.length === 0) return;
       await send({ endedSessions: [...sessionIds] });
@@ -121,9 +135,11 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
     },
     subscribe(userId, listener) {
       local.on(userId, listener);
+      local.on(EVERYONE, listener);
       listeners += 1;
       return () => {
         local.off(userId, listener);
+        local.off(EVERYONE, listener);
         listeners -= 1;
       };
     },

@@ -66,7 +66,7 @@ export const adminRoutes = areaRoutes(
     },
     {
       path: 'email-templates/create',
-      title: 'Create Email Template',
+      title: 'New announcement',
       description:
         'An email you send to candidates, employers, everyone or stale users. Placeholders: {{siteName}}, {{firstName}}, {{lastName}}, {{loginUrl}}.',
       element: <Page.AdminEmailTemplateCreatePage />,

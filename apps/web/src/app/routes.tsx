@@ -9,6 +9,7 @@ import { ErrorLayout } from './layouts/error-layout.tsx';
 import { InvisibleLayout } from './layouts/invisible-layout.tsx';
 import { CenteredColumn } from '../components/centered-column.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { SessionLayout } from './layouts/session-layout.tsx';
 import { SignedInShell } from './layouts/signed-in-shell.tsx';
 import { RootRoute } from './root-route.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -74,15 +75,13 @@ export const routes: RouteObject[] = [
             ),
             handle: { title: 'Unauthorized' } satisfies RouteHandle,
           },
-          {
-            path: 'payment-return',
-            element: (
-              <CenteredColumn width={640}>
-                <Page.PaymentReturnPage />
-              </CenteredColumn>
-            ),
-            handle: { title: 'Payment Complete' } satisfies RouteHandle,
-          },
+        ],
+      },
+      {
+        // public (§2), and inside the app's layout for the signed-in user coming back from the payment provider
+        element: <SessionLayout />,
+        children: [
+          { path: 'payment-return', element: <Page.PaymentReturnPage />, handle: { title: 'Payment Complete' } satisfies RouteHandle },
         ],
       },
       {

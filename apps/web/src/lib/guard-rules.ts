@@ -50,7 +50,8 @@ const WORKING_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 
 
 /**
  * Paths an employer without a working subscription may still open (§4: /home, /welcome, /employer
- * exactly, /termsofuse, the registration and landing pages), plus the pages that lead to paying.
+ * exactly, /termsofuse, the registration and landing pages), plus the pages that lead to paying and the
+ * account's own pages: settings (password, account deletion) and the subscription page (billing, invoices).
  */
 const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [
   paths.home,
@@ -65,6 +66,8 @@ const SUBSCRIPTION_EXEMPT_PATHS: readonly string[] = [
   paths.subscriptionDemoCheckout,
   paths.subscriptionDemoPortal,
   paths.paymentReturn,
+  paths.employer.settings,
+  paths.employer.subscription,
 ];
 
 function isSubscriptionExempt(pathname: string): boolean {

@@ -14,9 +14,10 @@ import {
   type LiveEventsOptions,
   type SseFrame,
 } from './live-events.ts';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { server } from '../../test/api.ts';
 import { jsonResponse, makeToken } from '../../test/tokens.ts';
+import { appConfigStore, DEFAULT_SITE_CONFIGURATION } from './app-config-store.ts';
 import { queryKeys } from './query-keys.ts';
 import { TOKEN_KEYS } from './token-store.ts';
 
@@ -367,5 +368,17 @@ describe('applyLiveEvent', () => {
     applyLiveEvent(client, { type: 'roles-changed' });
     await vi.waitFor(() => expect(localStorage.getItem(TOKEN_KEYS.access)).toBe(promoted));
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith());
+  });
+
+  it('reads the site configuration again when an administrator changed it, so the open page shows it', async () => {
+    const changed = { ...DEFAULT_SITE_CONFIGURATION, contactPhone: '+1 555 0199', maintenanceMessage: 'Down at 22:00 UTC' };
+    server.use(http.get('/api/siteConfiguration', () => HttpResponse.json(changed)));
+    expect(toLiveEvent({ event: 'site-configuration', data: '{}' })).toEqual({ type: 'site-configuration' });
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    applyLiveEvent(client, { type: 'site-configuration' });
+    await vi.waitFor(() => expect(appConfigStore.get().siteConfiguration).toMatchObject(changed));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([queryKeys.config.siteConfiguration()]);
+    appConfigStore.setSiteConfiguration(DEFAULT_SITE_CONFIGURATION);
   });
 });

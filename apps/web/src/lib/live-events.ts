@@ -2,6 +2,7 @@ import { HIRING_STATUSES, type HiringStatus } from '@talentmatch/shared/hiring';
 import type { LiveEvent, UnreadCount } from '@talentmatch/shared/messaging';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appConfigStore, fetchSiteConfiguration } from './app-config-store.ts';
 import { apiRequest, getFreshAccessToken, refreshSession } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useSession } from './session.ts';
@@ -108,6 +109,8 @@ export function toLiveEvent(frame: SseFrame): LiveEvent | null {
       return { type: 'roles-changed' };
     case 'notification':
       return typeof p.unread === 'number' && p.unread >= 0 ? { type: 'notification', unread: p.unread } : null;
+    case 'site-configuration':
+      return { type: 'site-configuration' };
     default:
       return null;
   }
@@ -355,6 +358,10 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         queryClient.setQueryData<{ count: number }>(queryKeys.notices.unread(), { count: event.unread });
         void queryClient.invalidateQueries({ queryKey: queryKeys.notices.pages() });
       }
+    case 'site-configuration':
+      // the maintenance banner, the footer and the rest read the store; the settings page its query
+      fetchSiteConfiguration().then(appConfigStore.setSiteConfiguration, () => undefined);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.config.siteConfiguration() });
       break;
   }
 }

@@ -13,7 +13,7 @@ describe('employer subscription redirect (§4)', () => {
     'sends an employer whose status is %s to /subscription/create',
     (status) => {
       expect(subscriptionRedirect('/employer/dashboard', employer, status)).toBe('/subscription/create');
-      expect(subscriptionRedirect('/employer/subscription', ['Employer', 'AccountManager'], status)).toBe('/subscription/create');
+      expect(subscriptionRedirect('/employer/jobs', ['Employer', 'AccountManager'], status)).toBe('/subscription/create');
     },
   );
 
@@ -25,8 +25,19 @@ describe('employer subscription redirect (§4)', () => {
   );
 
   it('does not treat /employer/... as the /employer exception', () => {
-    expect(subscriptionRedirect('/employer/settings', employer, 'canceled')).toBe('/subscription/create');
+    expect(subscriptionRedirect('/employer/candidates', employer, 'canceled')).toBe('/subscription/create');
   });
+
+  it.each(SUBSCRIPTION_STATUSES)(
+    'keeps the account reachable when the status is %s: settings (password, deletion) and billing',
+    (status) => {
+      for (const role of [employer, ['Employer', 'AccountManager'] as const]) {
+        expect(subscriptionRedirect('/employer/settings', role, status)).toBeNull();
+        expect(subscriptionRedirect('/employer/subscription', role, status)).toBeNull();
+        expect(subscriptionRedirect('/employer/subscription/', role, status)).toBeNull();
+      }
+    },
+  );
 
   it.each([
     '/subscription/create',

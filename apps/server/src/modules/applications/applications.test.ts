@@ -481,10 +481,16 @@ describe('POST /api/applications/:id/status', () => {
       to: 'Hired',
       by: { id: manager.user.id, name: 'Elena Marsh', side: 'employer' },
     });
-    // Hired posts no message and mails nobody, but still goes live
-    expect(await conversationMessages(application.conversationId)).toHaveLength(messagesBefore);
-    expect(mailer.sent).toEqual([]);
-    expect(events.get(me.user.id)).toEqual([{ type: 'hiring', applicationId: application.id, jobId: j.id, status: 'Hired' }]);
+    // the hire is told as every other step: the template in the conversation, a mail to the candidate, and live
+    const after = await conversationMessages(application.conversationId);
+    expect(after).toHaveLength(messagesBefore + 1);
+    const hireMessage = required(after.find((m) => m.templateType === 'HireCandidate'));
+    expect(hireMessage).toMatchObject({ senderId: manager.user.id, senderSide: 'employer' });
+    expect(hireMessage.body).toContain('Hello Tom,');
+    expect(hireMessage.body).toContain(`Elena Marsh, ${COMPANY}`);
+    await app.ctx.background.idle();
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([[me.user.email, 'You have been hired for Platform Engineer']]);
+    expect(events.get(me.user.id)).toContainEqual({ type: 'hiring', applicationId: application.id, jobId: j.id, status: 'Hired' });
 
     const terminal = expectProblem(await setStatus(me, application.id, 'Withdrawn'), 409);
     expect(terminal.detail).toBe('This application is hired; its status cannot change any more.');
@@ -519,7 +525,8 @@ describe('POST /api/applications/:id/status', () => {
     expect((await rowOf(pending.id)).status).toBe('Invited');
     expect((await conversationMessages(a3.conversationId)).some((m) => m.templateType === 'RejectApplication')).toBe(true);
     await app.ctx.background.idle();
-    expect(mailer.sent.map((m) => m.to)).toEqual([waiting.user.email]);
+    // the hire and the rejection each mail their candidate
+    expect(mailer.sent.map((m) => m.to).sort()).toEqual([second.user.email, waiting.user.email].sort());
     // filled: closed to applications
     const late = await candidate({ firstName: 'Eve' });
     expect((await app.inject({ method: 'POST', url: `/api/application/${j.id}`, headers: late.headers, payload: {} })).statusCode).toBe(

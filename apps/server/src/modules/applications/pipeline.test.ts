@@ -46,7 +46,10 @@ describe('hiring transitions', () => {
     expect(ALLOWED).toHaveLength(11);
   });
 
-  it('posts no message for Hired and one for every other move', () => {
-    for (const [, to, , template] of ALLOWED) expect(template === null).toBe(to === 'Hired');
+  it('posts a message for every move, the hire included', () => {
+    for (const [, to, , template] of ALLOWED) {
+      expect(template).not.toBeNull();
+      if (to === 'Hired') expect(template).toBe('HireCandidate');
+    }
   });
 });

@@ -213,6 +213,30 @@ describe('without SMTP_URL', () => {
   });
 });
 
+describe('without SMTP_URL: an ordinary mail', () => {
+  it('is shown whole to an administrator (nobody received it)', async () => {
+    const outboxApp = await createTestApp(database);
+    try {
+      await outboxApp.ctx.mailer.send({
+        to: 'plain-logged@example.test',
+        subject: 'Your application moves forward',
+        text: 'Hello Tom,\n\nOpen the conversation: http://talentmatch.test/candidate/messages?c=1',
+        html: '<p>Hello Tom,</p>',
+      });
+      await outboxApp.ctx.background.idle();
+      const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'plain-logged@example.test'));
+      expect(mail).toMatchObject({ status: 'logged', sealed: null });
+      const admin = await seedUser(database.db, { roles: ['Administrator'] });
+      const { token } = await loginAs(outboxApp, admin.email, admin.password);
+      const shown = await outboxApp.inject({ method: 'GET', url: `/api/admin/emails/${mail.id}`, headers: bearer(token) });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().text).toBe('Hello Tom,\n\nOpen the conversation: http://talentmatch.test/candidate/messages?c=1');
+    } finally {
+      await outboxApp.close();
+    }
+  });
+});
+
 describe('reset rate limits', () => {
   it('answers 429 for forgot and reset password', async () => {
     const limited = await createTestApp(database, { env: { RATE_LIMIT_SENSITIVE_PER_IP: '1' } });

@@ -12,6 +12,7 @@ import { outboxEmails } from '../../platform/db/schema.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { openMail, requeueFailedEmails } from '../../platform/mail.ts';
+import { redactUrlsInText } from '../../platform/observability.ts';
 import { recordRead } from '../audit-log/service.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { canRetryEmail } from './policy.ts';
@@ -71,19 +72,22 @@ export async function listOutboxEmails(
 }
 
 /**
- * One email. With `unsealKey` (a development or test server without SMTP: the mail was only logged) a sealed body
- * is shown opened, so a local user can still follow a reset or confirmation link (docs/security.md, "Links in mail").
+ * One email. A mail that was only logged (no mail server) is shown with its text, since nobody received it. With
+ * `unsealKey` (a development or test server without SMTP) it is shown whole, a sealed body opened, so a local user
+ * can follow a reset or confirmation link (docs/security.md, "Links in mail"); in production the text is shown as the
+ * log has it (one-time links and token-like link values removed).
  */
 async function getOutboxEmail(db: Db, id: string, unsealKey?: Buffer): Promise<OutboxEmail> {
   const [row] = await db
-    .select({ ...columns, sealed: outboxEmails.sealed })
+    .select({ ...columns, sealed: outboxEmails.sealed, text: outboxEmails.text })
     .from(outboxEmails)
     .where(eq(outboxEmails.id, id))
     .limit(1);
   if (!row) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
-  const { sealed, ...rest } = row;
-  if (!sealed || !unsealKey || rest.status !== 'logged') return present(rest);
-  return { ...present(rest), text: openMail(unsealKey, sealed).text };
+  const { sealed, text, ...rest } = row;
+  if (rest.status !== 'logged') return present(rest);
+  if (!unsealKey) return { ...present(rest), text: redactUrlsInText(text) };
+  return { ...present(rest), text: sealed ? openMail(unsealKey, sealed).text : text };
 }
 
 /** `GET api/admin/emails/{id}`: the mail, and a line in its recipient's trail (an administrator read their mail). */

@@ -37,7 +37,7 @@ describe('GET /api/message/template', () => {
     expectProblem(await list(candidate.headers), 403);
   });
 
-  it('lists the seven templates in the specification’s order with their set, and the placeholders', async () => {
+  it('lists the seven templates and the hire’s in the specification’s order with their set, and the placeholders', async () => {
     const response = await list(admin.headers);
     expect(response.statusCode).toBe(200);
     const body: MessageTemplateList = response.json();
@@ -50,6 +50,7 @@ describe('GET /api/message/template', () => {
       AcceptApplication: 'employer',
       RejectApplication: 'employer',
       CandidateWithdraw: 'candidate',
+      HireCandidate: 'employer',
     });
     expect(body.templates[0]).toMatchObject({ subject: '{{candidateName}} applied for {{jobTitle}}', updatedAt: expect.any(String) });
     expect(body.templates[0].body).toContain('Hello {{companyName}} team,');

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { listMessageTemplates, saveMessageTemplate } from './service.ts';
 
-/** GET/PUT api/message/template: administrators read and edit the seven hiring message templates. */
+/** GET/PUT api/message/template: administrators read and edit the hiring message templates. */
 export async function messageTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = { preHandler: [ctx.authenticate, requireRole('Administrator')] };
 

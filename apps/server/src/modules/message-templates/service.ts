@@ -15,7 +15,7 @@ export type { Tx } from '../../platform/db/index.ts';
 import { messageTemplates } from './tables.ts';
 
 /**
- * The seven §3 message templates: administrators read and edit them, the hiring pipeline renders
+ * The seven §3 message templates and the hire's: administrators read and edit them, the hiring pipeline renders
  * them. Texts are plain; rendering fills placeholders with plain values (callers escape for HTML).
  */
 
@@ -30,7 +30,7 @@ function present(row: TemplateRow): MessageTemplate {
   return { type: row.type, set: templateSet(row.type), subject: row.subject, body: row.body, updatedAt: row.updatedAt.toISOString() };
 }
 
-/** All seven in the specification's order, with the placeholders an editor may use. */
+/** All of them in the specification's order (the hire's last), with the placeholders an editor may use. */
 export async function listMessageTemplates(db: Tx): Promise<MessageTemplateList> {
   const rows = await db
     .select()
@@ -71,7 +71,7 @@ export async function renderMessageTemplate(
   values: TemplateValues,
 ): Promise<{ subject: string; body: string }> {
   const [row] = await tx.select().from(messageTemplates).where(eq(messageTemplates.type, type)).limit(1);
-  // migration 0011 seeds every type and nothing deletes one
+  // migrations 0011 and 0028 seed every type and nothing deletes one
   if (!row) throw new Error(`message template ${type} is missing`);
   return { subject: renderTemplate(row.subject, values), body: renderTemplate(row.body, values) };
 }

@@ -29,7 +29,10 @@ export async function siteConfigRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put('/api/siteConfiguration', admin, async (request) => {
     const update = parseOrThrow(siteConfigurationBody, request.body);
     if (Object.keys(update).length === 0) throw new BadRequestError('Change at least one setting.');
-    return updateSiteConfiguration(ctx.db, requireAuth(request).userId, update);
+    const saved = await updateSiteConfiguration(ctx.db, requireAuth(request).userId, update);
+    // every open page shows the change (maintenance banner, footer) without a reload
+    await ctx.events.broadcast({ type: 'site-configuration' });
+    return saved;
   });
 
   app.get('/api/siteConfiguration/terms', admin, async () => listTermsVersions(ctx.db));

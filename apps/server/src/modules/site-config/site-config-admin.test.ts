@@ -83,6 +83,23 @@ describe('PUT api/siteConfiguration/', () => {
     expectProblem(await put({ ...site, notASetting: true }, adminToken), 400);
   });
 
+  it('tells every connected user over the live stream, and nobody for a refused change', async () => {
+    const seen = new Map<string, unknown[]>([
+      [adminId, []],
+      [candidate.id, []],
+    ]);
+    const stops = [...seen.keys()].map((id) => app.ctx.events.subscribe(id, (event) => seen.get(id)?.push(event)));
+    try {
+      expectProblem(await put({ contactPhone: 'call me' }, adminToken), 400);
+      expect(seen.get(candidate.id)).toEqual([]);
+      expect((await put({ contactPhone: '+1 555 010 2030' }, adminToken)).statusCode).toBe(200);
+      expect(seen.get(candidate.id)).toEqual([{ type: 'site-configuration' }]);
+      expect(seen.get(adminId)).toEqual([{ type: 'site-configuration' }]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+
   it('saves the changed fields, answers them everywhere and audits which fields changed', async () => {
     const response = await put(
       {

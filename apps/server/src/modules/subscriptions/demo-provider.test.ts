@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { outboxEmails } from '../../platform/db/schema.ts';
-import { seedCompany } from '../../seed/demo.ts';
+import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { runSubscriptionChecks } from './scheduler.ts';
 import { subscriptionNotices, subscriptions } from './tables.ts';
 
@@ -155,6 +155,15 @@ describe('demo provider: portal', () => {
   }
   const act = (token: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/subscription/demo/portal', headers: bearer(token), payload });
+
+  it('refuses a plan change to fewer seats than the team uses (409), keeping the plan', async () => {
+    const { token, price, company } = await subscribed();
+    expect((await act(token, { action: 'change-plan', priceId: price('medium-monthly') })).statusCode).toBe(200);
+    for (const n of [1, 2]) await seedUser(database.db, { roles: ['Employer'], companyId: company.id, firstName: `Member${n}` });
+    const refused = expectProblem(await act(token, { action: 'change-plan', priceId: price('small-monthly') }), 409);
+    expect(refused.detail).toMatch(/^The Small Monthly plan has 2 hiring-team seats and your team uses 3 /);
+    expect((await app.inject({ method: 'GET', url: '/api/subscription', headers: bearer(token) })).json().plan.code).toBe('medium-monthly');
+  });
 
   it('changes the plan, updates the card, cancels at the period end and ends the subscription then', async () => {
     const { token, price, company, manager } = await subscribed();

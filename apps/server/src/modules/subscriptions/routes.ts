@@ -16,6 +16,7 @@ import {
   WEBHOOK_SIGNATURE_INVALID,
 } from './schema.ts';
 import {
+  checkPlanChange,
   getOverview,
   getStatus,
   getSubscriptionConfig,
@@ -144,6 +145,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   app.get('/api/subscription/demo/portal', member, async (request) => requireDemo().portalState(companyOf(request)));
   app.post('/api/subscription/demo/portal', billing, async (request) => {
     const action = parseOrThrow(demoPortalAction, request.body);
+    if (action.action === 'change-plan') await checkPlanChange(deps, companyOf(request), action.priceId);
     const result = await requireDemo().portalAction(companyOf(request), action);
     await auditActing(request, 'subscription.demo-portal-action', { action });
     return result;

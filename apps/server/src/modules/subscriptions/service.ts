@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@talentmatch/shared/subscription-status';
 import {
   PLAN_LIMIT_LABELS,
+  planTooSmallReason,
   type InvoiceView,
   type PlanLimitName,
   type PublicPlans,
@@ -105,7 +106,7 @@ export async function getTrialStatus(db: Db, companyId: string, now = new Date()
 }
 
 export async function getSubscriptionConfig(
-  deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider'>,
+  deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
   companyId: string,
 ): Promise<SubscriptionConfig> {
   const company = await getCompany(deps.db, companyId);
@@ -114,7 +115,20 @@ export async function getSubscriptionConfig(
     plans: plansFor(deps.payments.plans, company.nonprofit),
     provider: deps.provider.kind,
     nonprofitEligible: company.nonprofit,
+    seatsInUse: await deps.usage.seats(companyId),
   };
+}
+
+/** Refuses (409, with the reason) a plan with fewer hiring-team seats than the company uses. */
+async function checkPlanFitsTeam(deps: Pick<SubscriptionDeps, 'usage'>, companyId: string, plan: Plan): Promise<void> {
+  const reason = planTooSmallReason(plan, await deps.usage.seats(companyId));
+  if (reason) throw new ConflictError(reason);
+}
+
+/** A plan change in the billing portal (demo provider): the same rule as at checkout. */
+export async function checkPlanChange(deps: Pick<SubscriptionDeps, 'usage' | 'payments'>, companyId: string, priceId: string) {
+  const plan = planByPriceId(deps.payments.plans, priceId);
+  if (plan) await checkPlanFitsTeam(deps, companyId, plan);
 }
 
 /** Every plan with its price and limits, for anyone (the employer landing page); the provider's ids stay here. */
@@ -233,6 +247,7 @@ export async function startCheckout(deps: SubscriptionDeps, input: { companyId: 
   if (!canChoosePlan(company, plan)) throw new ForbiddenError(company.nonprofit ? STANDARD_FOR_NONPROFIT : NONPROFIT_ONLY);
   const row = await getSubscriptionRow(deps.db, input.companyId);
   if (!needsCheckout(asStatus(row.status), Boolean(row.providerSubscriptionId))) throw new ConflictError(ALREADY_SUBSCRIBED);
+  await checkPlanFitsTeam(deps, input.companyId, plan);
   const [payer] = await deps.db
     .select({ email: userDirectory.email })
     .from(userDirectory)

@@ -242,6 +242,34 @@ describe('POST /api/subscription/checkout', () => {
     expect(session.form.customer).toBe(row.providerCustomerId);
   });
 
+  it('refuses a plan with fewer seats than the team uses (409, with the reason), which the config announces', async () => {
+    const { token, company } = await employer();
+    for (const n of [1, 2]) await seedUser(database.db, { roles: ['Employer'], companyId: company.id, firstName: `Member${n}` });
+    const config = await app.inject({ method: 'GET', url: '/api/subscription/config', headers: bearer(token) });
+    expect(config.json().seatsInUse).toBe(3);
+    const sessionsBefore = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+    const problem = expectProblem(
+      await app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: bearer(token),
+        payload: { priceId: priceOf('small-monthly') },
+      }),
+      409,
+    );
+    expect(problem.detail).toBe(
+      'The Small Monthly plan has 2 hiring-team seats and your team uses 3 (members and pending invitations). Remove members or cancel invitations on the Hiring Team Members page first, or choose a larger plan.',
+    );
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const medium = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      headers: bearer(token),
+      payload: { priceId: priceOf('medium-monthly') },
+    });
+    expect(medium.statusCode).toBe(200);
+  });
+
   it('charges at once when less than 48 hours of trial are left', async () => {
     const { token } = await employer({ trialDays: 1 });
     await app.inject({

@@ -3,8 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useUsers } from '../api/list-users.ts';
 
-/** Picks a user by typing part of a name or email (api/user/filter). */
-export function UserPicker({ label, value, onChange }: { label: string; value: string | null; onChange: (id: string | null) => void }) {
+/** Picks a user by typing part of a name or email (api/user/filter); `onChange` also gives the choice as shown ("name <email>"). */
+export function UserPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (id: string | null, shown: string | null) => void;
+}) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 250);
   const found = useUsers({ list: 'filter', query: debounced, page: 1, pageSize: 10 }, { enabled: debounced.length >= 2 });
@@ -19,7 +27,7 @@ export function UserPicker({ label, value, onChange }: { label: string; value: s
       clearable
       data={data}
       value={value}
-      onChange={onChange}
+      onChange={(id, option) => onChange(id, option?.label ?? null)}
       searchValue={text}
       onSearchChange={setText}
       filter={({ options }) => options}

@@ -24,7 +24,8 @@ function AdministratorsCard() {
   const [page, setPage] = useState(1);
   const admins = useUsers({ list: 'role/Administrator', page, pageSize: PAGE_SIZE, sortBy: 'name', sortDir: 'asc' });
   const setAdmin = useSetAdministrator();
-  const [picked, setPicked] = useState<string | null>(null);
+  const [picked, setPicked] = useState<{ id: string; shown: string } | null>(null);
+  const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<AdminUser | null>(null);
   const pages = Math.max(1, Math.ceil((admins.data?.totalRecords ?? 0) / PAGE_SIZE));
   return (
@@ -33,21 +34,35 @@ function AdministratorsCard() {
         Administrators
       </Title>
       <Group align="flex-end" mb="md">
-        <UserPicker label="Make administrator" value={picked} onChange={setPicked} />
-        <Button
-          disabled={!picked}
-          loading={setAdmin.isPending && Boolean(picked)}
-          onClick={async () => {
-            if (!picked) return;
-            const result = await runAction(() => setAdmin.mutateAsync({ userId: picked, grant: true }), {
-              info: 'The user is now an administrator.',
-            });
-            if (result.ok) setPicked(null);
-          }}
-        >
+        <UserPicker
+          label="Make administrator"
+          value={picked?.id ?? null}
+          onChange={(id, shown) => setPicked(id ? { id, shown: shown ?? id } : null)}
+        />
+        <Button disabled={!picked} onClick={() => setGranting(true)}>
           Make administrator
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={granting && picked !== null}
+        title="Make this user an administrator?"
+        confirmLabel="Make administrator"
+        color="orange"
+        loading={setAdmin.isPending}
+        onClose={() => setGranting(false)}
+        onConfirm={async () => {
+          if (!picked) return;
+          const result = await runAction(() => setAdmin.mutateAsync({ userId: picked.id, grant: true }), {
+            info: 'The user is now an administrator.',
+          });
+          setGranting(false);
+          if (result.ok) setPicked(null);
+        }}
+      >
+        {picked
+          ? `${picked.shown} gets the whole administration area: every account, company and setting, and viewing the site as any user.`
+          : null}
+      </ConfirmDialog>
       <PagedTable
         query={admins}
         label="Administrators"

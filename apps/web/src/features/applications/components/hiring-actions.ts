@@ -72,7 +72,10 @@ export function confirmQuestion(
     case 'ApplicationRejected':
       return { title: `Reject ${who}?`, text: `${who} receives the rejection message for ${job}. This cannot be undone.` };
     case 'Hired':
-      return { title: `Mark ${who} as hired?`, text: `${who} is recorded as hired for ${job}. This cannot be undone.` };
+      return {
+        title: `Mark ${who} as hired?`,
+        text: `${who} is recorded as hired for ${job} and receives the hire message. This cannot be undone.`,
+      };
     default:
       return { title: `${action.label}?`, text: `This changes the status for ${job}.` };
   }

@@ -7,13 +7,13 @@ describe('hiringNotice', () => {
   it('says a hire filled the job and how many others were told', () => {
     const notice = hiringNotice({ status: 'Hired', side: 'employer' }, subject, { jobFilled: true, remainingRejected: 3 });
     expect(notice.title).toBe('Ana Silva hired');
-    expect(notice.message).toContain('is now filled');
+    expect(notice.message).toContain('They received the hire message for “Warehouse Lead”. The job is now filled');
     expect(notice.message).toContain('The 3 other candidates in progress were told.');
   });
 
   it('says the job stays open when positions remain', () => {
     const notice = hiringNotice({ status: 'Hired', side: 'employer' }, subject, { jobFilled: false, remainingRejected: 0 });
-    expect(notice.message).toBe('“Warehouse Lead” stays open for its other positions.');
+    expect(notice.message).toBe('They received the hire message for “Warehouse Lead”, which stays open for its other positions.');
   });
 
   it('confirms an acceptance with the next step', () => {

@@ -27,8 +27,8 @@ export function hiringNotice(
       return {
         title: `${who} hired`,
         message: result.jobFilled
-          ? `${job} is now filled: it left the job board, takes no more applications and no longer uses a plan slot.${others}`
-          : `${job} stays open for its other positions.`,
+          ? `They received the hire message for ${job}. The job is now filled: it left the job board, takes no more applications and no longer uses a plan slot.${others}`
+          : `They received the hire message for ${job}, which stays open for its other positions.`,
       };
     }
     case 'InvitationAccepted':

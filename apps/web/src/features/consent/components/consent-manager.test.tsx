@@ -51,6 +51,26 @@ describe('the consent banner', () => {
     expect(screen.queryByRole('region', { name: 'Your privacy choices' })).toBeNull();
   });
 
+  it('reserves its height at the end of the page while it shows, so it covers no content', async () => {
+    configure('AW-1');
+    const height = 96;
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+      return this.dataset.testid === 'consent-banner' ? ({ ...rect.call(this), height } as DOMRect) : rect.call(this);
+    };
+    try {
+      renderIt();
+      screen.getByRole('region', { name: 'Your privacy choices' });
+      expect(parseInt(document.body.style.paddingBottom, 10)).toBeGreaterThanOrEqual(height);
+      expect(parseInt(document.documentElement.style.scrollPaddingBottom, 10)).toBeGreaterThanOrEqual(height);
+      await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      HTMLElement.prototype.getBoundingClientRect = rect;
+    }
+  });
+
   it('Choose opens Privacy settings with one switch per category; necessary cannot be switched off', async () => {
     configure('AW-1');
     renderIt();

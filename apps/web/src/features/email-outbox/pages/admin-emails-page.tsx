@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Modal, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SegmentedControl, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { OUTBOX_STATUS_LABELS, type OutboxEmail, type OutboxEmailStatus } from '@talentmatch/shared/outbox';
 import { useState } from 'react';
 import { SearchBox } from '../../../components/list-toolbar.tsx';
@@ -27,7 +27,23 @@ const FILTERS: Array<{ value: OutboxEmailStatus | 'all'; label: string }> = [
   { value: 'all', label: 'All' },
 ];
 
-/** A logged email read whole (the server sends its text only outside production and without a mail server). */
+const LINK = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
+
+/** The mail's text with its web addresses as links (each opens in a new tab). */
+function TextWithLinks({ text }: { text: string }) {
+  return text.split(LINK).map((part, n) =>
+    n % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <Anchor key={n} href={part} target="_blank" rel="noopener noreferrer">
+        {part}
+      </Anchor>
+    ) : (
+      part
+    ),
+  );
+}
+
+/** A logged email read whole (the server sends the text of a mail nobody received: no mail server). */
 function LoggedEmail({ id, onClose }: { id: string | null; onClose: () => void }) {
   const email = useOutboxEmail(id);
   return (
@@ -41,10 +57,10 @@ function LoggedEmail({ id, onClose }: { id: string | null; onClose: () => void }
           </Text>
           {email.data.text ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="logged-email-text">
-              {email.data.text}
+              <TextWithLinks text={email.data.text} />
             </Text>
           ) : (
-            <Text size="sm">This server does not show email texts (it sends mail, or it runs in production).</Text>
+            <Text size="sm">This mail was handed to the mail server: its text is not kept here.</Text>
           )}
         </Stack>
       ) : null}

@@ -21,8 +21,11 @@ export function AdminEmailTemplateCreatePage() {
   const create = useCreateAnnouncementTemplate();
   const [values, setValues] = useState({ name: '', subject: '', body: 'Hello {{firstName}},\n\n' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof values) => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.currentTarget.value }));
+  // The value is read while the event is being handled: React clears `currentTarget` before a state updater runs.
+  const set = (field: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
+    const { value } = e.currentTarget;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET api/message/template (administrators): the seven templates and the placeholders they may use. */
+/** GET api/message/template (administrators): the hiring-step templates and the placeholders they may use. */
 function getMessageTemplates(): Promise<MessageTemplateList> {
   return apiRequest<MessageTemplateList>('/api/message/template', {
     defaultMessage: 'An error occurred while fetching the message templates.',

@@ -20,7 +20,7 @@ const SETS: ReadonlyArray<{ set: HiringActor; title: string; description: string
   },
 ];
 
-/** admin/message-templates: the seven hiring-step templates (§3), in the candidate and the employer set. */
+/** admin/message-templates: the hiring-step templates (§3 and the hire's), in the candidate and the employer set. */
 export function AdminMessageTemplatesPage() {
   const templates = useMessageTemplates();
   if (templates.isPending) return <Skeleton h={500} />;

@@ -81,7 +81,13 @@ function CreateSubscriptionPageContent() {
           </Alert>
         ) : null}
         {config.data ? (
-          <PlanChooser plans={config.data.plans} nonprofit={config.data.nonprofitEligible} busyPriceId={busyPriceId} onChoose={choose} />
+          <PlanChooser
+            plans={config.data.plans}
+            nonprofit={config.data.nonprofitEligible}
+            seatsInUse={config.data.seatsInUse}
+            busyPriceId={busyPriceId}
+            onChoose={choose}
+          />
         ) : null}
       </Stack>
     </>

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { paths } from '../../../config/paths.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -16,40 +17,47 @@ const POLL_LIMIT = 10;
 
 /**
  * /payment-return (public, "Payment Complete"): the status shown comes from the server, never from
- * the URL; while the provider's events are on their way it asks again a few times.
+ * the URL; while the provider's events are on their way it asks again a few times. Signed in, it is drawn in the
+ * app's layout (its banners are the layout's); signed out, in the public centred column.
  */
 export function PaymentReturnPage() {
   const { loggedIn } = useSession();
+  if (!loggedIn) {
+    return (
+      <CenteredColumn width={640}>
+        <Card withBorder radius="md" p="xl">
+          <Stack gap="md">
+            <Title order={1} fz={24}>
+              Payment Complete
+            </Title>
+            <Text>Log in to see the status of your subscription.</Text>
+            <Button component={Link} to={`${paths.login}?redirect=${encodeURIComponent(paths.employer.subscription)}`} w="fit-content">
+              Log in
+            </Button>
+          </Stack>
+        </Card>
+      </CenteredColumn>
+    );
+  }
+  return <PaymentConfirmation />;
+}
+
+function PaymentConfirmation() {
   const [polls, setPolls] = useState(0);
-  const overview = useQuery({ queryKey: queryKeys.subscription.overview(), queryFn: getSubscription, enabled: loggedIn, staleTime: 0 });
+  const overview = useQuery({ queryKey: queryKeys.subscription.overview(), queryFn: getSubscription, staleTime: 0 });
   const confirmed = Boolean(overview.data?.hasPaymentMethod && overview.data.plan && ['active', 'trialing'].includes(overview.data.status));
 
   useEffect(() => {
-    if (!loggedIn || confirmed || polls >= POLL_LIMIT || overview.isFetching) return;
+    if (confirmed || polls >= POLL_LIMIT || overview.isFetching) return;
     const timer = setTimeout(() => {
       setPolls((n) => n + 1);
       void overview.refetch();
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [loggedIn, confirmed, polls, overview]);
+  }, [confirmed, polls, overview]);
 
-  if (!loggedIn) {
-    return (
-      <Card withBorder radius="md" p="xl">
-        <Stack gap="md">
-          <Title order={1} fz={24}>
-            Payment Complete
-          </Title>
-          <Text>Log in to see the status of your subscription.</Text>
-          <Button component={Link} to={`${paths.login}?redirect=${encodeURIComponent(paths.employer.subscription)}`} w="fit-content">
-            Log in
-          </Button>
-        </Stack>
-      </Card>
-    );
-  }
   return (
-    <Card withBorder radius="md" p="xl" data-testid="payment-return">
+    <Card withBorder radius="md" p="xl" maw={640} data-testid="payment-return">
       <Stack gap="md">
         <Group gap="sm">
           {confirmed ? <IconCircleCheck color="var(--mantine-color-green-6)" size={32} aria-hidden /> : <Loader size="sm" />}
