@@ -149,7 +149,9 @@ describe('the public API (v1)', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = (await call('GET', `/api/v1/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`, full)).json();
+      const page: { data: { id: string }[]; next_cursor: string | null } = (
+        await call('GET', `/api/v1/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`, full)
+      ).json();
       expect(page.data.length).toBeLessThanOrEqual(2);
       seen.push(...page.data.map((j: { id: string }) => j.id));
       cursor = page.next_cursor;
