@@ -7,6 +7,7 @@ import { educationExperiences, jobExperiences } from '../src/modules/candidate-p
 import { feedback } from '../src/modules/feedback/tables.ts';
 import { surveys } from '../src/modules/surveys/tables.ts';
 import { trainingItems } from '../src/modules/training/tables.ts';
+import { webhookEndpoints } from '../src/modules/webhooks/tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../src/seed/demo.ts';
 import { seedJob } from '../src/seed/job-factories.ts';
 import { PROFILE_INPUT, seedArea, seedCandidate, seedOption, seedSkill } from '../src/seed/profile-factories.ts';
@@ -102,6 +103,7 @@ const SIDE_FIXTURES = new Set<string>([
   'dataExport',
   'interview',
   'apiKey',
+  'webhook',
 ]);
 
 const headers: Partial<Record<Actor, Record<string, string>>> = {};
@@ -194,6 +196,10 @@ async function buildSide(name: 'A' | 'B', refs: { skillId: string; areaId: strin
     'api key',
   );
   headers[`apiKey${name}` as Actor] = bearer(apiKey.secret);
+  const [webhook] = await database.db
+    .insert(webhookEndpoints)
+    .values({ companyId: company.id, url: `https://hooks.example.test/${name}`, events: ['job.published'], secret: 'whsec_c2VjcmV0' })
+    .returning();
   const interview = await ok(
     await call('POST', `/api/applications/${application.id}/interviews`, `member${name}` as Actor, {
       kind: 'video',
@@ -221,6 +227,7 @@ async function buildSide(name: 'A' | 'B', refs: { skillId: string; areaId: strin
     dataExport: dataExport.id,
     interview: interview.id,
     apiKey: apiKey.id,
+    webhook: webhook.id,
   };
 }
 

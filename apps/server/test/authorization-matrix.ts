@@ -40,7 +40,8 @@ export type SideFixture =
   | 'feedback'
   | 'dataExport'
   | 'interview'
-  | 'apiKey';
+  | 'apiKey'
+  | 'webhook';
 /** Ids of shared catalogues, or a fresh id nobody owns (admin-only routes: the role gate decides). */
 export type GlobalFixture =
   | 'skill'
@@ -161,6 +162,18 @@ export const MATRIX: Record<string, MatrixEntry> = {
     body: { name: 'Intruder', scopes: ['jobs:read'] },
   },
   'DELETE /api/companies/:id/api-keys/:keyId': { who: MANAGER_OR_ADMIN, params: { id: 'company', keyId: 'apiKey' } },
+  'GET /api/companies/:id/webhooks': { who: MANAGER_OR_ADMIN, params: { id: 'company' } },
+  'POST /api/companies/:id/webhooks': {
+    who: MANAGER_OR_ADMIN,
+    params: { id: 'company' },
+    body: { url: 'https://hooks.example.test/in', events: ['job.published'] },
+  },
+  'DELETE /api/companies/:id/webhooks/:endpointId': { who: MANAGER_OR_ADMIN, params: { id: 'company', endpointId: 'webhook' } },
+  'GET /api/companies/:id/webhooks/:endpointId/deliveries': { who: MANAGER_OR_ADMIN, params: { id: 'company', endpointId: 'webhook' } },
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/resend': {
+    who: MANAGER_OR_ADMIN,
+    params: { id: 'company', endpointId: 'webhook', deliveryId: 'any' },
+  },
   'GET /api/admin/employers': { who: ADMIN },
 
   // catalogues
@@ -487,5 +500,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/jobs/:id/applications': { who: API_KEY, params: { id: 'job' } },
   'GET /api/v1/applications/:id': { who: API_KEY, params: { id: 'application' } },
   'POST /api/v1/applications/:id/status': { who: API_KEY, params: { id: 'application' }, body: { status: 'ApplicationAccepted' } },
-  'GET /api/v1/candidates/:id': { who: API_KEY, params: { id: 'candidate' } },
+  'GET /api/v1/candidates/:id': {
+    who: API_KEY,
+    params: { id: 'candidate' },
+    shared: 'by then each side’s candidate has applied to the other side’s job (POST /api/application/:id); a stranger is 404 in api-v1.test.ts',
+  },
 };

@@ -4,7 +4,8 @@
  * search-document.ts; job-deps.ts holds the shared types.
  */
 export type { JobDeps } from './job-deps.ts';
-export { adminCloseJob, changeJobStatus, copyTemplate, createJob, updateJob } from './write-jobs.ts';
+export { adminCloseJob, changeJobStatus, copyTemplate, createJob, onJobStatusChanged, updateJob } from './write-jobs.ts';
+export type { JobStatusChange } from './write-jobs.ts';
 export {
   closeDueJobs,
   countOpenJobs,
