@@ -503,6 +503,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/v1/candidates/:id': {
     who: API_KEY,
     params: { id: 'candidate' },
-    shared: 'by then each side’s candidate has applied to the other side’s job (POST /api/application/:id); a stranger is 404 in api-v1.test.ts',
+    shared:
+      'by then each side’s candidate has applied to the other side’s job (POST /api/application/:id); a stranger is 404 in api-v1.test.ts',
   },
 };

@@ -18,9 +18,7 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 export const createWebhookBody = z.object({
-  url: z
-    .url({ error: 'The address must be a full https:// address.' })
-    .max(2000, 'The address must be at most 2000 characters.'),
+  url: z.url({ error: 'The address must be a full https:// address.' }).max(2000, 'The address must be at most 2000 characters.'),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: 'Choose events from the list.' }), { error: 'Choose at least one event.' })
     .min(1, 'Choose at least one event.')

@@ -38,7 +38,9 @@ export async function recordEvent(
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.companyId, companyId), isNull(webhookEndpoints.disabledAt), sql`${type} = any(${webhookEndpoints.events})`));
+    .where(
+      and(eq(webhookEndpoints.companyId, companyId), isNull(webhookEndpoints.disabledAt), sql`${type} = any(${webhookEndpoints.events})`),
+    );
   if (endpoints.length === 0) return [];
   const [event] = await tx
     .insert(webhookEvents)
@@ -62,7 +64,11 @@ export function queueDeliveries(deps: WebhookDeps, deliveryIds: string[]): void 
 class DeliveryNotYetVisible extends Error {}
 
 /** One attempt of one delivery, if it is due and no other worker holds it. Safe to run twice. */
-export async function deliverWebhook(deps: WebhookDeps, deliveryId: string, now = new Date()): Promise<'delivered' | 'retry' | 'failed' | 'skipped'> {
+export async function deliverWebhook(
+  deps: WebhookDeps,
+  deliveryId: string,
+  now = new Date(),
+): Promise<'delivered' | 'retry' | 'failed' | 'skipped'> {
   const { db } = deps;
   const [claimed] = await db
     .update(webhookDeliveries)
@@ -92,7 +98,8 @@ export async function deliverWebhook(deps: WebhookDeps, deliveryId: string, now 
     return 'failed';
   }
   const body = JSON.stringify(target.event.payload);
-  const headers = signatureHeaders(target.endpoint.secret, `msg_${target.event.id.replaceAll('-', '')}`, now, body);
+  // signed at the moment it is sent (`now` is the scheduling clock, which tests move forward)
+  const headers = signatureHeaders(target.endpoint.secret, `msg_${target.event.id.replaceAll('-', '')}`, new Date(), body);
   const result = await postGuarded(target.endpoint.url, body, headers, {
     allowLoopback: deps.config.webhooksAllowLoopback,
     timeoutMs: TIMEOUT_MS,

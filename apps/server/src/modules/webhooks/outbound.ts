@@ -118,7 +118,8 @@ export function postGuarded(
       },
     );
     request.on('error', (error) => {
-      const message = error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs / 1000} s` : error.message;
+      const message =
+        error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs / 1000} s` : error.message;
       done({ statusCode: null, error: message, excerpt: '' });
     });
     request.end(body);

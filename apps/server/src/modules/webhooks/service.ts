@@ -47,7 +47,11 @@ async function requireDeliverableUrl(url: string, allowLoopback: boolean) {
 
 export async function listWebhookEndpoints(db: Db, actor: Actor, companyId: string): Promise<WebhookEndpoint[]> {
   requireManager(actor, companyId);
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, companyId)).orderBy(desc(webhookEndpoints.createdAt));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.companyId, companyId))
+    .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map(present);
 }
 
