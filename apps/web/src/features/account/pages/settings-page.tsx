@@ -8,8 +8,9 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { NotificationsSection } from '../../notifications/index.ts';
 import { DirectoryConnectionSection } from '../../auth/index.ts';
+import { IntegrationsSection } from '../../integrations/index.ts';
 
-/** Settings of every role: profile, password, email notifications, download my data, delete account. */
+/** Settings of every role: profile, password, email notifications, the company's API keys and webhooks (account manager), download my data, delete account. */
 export function SettingsPage() {
   return (
     <>
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <DirectoryConnectionSection />
         <SupportAccessSection />
         <NotificationsSection />
+        <IntegrationsSection />
         <DataExportSection />
         <DeleteAccountSection />
       </Stack>
