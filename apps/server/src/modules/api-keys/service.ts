@@ -101,6 +101,8 @@ export interface ApiKeyAuth {
   scopes: readonly ApiKeyScope[];
   /** the company acts through its account manager (the pipeline's messages are signed with that name) */
   actor: Actor;
+  /** the account manager's address is confirmed (publishing a job needs it, as in the web app) */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -141,7 +143,7 @@ export function createApiKeyAuthenticate(db: Db): preHandlerAsyncHookHandler {
     if (!key || key.revokedAt || (key.expiresAt && key.expiresAt.getTime() <= now.getTime()))
       throw new UnauthorizedError(API_KEY_MESSAGES.invalidKey);
     const [manager] = await db
-      .select({ id: userDirectory.id, roles: userDirectory.roles })
+      .select({ id: userDirectory.id, roles: userDirectory.roles, emailVerifiedAt: userDirectory.emailVerifiedAt })
       .from(userDirectory)
       .where(
         and(
@@ -162,6 +164,7 @@ export function createApiKeyAuthenticate(db: Db): preHandlerAsyncHookHandler {
       companyId: key.companyId,
       scopes: key.scopes,
       actor: { userId: manager.id, roles: userRoles(manager), companyId: key.companyId },
+      emailVerified: manager.emailVerifiedAt !== null,
     };
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyScope } from '@talentmatch/shared/api-keys';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
+import { parseOrThrow, TypedForbiddenError } from '../../platform/errors.ts';
+import { EMAIL_MESSAGES } from '@talentmatch/shared/auth-schemas';
+import { PROBLEM_TYPES } from '@talentmatch/shared/problem';
 import { apiKeyOf, createApiKeyAuthenticate, requireScope } from '../api-keys/service.ts';
 import { changeHiringStatus } from '../applications/service.ts';
 import { changeJobStatus, createJob, getJob, type JobDeps, updateJob } from '../jobs/service.ts';
@@ -44,6 +46,8 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/api/v1/jobs/:id/publish', scoped('jobs:write'), async (request, reply) => {
     const jobId = id(request);
+    // the web app's rule: publishing needs the account manager's confirmed address
+    if (!apiKeyOf(request).emailVerified) throw new TypedForbiddenError(PROBLEM_TYPES.emailNotVerified, EMAIL_MESSAGES.notVerifiedJobs);
     return idempotent(db, request, reply, async () => ({ status: 200, body: await changeJobStatus(deps, actor(request), jobId, 'open') }));
   });
 
