@@ -9,6 +9,7 @@ import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedCandidate } from '../../seed/profile-factories.ts';
 import { jobs } from '../jobs/tables.ts';
+import { v1Application, v1ApplicationSummary, v1Candidate, v1Job, v1Page } from './schemas.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -156,7 +157,7 @@ describe('the public API (v1)', () => {
       seen.push(...page.data.map((j: { id: string }) => j.id));
       cursor = page.next_cursor;
     }
-    const all = (await call('GET', '/api/v1/jobs?limit=100', full)).json();
+    const all = v1Page(v1Job).parse((await call('GET', '/api/v1/jobs?limit=100', full)).json());
     expect(seen).toEqual(all.data.map((j: { id: string }) => j.id));
     expect(new Set(seen).size).toBe(seen.length);
     const drafts = (await call('GET', '/api/v1/jobs?status=draft&limit=100', full)).json().data;
@@ -169,7 +170,7 @@ describe('the public API (v1)', () => {
   });
 
   it('moves an application through the pipeline as the web app does: its message, its mail; a refused move is 409', async () => {
-    const list = (await call('GET', `/api/v1/jobs/${jobId}/applications?status=Applied`, full)).json();
+    const list = v1Page(v1ApplicationSummary).parse((await call('GET', `/api/v1/jobs/${jobId}/applications?status=Applied`, full)).json());
     expect(list.data).toEqual([
       expect.objectContaining({ id: applicationId, status: 'Applied', candidate: expect.objectContaining({ firstName: 'Ada' }) }),
     ]);
@@ -182,7 +183,7 @@ describe('the public API (v1)', () => {
       { 'idempotency-key': 'm1' },
     );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().status).toBe('ApplicationAccepted');
+    expect(v1Application.parse(moved.json()).status).toBe('ApplicationAccepted');
     expect(moved.json().history.map((h: { to: string }) => h.to)).toEqual(['Applied', 'ApplicationAccepted']);
     await waitFor(async () => mailer.sent.length > 0);
     expect(mailer.sent[0].subject).toBeTruthy();
@@ -204,7 +205,7 @@ describe('the public API (v1)', () => {
   });
 
   it('reads only candidates who applied to or were invited by the company', async () => {
-    const candidate = (await call('GET', `/api/v1/candidates/${candidateId}`, full)).json();
+    const candidate = v1Candidate.parse((await call('GET', `/api/v1/candidates/${candidateId}`, full)).json());
     expect(candidate).toMatchObject({ id: candidateId, firstName: 'Ada' });
     expect(JSON.stringify(candidate)).not.toMatch(/token=/);
     expectProblem(await call('GET', `/api/v1/candidates/${strangerCandidateId}`, full), 404);

@@ -54,7 +54,7 @@ export function requireTransition(from: HiringStatus, to: HiringStatus, side: Hi
 }
 
 /** A step as the modules that follow the pipeline see it (webhooks), inside the step's transaction. */
-export interface PipelineStep {
+interface PipelineStep {
   applicationId: string;
   jobId: string;
   companyId: string;

@@ -32,7 +32,7 @@ import { applicationsById, getApplication } from './queries.ts';
 import { applications } from './tables.ts';
 import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/service.ts';
 
-export { onPipelineStep, type PipelineStep } from './pipeline.ts';
+export { onPipelineStep } from './pipeline.ts';
 
 /** Applying, inviting and moving applications (docs/applications-and-messaging.md). Every step goes through pipeline.ts. */
 

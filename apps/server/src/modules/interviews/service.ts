@@ -26,7 +26,7 @@ import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 /** Interviews on applications (docs/applications-and-messaging.md, "Interviews"). Times are instants (UTC). */
 
 /** An interview whose time is fixed, as the modules that follow it see it (webhooks), inside its transaction. */
-export interface InterviewScheduled {
+interface InterviewScheduled {
   interviewId: string;
   applicationId: string;
   jobId: string;

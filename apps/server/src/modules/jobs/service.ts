@@ -5,7 +5,6 @@
  */
 export type { JobDeps } from './job-deps.ts';
 export { adminCloseJob, changeJobStatus, copyTemplate, createJob, onJobStatusChanged, updateJob } from './write-jobs.ts';
-export type { JobStatusChange } from './write-jobs.ts';
 export {
   closeDueJobs,
   countOpenJobs,

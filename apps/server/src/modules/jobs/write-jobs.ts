@@ -21,7 +21,7 @@ import { countOpenJobs } from './status-sql.ts';
 // Writing
 
 /** A job's status change as the modules that follow it see it (webhooks), inside the change's transaction. */
-export interface JobStatusChange {
+interface JobStatusChange {
   jobId: string;
   companyId: string;
   from: JobStatus | null;

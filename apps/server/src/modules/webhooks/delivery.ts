@@ -64,7 +64,7 @@ export function queueDeliveries(deps: WebhookDeps, deliveryIds: string[]): void 
 class DeliveryNotYetVisible extends Error {}
 
 /** One attempt of one delivery, if it is due and no other worker holds it. Safe to run twice. */
-export async function deliverWebhook(
+async function deliverWebhook(
   deps: WebhookDeps,
   deliveryId: string,
   now = new Date(),
@@ -175,7 +175,7 @@ async function noteFailure(deps: WebhookDeps, endpointId: string, now: Date) {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Due deliveries no worker holds: queued again (their job was lost), and records older than 30 days removed. */
-export async function runWebhookSweep(deps: WebhookDeps, now = new Date()): Promise<number> {
+async function runWebhookSweep(deps: WebhookDeps, now = new Date()): Promise<number> {
   const due = await dueDeliveries(deps.db, now);
   for (const id of due) await deps.jobs.enqueue('webhooks.deliver', { deliveryId: id }, { singletonKey: id, singletonSeconds: 15 });
   await deps.db.delete(webhookEvents).where(lt(webhookEvents.createdAt, new Date(now.getTime() - KEEP_DAYS * 86400_000)));
