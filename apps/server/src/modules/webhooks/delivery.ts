@@ -24,7 +24,7 @@ export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000];
 const DISABLE_AFTER_MS = 3 * 24 * 3600_000;
 const TIMEOUT_MS = 10_000;
 /** How long a claimed delivery is held by one worker (more than the request's timeout). */
-const LEASE_SECONDS = 60;
+const LEASE_SECONDS = 20;
 const KEEP_DAYS = 30;
 
 /** Stores an event for every enabled endpoint of the company that listens to it; the new delivery ids. */
