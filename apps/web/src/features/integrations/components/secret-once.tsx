@@ -7,7 +7,9 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
       <Text size="sm" mb="xs">
         It is shown only this once. Store it in your other system; if it is lost, create a new one.
       </Text>
-      <Code block>{secret}</Code>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+        {secret}
+      </Code>
       <Group mt="xs">
         <CopyButton value={secret}>
           {({ copied, copy }) => (
