@@ -77,6 +77,9 @@ import { defineNewMessageEmailJob } from './modules/messaging/new-message-emails
 import { defineAnnouncementJob } from './modules/email-templates/announcements.ts';
 import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { defineDataExportJobs } from './modules/data-export/service.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { apiV1Routes } from './modules/api-v1/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -307,6 +310,9 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await reportRoutes(api, ctx);
     await emailOutboxRoutes(api, ctx);
     await emailTemplateRoutes(api, ctx);
+    await apiKeyRoutes(api, ctx);
+    await apiV1Routes(api, ctx);
+    await webhookRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import { educationExperiences, jobExperiences } from '../src/modules/candidate-p
 import { feedback } from '../src/modules/feedback/tables.ts';
 import { surveys } from '../src/modules/surveys/tables.ts';
 import { trainingItems } from '../src/modules/training/tables.ts';
+import { webhookEndpoints } from '../src/modules/webhooks/tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../src/seed/demo.ts';
 import { seedJob } from '../src/seed/job-factories.ts';
 import { PROFILE_INPUT, seedArea, seedCandidate, seedOption, seedSkill } from '../src/seed/profile-factories.ts';
@@ -16,6 +17,7 @@ import { startTestDirectory, type TestDirectory } from './oidc-server.ts';
 import { users } from '../src/modules/users/tables.ts';
 import { type Fixture, type Group, MATRIX, type MatrixEntry, type SideFixture } from './authorization-matrix.ts';
 import { apiRouteList } from './routes.ts';
+import { API_KEY_SCOPES } from '@talentmatch/shared/api-keys';
 
 /**
  * The authorization matrix as a permanent test (docs/security.md): every API route × every actor, with ids
@@ -46,6 +48,9 @@ const ACTORS = [
   'demotedImpersonator',
   // signed in with a directory token whose preferred_username is managerA's address: a new candidate account, never managerA
   'directoryClaimant',
+  // a company's API key (every scope): acts as its company on /api/v1 only
+  'apiKeyA',
+  'apiKeyB',
 ] as const;
 type Actor = (typeof ACTORS)[number];
 type Side = Record<SideFixture, string>;
@@ -61,6 +66,8 @@ const GROUPS: Record<Actor, Group[]> = {
   admin: ['admin'],
   demotedImpersonator: [],
   directoryClaimant: ['candidate'],
+  apiKeyA: ['apikey'],
+  apiKeyB: ['apikey'],
 };
 /** Whose ids each actor is handed: always the other side's (the administrator and anonymous get side A's). */
 const FOREIGN_SIDE: Record<Actor, 'A' | 'B'> = {
@@ -74,6 +81,8 @@ const FOREIGN_SIDE: Record<Actor, 'A' | 'B'> = {
   admin: 'A',
   demotedImpersonator: 'A',
   directoryClaimant: 'A',
+  apiKeyA: 'B',
+  apiKeyB: 'A',
 };
 const REFUSED = [401, 403, 404];
 const SIDE_FIXTURES = new Set<string>([
@@ -93,6 +102,8 @@ const SIDE_FIXTURES = new Set<string>([
   'feedback',
   'dataExport',
   'interview',
+  'apiKey',
+  'webhook',
 ]);
 
 const headers: Partial<Record<Actor, Record<string, string>>> = {};
@@ -177,6 +188,18 @@ async function buildSide(name: 'A' | 'B', refs: { skillId: string; areaId: strin
     })
     .returning();
   const dataExport = await ok(await call('POST', '/api/account/data-export', candidateActor), 'data export');
+  const apiKey = await ok(
+    await call('POST', `/api/companies/${company.id}/api-keys`, `manager${name}` as Actor, {
+      name: `Key of ${name}`,
+      scopes: [...API_KEY_SCOPES],
+    }),
+    'api key',
+  );
+  headers[`apiKey${name}` as Actor] = bearer(apiKey.secret);
+  const [webhook] = await database.db
+    .insert(webhookEndpoints)
+    .values({ companyId: company.id, url: `https://hooks.example.test/${name}`, events: ['job.published'], secret: 'whsec_c2VjcmV0' })
+    .returning();
   const interview = await ok(
     await call('POST', `/api/applications/${application.id}/interviews`, `member${name}` as Actor, {
       kind: 'video',
@@ -203,6 +226,8 @@ async function buildSide(name: 'A' | 'B', refs: { skillId: string; areaId: strin
     feedback: feedbackRow.id,
     dataExport: dataExport.id,
     interview: interview.id,
+    apiKey: apiKey.id,
+    webhook: webhook.id,
   };
 }
 
@@ -249,7 +274,8 @@ function usesForeignIds(entry: MatrixEntry): boolean {
 function admits(entry: MatrixEntry, actor: Actor): boolean {
   if (entry.who === 'public') return true;
   if (actor === 'anonymous' || actor === 'demotedImpersonator') return false;
-  if (entry.who === 'signed-in') return true;
+  // an API key is no signed-in user
+  if (entry.who === 'signed-in') return !GROUPS[actor].includes('apikey');
   return entry.who.some((g) => GROUPS[actor].includes(g));
 }
 

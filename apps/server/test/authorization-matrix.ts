@@ -6,7 +6,8 @@
  * who     'public'     anyone, anonymous included
  *         'signed-in'  any signed-in user (acts on their own data)
  *         [groups]     signed-in users with one of these roles: candidate, employer (Employer role: account
- *                      managers and members), manager (AccountManager), admin
+ *                      managers and members), manager (AccountManager), admin; apikey: a company's API key
+ *                      (Bearer tm_live_…, every scope), which is no signed-in user
  * params  path parameters → the fixture that fills them. Fixtures are always another actor's: side A's
  *         callers get side B's ids, side B's and the administrator get side A's (see FIXTURES).
  * query, body  the same, for ids passed in the query string or the JSON body ('$fixture' is replaced).
@@ -18,7 +19,7 @@
  *         "no 5xx" only.
  */
 
-export type Group = 'candidate' | 'employer' | 'manager' | 'admin';
+export type Group = 'candidate' | 'employer' | 'manager' | 'admin' | 'apikey';
 export type Who = 'public' | 'signed-in' | Group[];
 
 /** Ids that belong to one side (a candidate and a company with its manager and member). */
@@ -38,7 +39,9 @@ export type SideFixture =
   | 'education'
   | 'feedback'
   | 'dataExport'
-  | 'interview';
+  | 'interview'
+  | 'apiKey'
+  | 'webhook';
 /** Ids of shared catalogues, or a fresh id nobody owns (admin-only routes: the role gate decides). */
 export type GlobalFixture =
   | 'skill'
@@ -73,6 +76,8 @@ const EMPLOYER_OR_ADMIN: Group[] = ['employer', 'admin'];
 const PARTY: Group[] = ['candidate', 'employer'];
 const READER: Group[] = ['candidate', 'employer', 'admin'];
 const MANAGER_OR_ADMIN: Group[] = ['manager', 'admin'];
+const API_KEY: Group[] = ['apikey'];
+const V1_JOB = { title: 'From the API', description: 'A job written by another company’s system.' };
 
 export const MATRIX: Record<string, MatrixEntry> = {
   // platform, configuration and sign-in
@@ -154,6 +159,25 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/companies': { who: ADMIN },
   'GET /api/admin/companies/:id': { who: ADMIN, params: { id: 'company' } },
   'PUT /api/admin/companies/:id/nonprofit': { who: ADMIN, params: { id: 'company' } },
+  'GET /api/companies/:id/api-keys': { who: MANAGER_OR_ADMIN, params: { id: 'company' } },
+  'POST /api/companies/:id/api-keys': {
+    who: MANAGER_OR_ADMIN,
+    params: { id: 'company' },
+    body: { name: 'Intruder', scopes: ['jobs:read'] },
+  },
+  'DELETE /api/companies/:id/api-keys/:keyId': { who: MANAGER_OR_ADMIN, params: { id: 'company', keyId: 'apiKey' } },
+  'GET /api/companies/:id/webhooks': { who: MANAGER_OR_ADMIN, params: { id: 'company' } },
+  'POST /api/companies/:id/webhooks': {
+    who: MANAGER_OR_ADMIN,
+    params: { id: 'company' },
+    body: { url: 'https://hooks.example.test/in', events: ['job.published'] },
+  },
+  'DELETE /api/companies/:id/webhooks/:endpointId': { who: MANAGER_OR_ADMIN, params: { id: 'company', endpointId: 'webhook' } },
+  'GET /api/companies/:id/webhooks/:endpointId/deliveries': { who: MANAGER_OR_ADMIN, params: { id: 'company', endpointId: 'webhook' } },
+  'POST /api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/resend': {
+    who: MANAGER_OR_ADMIN,
+    params: { id: 'company', endpointId: 'webhook', deliveryId: 'any' },
+  },
   'GET /api/admin/employers': { who: ADMIN },
 
   // catalogues
@@ -475,4 +499,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/email-templates/:id': { who: ADMIN, params: { id: 'any' } },
   'GET /api/email-templates/:id/announcements': { who: ADMIN, params: { id: 'any' } },
   'POST /api/email-templates/:id/announcements': { who: ADMIN, params: { id: 'any' } },
+
+  // the public API: a company's key acts as its company, with every scope here
+  'GET /api/v1/jobs': { who: API_KEY },
+  'POST /api/v1/jobs': { who: API_KEY, body: V1_JOB },
+  'GET /api/v1/jobs/:id': { who: API_KEY, params: { id: 'job' } },
+  'PUT /api/v1/jobs/:id': { who: API_KEY, params: { id: 'job' }, body: V1_JOB },
+  'POST /api/v1/jobs/:id/publish': { who: API_KEY, params: { id: 'job' } },
+  'POST /api/v1/jobs/:id/close': { who: API_KEY, params: { id: 'job' } },
+  'GET /api/v1/jobs/:id/applications': { who: API_KEY, params: { id: 'job' } },
+  'GET /api/v1/applications/:id': { who: API_KEY, params: { id: 'application' } },
+  'POST /api/v1/applications/:id/status': { who: API_KEY, params: { id: 'application' }, body: { status: 'ApplicationAccepted' } },
+  'GET /api/v1/candidates/:id': {
+    who: API_KEY,
+    params: { id: 'candidate' },
+    shared:
+      'by then each side’s candidate has applied to the other side’s job (POST /api/application/:id); a stranger is 404 in api-v1.test.ts',
+  },
 };

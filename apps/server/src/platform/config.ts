@@ -115,6 +115,9 @@ const envSchema = z.object({
   RATE_LIMIT_EXISTS_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_EMAIL_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WINDOW: duration('1m'),
+  RATE_LIMIT_API_PER_KEY: z.coerce.number().int().min(1).default(600),
+  /** tests only: webhook endpoints may be on loopback addresses (http allowed too) */
+  WEBHOOKS_ALLOW_LOOPBACK: booleanString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PORTAL_CONFIGURATION_ID: optionalString,
@@ -213,6 +216,8 @@ export interface RateLimitConfig {
   existsPerIp: number;
   /** email-change requests and verification resends per signed-in account per window */
   emailPerAccount: number;
+  /** public API (/api/v1) requests per API key per window */
+  apiPerKey: number;
   windowMs: number;
 }
 
@@ -247,6 +252,8 @@ export interface AppConfig {
   /** honour X-Forwarded-For (behind a load balancer) for client IPs and rate limits */
   trustProxy: boolean;
   rateLimits: RateLimitConfig;
+  /** webhook endpoints on loopback addresses over http (tests only; never in production) */
+  webhooksAllowLoopback: boolean;
   /** multipart logo limit in bytes */
   logoMaxBytes: number;
   payments: PaymentsConfig;
@@ -329,8 +336,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sensitivePerIp: e.RATE_LIMIT_SENSITIVE_PER_IP,
       existsPerIp: e.RATE_LIMIT_EXISTS_PER_IP,
       emailPerAccount: e.RATE_LIMIT_EMAIL_PER_ACCOUNT,
+      apiPerKey: e.RATE_LIMIT_API_PER_KEY,
       windowMs: e.RATE_LIMIT_WINDOW * 1000,
     },
+    webhooksAllowLoopback: e.NODE_ENV !== 'production' && (e.WEBHOOKS_ALLOW_LOOPBACK ?? false),
     logoMaxBytes: 2 * 1024 * 1024,
     payments: {
       provider: e.STRIPE_SECRET_KEY ? 'stripe' : 'demo',

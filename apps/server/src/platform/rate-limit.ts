@@ -30,6 +30,8 @@ export interface RateLimiters {
   emailPerAccount: preHandlerAsyncHookHandler;
   /** following an email link (anonymous) */
   emailConfirm: preHandlerAsyncHookHandler;
+  /** the public API per API key (after its authenticate): RateLimit-* headers on every answer, 429 + Retry-After beyond */
+  apiPerKey: preHandlerAsyncHookHandler;
 }
 
 /** Registers @fastify/rate-limit (Redis store when given, so all instances share counters) and builds the named limiters. */
@@ -81,8 +83,27 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     emailPerIp: limiter('email-ip', limits.sensitivePerIp, ip),
     emailPerAccount: limiter('email-account', limits.emailPerAccount, userOf),
     emailConfirm: limiter('email-confirm-ip', limits.sensitivePerIp, ip),
+    apiPerKey: apiLimiter(app, limits),
   };
 }
+
+/** The public API's limit per key (`request.apiKey`, set by the api-keys module), with the RateLimit-* headers of draft-ietf-httpapi-ratelimit-headers. */
+function apiLimiter(app: FastifyInstance, limits: RateLimitConfig): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: limits.apiPerKey,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req) => `api-key:${(req as FastifyRequest & { apiKey?: { keyId: string } }).apiKey?.keyId ?? `ip:${req.ip}`}`,
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed) return;
+    const reset = Math.max(1, Math.ceil(result.ttlInSeconds));
+    reply.header('ratelimit-limit', result.max).header('ratelimit-remaining', result.remaining).header('ratelimit-reset', reset);
+    if (result.isExceeded) throw new TooManyRequestsError(reset, API_LIMIT_DETAIL);
+  };
+}
+
+const API_LIMIT_DETAIL = 'This API key has made too many requests. Please wait and try again.';
 
 /** A FailureCounter: INCR with an expiry in Redis while it answers, a map in this process otherwise. */
 function createFailureCounter(

@@ -75,6 +75,9 @@ export const queryKeys = {
     adminLists: () => ['companies', 'admin-list'] as const,
     adminDetail: (id: string) => ['companies', 'admin-detail', id] as const,
     adminEmployers: (params: Record<string, string | number>) => ['companies', 'admin-employers', params] as const,
+    apiKeys: (id: string) => ['companies', 'api-keys', id] as const,
+    webhooks: (id: string) => ['companies', 'webhooks', id] as const,
+    webhookDeliveries: (id: string, endpointId: string) => ['companies', 'webhooks', id, endpointId, 'deliveries'] as const,
   },
   interviews: {
     all: () => ['interviews'] as const,

@@ -54,6 +54,24 @@ export function requireTransition(from: HiringStatus, to: HiringStatus, side: Hi
   return transition;
 }
 
+/** A step as the modules that follow the pipeline see it (webhooks), inside the step's transaction. */
+interface PipelineStep {
+  applicationId: string;
+  jobId: string;
+  companyId: string;
+  candidateId: string;
+  from: HiringStatus | null;
+  to: HiringStatus;
+  side: HiringActor;
+}
+export type PipelineStepHandler = (tx: Tx, step: PipelineStep) => Promise<unknown>;
+const stepHandlers = new Set<PipelineStepHandler>();
+
+/** Modules that act on every step register here when their routes load, so this module imports none of them. */
+export function onPipelineStep(handler: PipelineStepHandler): void {
+  stepHandlers.add(handler);
+}
+
 /** What a committed step announces. */
 export interface StepOutcome {
   applicationId: string;
@@ -140,6 +158,17 @@ async function recordStep(
     messages: [],
     mail: null,
   };
+  for (const handler of stepHandlers) {
+    await handler(tx, {
+      applicationId: row.id,
+      jobId: row.jobId,
+      companyId: row.companyId,
+      candidateId: row.candidateId,
+      from: step.from,
+      to: step.to,
+      side: actor.side,
+    });
+  }
   if (!step.template) return outcome;
   const rendered = await renderMessageTemplate(tx, step.template, await templateValues(tx, row, actor));
   const message = await insertMessage(tx, {

@@ -32,6 +32,8 @@ import { applicationsById, getApplication } from './queries.ts';
 import { applications } from './tables.ts';
 import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/service.ts';
 
+export { onPipelineStep } from './pipeline.ts';
+
 /** Applying, inviting and moving applications (docs/applications-and-messaging.md). Every step goes through pipeline.ts. */
 
 export type ApplicationDeps = PipelineDeps & Pick<AppContext, 'storage'>;

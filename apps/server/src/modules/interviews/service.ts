@@ -25,6 +25,24 @@ import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 
 /** Interviews on applications (docs/applications-and-messaging.md, "Interviews"). Times are instants (UTC). */
 
+/** An interview whose time is fixed, as the modules that follow it see it (webhooks), inside its transaction. */
+interface InterviewScheduled {
+  interviewId: string;
+  applicationId: string;
+  jobId: string;
+  companyId: string;
+  candidateId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+type InterviewScheduledHandler = (tx: Tx, interview: InterviewScheduled) => Promise<unknown>;
+const scheduledHandlers = new Set<InterviewScheduledHandler>();
+
+/** Modules that act when an interview's time is fixed register here when their routes load. */
+export function onInterviewScheduled(handler: InterviewScheduledHandler): void {
+  scheduledHandlers.add(handler);
+}
+
 export type InterviewDeps = Pick<AppContext, 'db' | 'events' | 'background'> & InterviewMailDeps;
 type InterviewRow = typeof interviews.$inferSelect;
 
@@ -333,6 +351,17 @@ export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, s
       .update(interviews)
       .set({ status: 'confirmed', startsAt: slot.startsAt, endsAt: slot.endsAt, updatedAt: sql`now()` })
       .where(eq(interviews.id, id));
+    for (const handler of scheduledHandlers) {
+      await handler(tx, {
+        interviewId: id,
+        applicationId: row.applicationId,
+        jobId: row.jobId,
+        companyId: row.companyId,
+        candidateId: row.candidateId,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+      });
+    }
     return post(tx, viewer, row, conversationId, `Interview confirmed for ${utc(slot.startsAt)} (${row.durationMinutes} minutes).`);
   });
   announce(deps, message, { interviewId: id, notice: 'confirmed' });

@@ -4,7 +4,7 @@
  * search-document.ts; job-deps.ts holds the shared types.
  */
 export type { JobDeps } from './job-deps.ts';
-export { adminCloseJob, changeJobStatus, copyTemplate, createJob, updateJob } from './write-jobs.ts';
+export { adminCloseJob, changeJobStatus, copyTemplate, createJob, onJobStatusChanged, updateJob } from './write-jobs.ts';
 export {
   closeDueJobs,
   countOpenJobs,

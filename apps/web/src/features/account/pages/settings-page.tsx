@@ -9,8 +9,9 @@ import { ProfileForm } from '../components/profile-form.tsx';
 import { NotificationsSection } from '../../notifications/index.ts';
 import { DirectoryConnectionSection } from '../../auth/index.ts';
 import { TimeZoneSection } from '../../interviews/index.ts';
+import { IntegrationsSection } from '../../integrations/index.ts';
 
-/** Settings of every role: profile, password, email notifications, download my data, delete account. */
+/** Settings of every role: profile, password, email notifications, the company's API keys and webhooks (account manager), download my data, delete account. */
 export function SettingsPage() {
   return (
     <>
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <DirectoryConnectionSection />
         <SupportAccessSection />
         <NotificationsSection />
+        <IntegrationsSection />
         <DataExportSection />
         <DeleteAccountSection />
       </Stack>

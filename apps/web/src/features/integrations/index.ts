@@ -1,0 +1,2 @@
+/** The public face of this feature: what other features may import. */
+export { IntegrationsSection } from './components/integrations-section.tsx';
