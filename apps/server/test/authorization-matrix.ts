@@ -270,6 +270,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // jobs
   'GET /api/job-board/jobs': { who: CANDIDATE },
+  // the public job board (no login): job postings and company profiles only
+  'GET /api/public/jobs': { who: 'public' },
+  'GET /api/public/jobs/:id': { who: 'public', params: { id: 'job' }, shared: 'public open jobs are for everyone' },
+  'GET /api/public/companies/:slug/jobs': { who: 'public', params: { slug: 'company' }, shared: 'careers pages are public' },
   'GET /api/job-board/recommended': { who: CANDIDATE },
   'GET /api/job-board/jobs/:id': { who: CANDIDATE, params: { id: 'job' }, shared: 'open jobs are on the board for every candidate' },
   'GET /api/jobs': { who: EMPLOYER_OR_ADMIN },

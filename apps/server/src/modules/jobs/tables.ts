@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
@@ -42,6 +42,8 @@ export const jobs = pgTable(
     experienceAreaId: uuid('experience_area_id').references(() => experienceAreas.id, { onDelete: 'set null' }),
     positions: integer('positions').notNull().default(1),
     closingDate: date('closing_date', { mode: 'string' }),
+    /** shown on the public job board and to search engines (when the site's board is on) */
+    publicListing: boolean('public_listing').notNull().default(true),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     openedAt: ts('opened_at'),
     closedAt: ts('closed_at'),
