@@ -39,6 +39,8 @@ export const SYSTEM_TEMPLATE_KEYS = [
   'email-changed',
   'data-export-ready',
   'interview',
+  'job-alert',
+  'job-alert-confirm',
 ] as const;
 export type SystemTemplateKey = (typeof SYSTEM_TEMPLATE_KEYS)[number];
 

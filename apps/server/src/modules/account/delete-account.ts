@@ -7,6 +7,7 @@ import { forgetScoreHistory } from '../candidate-score/service.ts';
 import { forgetCandidateRankings } from '../candidate-search/service.ts';
 import { forgetSentAttachments } from '../messaging/service.ts';
 import { anonymiseUser } from '../users/service.ts';
+import { forgetJobAlerts } from '../job-alerts/service.ts';
 import { emailConfirmations } from './tables.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, log?: Param
     await forgetScoreHistory(tx, userId);
     const sentFiles = await forgetSentAttachments(tx, userId);
     await forgetRecipient(tx, email);
+    await forgetJobAlerts(tx, userId, email);
     // pending confirmation and change links name addresses of the person
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
     return [...profileFiles, ...sentFiles];

@@ -57,6 +57,8 @@ describe('email templates (administrators)', () => {
       'email-changed',
       'data-export-ready',
       'interview',
+      'job-alert',
+      'job-alert-confirm',
     ]);
     expect(list[1]).toMatchObject({ security: true, customised: false });
   });

@@ -144,8 +144,15 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
 export async function searchPublicJobIds(
   db: SearchDb,
   q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
+  /** only jobs published after this moment (a job alert's new jobs) */
+  openedAfter?: Date,
 ): Promise<{ ids: string[]; total: number }> {
-  const where = sql.join([...filters({ ...q, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }), sql`j.public_listing`], sql` and `);
+  const conditions = [
+    ...filters({ ...q, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }),
+    sql`j.public_listing`,
+  ];
+  if (openedAfter) conditions.push(sql`j.opened_at > ${openedAfter.toISOString()}::timestamptz`);
+  const where = sql.join(conditions, sql` and `);
   const order = q.q
     ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
     : sql`j.opened_at desc nulls last, j.id`;

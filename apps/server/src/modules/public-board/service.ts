@@ -153,6 +153,21 @@ export async function searchPublicJobs(
   return { items: await cardsOf(db, ids), totalRecords: total, page: q.page, pageSize: q.pageSize };
 }
 
+/** The public open jobs matching `q` published after `since` (a job alert's new jobs); none while the board is off. */
+export async function searchPublicJobIdsSince(
+  db: Db,
+  q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
+  since: Date,
+): Promise<{ ids: string[]; total: number }> {
+  if (!(await publicBoardOn(db))) return { ids: [], total: 0 };
+  return searchPublicJobIds(db, q, since);
+}
+
+/** The public cards of these jobs, in this order. */
+export async function publicJobCards(db: Tx, ids: string[]): Promise<PublicJobCard[]> {
+  return cardsOf(db, ids);
+}
+
 async function cardsOf(db: Tx, ids: string[]): Promise<PublicJobCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<CardRow>(

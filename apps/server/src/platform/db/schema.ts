@@ -49,6 +49,8 @@ export const outboxEmails = pgTable(
     /** an iCalendar invitation or cancellation sent with the mail, and its METHOD */
     calendar: text('calendar'),
     calendarMethod: text('calendar_method'),
+    /** the one-click unsubscribe address (RFC 8058) sent as List-Unsubscribe, for mails a recipient subscribed to */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'logged')`),
