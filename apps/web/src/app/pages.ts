@@ -114,3 +114,5 @@ export const UnauthorizedPage = lazyPage(() => import('../features/shell/pages/u
 export const PublicJobsPage = lazyPage(() => import('../features/public-board/pages/public-jobs-page.tsx'), 'PublicJobsPage');
 export const PublicJobPage = lazyPage(() => import('../features/public-board/pages/public-job-page.tsx'), 'PublicJobPage');
 export const CareersPage = lazyPage(() => import('../features/public-board/pages/careers-page.tsx'), 'CareersPage');
+export const JobAlertConfirmPage = lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertConfirmPage');
+export const JobAlertUnsubscribePage = lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertUnsubscribePage');

@@ -70,6 +70,24 @@ export const routes: RouteObject[] = [
             handle: { title: 'Confirm Email' } satisfies RouteHandle,
           },
           {
+            path: 'job-alerts/confirm',
+            element: (
+              <CenteredColumn width={560}>
+                <Page.JobAlertConfirmPage />
+              </CenteredColumn>
+            ),
+            handle: { title: 'Confirm Job Alert' } satisfies RouteHandle,
+          },
+          {
+            path: 'job-alerts/unsubscribe',
+            element: (
+              <CenteredColumn width={560}>
+                <Page.JobAlertUnsubscribePage />
+              </CenteredColumn>
+            ),
+            handle: { title: 'Unsubscribe' } satisfies RouteHandle,
+          },
+          {
             path: 'unauthorized',
             element: (
               <CenteredColumn width={560}>

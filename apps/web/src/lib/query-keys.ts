@@ -2,6 +2,9 @@
 export const queryKeys = {
   /** a public page's data by its address (pathname and search): lib/public-page-data.ts */
   publicPage: (path: string) => ['public-page', path] as const,
+  jobAlerts: {
+    mine: () => ['job-alerts', 'mine'] as const,
+  },
   config: {
     clientApp: () => ['config', 'client-app'] as const,
     siteConfiguration: () => ['config', 'site-configuration'] as const,

@@ -95,6 +95,7 @@ export async function registerSitemapRoutes(app: FastifyInstance, ctx: AppContex
       'Disallow: /confirm-email',
       'Disallow: /reset-password',
       'Disallow: /payment-return',
+      'Disallow: /job-alerts/',
       ...(on ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
     ];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);

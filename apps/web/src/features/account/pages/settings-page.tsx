@@ -8,9 +8,12 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { NotificationsSection } from '../../notifications/index.ts';
 import { DirectoryConnectionSection } from '../../auth/index.ts';
+import { JobAlertsSection } from '../../job-alerts/index.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** Settings of every role: profile, password, email notifications, download my data, delete account. */
 export function SettingsPage() {
+  const { roles } = useSession();
   return (
     <>
       <PageHeader title="Settings" description="Manage your profile, your password, your emails and your account." />
@@ -21,6 +24,7 @@ export function SettingsPage() {
         <DirectoryConnectionSection />
         <SupportAccessSection />
         <NotificationsSection />
+        {(roles as string[]).includes('Candidate') ? <JobAlertsSection /> : null}
         <DataExportSection />
         <DeleteAccountSection />
       </Stack>

@@ -5,6 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePublicJobSearch } from '../api/public-pages.ts';
 import { PublicJobRow } from '../components/public-job-view.tsx';
+import { PublicAlertForm } from '../../job-alerts/index.ts';
+import type { EmploymentType } from '@talentmatch/shared/jobs';
 
 const PAGE_SIZE = 20;
 
@@ -96,6 +98,15 @@ export function PublicJobsPage() {
             )}
           </>
         )}
+        <PublicAlertForm
+          key={search}
+          criteria={{
+            keywords: params.get('q') ?? '',
+            location: params.get('location') ?? '',
+            remote: params.get('remote') === 'true',
+            employmentType: (params.get('employmentType') || null) as EmploymentType | null,
+          }}
+        />
       </Stack>
     </Container>
   );
