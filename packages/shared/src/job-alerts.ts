@@ -21,7 +21,13 @@ export const JOB_ALERT_MESSAGES = {
 export const JOB_ALERTS_MAX = 20;
 
 const text = (label: string, max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters.`),
+  );
 
 const criteriaShape = {
   keywords: text('Keywords', 200),
@@ -39,16 +45,18 @@ const hasCriteria = (v: { keywords: string; location: string; remote: boolean; e
   v.keywords !== '' || v.location !== '' || v.remote || v.employmentType !== null;
 
 /** `POST/PUT api/job-alerts` (a candidate's alert). */
-export const jobAlertBody = z
-  .object(criteriaShape)
-  .refine(hasCriteria, { message: JOB_ALERT_MESSAGES.noCriteria, path: ['keywords'] });
+export const jobAlertBody = z.object(criteriaShape).refine(hasCriteria, { message: JOB_ALERT_MESSAGES.noCriteria, path: ['keywords'] });
 export type JobAlertBody = z.input<typeof jobAlertBody>;
 
 /** `POST api/public/job-alerts` (a visitor's alert, confirmed by email). */
 export const publicJobAlertBody = z
   .object({
     ...criteriaShape,
-    email: z.string({ error: 'Email is required.' }).trim().max(254, 'Email must be at most 254 characters.').pipe(z.email('Enter a valid email address.')),
+    email: z
+      .string({ error: 'Email is required.' })
+      .trim()
+      .max(254, 'Email must be at most 254 characters.')
+      .pipe(z.email('Enter a valid email address.')),
   })
   .refine(hasCriteria, { message: JOB_ALERT_MESSAGES.noCriteria, path: ['keywords'] });
 export type PublicJobAlertBody = z.input<typeof publicJobAlertBody>;

@@ -93,7 +93,10 @@ export function fillTemplate(template: string, page: { html: string; title: stri
 function fillDataTemplate(template: string, page: { html: string; title: string } | null, config: PageConfiguration, dataPage: DataPage) {
   const data = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptSafeJson({ path: dataPage.path, data: dataPage.data })}</script>`;
   return fillTemplate(template, page && { html: page.html, title: dataPage.title }, config)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(dataPage.description)}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(dataPage.description)}" />`,
+    )
     .replace('</head>', () => `${dataPage.head}</head>`)
     .replace('<div id="root">', () => `${data}<div id="root">`);
 }
@@ -159,7 +162,12 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
     return { key, complete, identity, ...compressed(identity, 9) };
   }
 
-  async function buildDataPage(module: PrerenderModule | null, dataPage: DataPage, key: string, config: PageConfiguration): Promise<RenderedPage> {
+  async function buildDataPage(
+    module: PrerenderModule | null,
+    dataPage: DataPage,
+    key: string,
+    config: PageConfiguration,
+  ): Promise<RenderedPage> {
     let page: { html: string; title: string } | null = null;
     let complete = true;
     if (module?.renderDataPage) {
@@ -206,7 +214,10 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
     },
 
     /** A public page drawn from data (docs/public-pages.md), kept by its key; null when the configuration cannot be read. */
-    async dataPage(dataPage: DataPage, acceptEncoding: string | undefined): Promise<{ status: number; body: Buffer; encoding?: 'br' | 'gzip' } | null> {
+    async dataPage(
+      dataPage: DataPage,
+      acceptEncoding: string | undefined,
+    ): Promise<{ status: number; body: Buffer; encoding?: 'br' | 'gzip' } | null> {
       const module = await load();
       try {
         const config = await options.pageConfiguration();

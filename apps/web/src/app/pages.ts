@@ -115,4 +115,7 @@ export const PublicJobsPage = lazyPage(() => import('../features/public-board/pa
 export const PublicJobPage = lazyPage(() => import('../features/public-board/pages/public-job-page.tsx'), 'PublicJobPage');
 export const CareersPage = lazyPage(() => import('../features/public-board/pages/careers-page.tsx'), 'CareersPage');
 export const JobAlertConfirmPage = lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertConfirmPage');
-export const JobAlertUnsubscribePage = lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertUnsubscribePage');
+export const JobAlertUnsubscribePage = lazyPage(
+  () => import('../features/job-alerts/pages/job-alert-link-page.tsx'),
+  'JobAlertUnsubscribePage',
+);

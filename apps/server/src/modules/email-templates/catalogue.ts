@@ -260,7 +260,11 @@ export const SYSTEM_TEMPLATES: Record<SystemTemplateKey, SystemTemplateDefinitio
       },
       { name: 'frequency', description: '“daily” or “weekly”', sample: 'daily' },
       { name: 'jobsUrl', description: 'The public search with the alert’s criteria', sample: 'https://talentmatch.example/jobs?q=data' },
-      { name: 'unsubscribeUrl', description: 'The one-click unsubscribe page', sample: 'https://talentmatch.example/job-alerts/unsubscribe?token=…' },
+      {
+        name: 'unsubscribeUrl',
+        description: 'The one-click unsubscribe page',
+        sample: 'https://talentmatch.example/job-alerts/unsubscribe?token=…',
+      },
     ],
     action: { label: 'See all the jobs', urlPlaceholder: 'jobsUrl' },
     notification: null,

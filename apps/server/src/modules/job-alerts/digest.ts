@@ -49,14 +49,24 @@ async function digestOne(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, aler
   const since = last?.sentAt ?? alert.confirmedAt ?? alert.createdAt;
   const { ids, total } = await searchPublicJobIdsSince(
     db,
-    { q: alert.keywords, location: alert.location, remote: alert.remote, employmentType: alert.employmentType ?? undefined, page: 1, pageSize: JOBS_PER_DIGEST },
+    {
+      q: alert.keywords,
+      location: alert.location,
+      remote: alert.remote,
+      employmentType: alert.employmentType ?? undefined,
+      page: 1,
+      pageSize: JOBS_PER_DIGEST,
+    },
     since,
   );
   if (total === 0) return false;
   const origin = ctx.config.publicUrl;
   const jobs = await publicJobCards(db, ids);
   const jobList = jobs
-    .map((j) => `- ${j.title} at ${j.company.name}${j.city ? ` (${j.city})` : j.workplace === 'remote' ? ' (remote)' : ''}: ${origin}${j.path}`)
+    .map(
+      (j) =>
+        `- ${j.title} at ${j.company.name}${j.city ? ` (${j.city})` : j.workplace === 'remote' ? ' (remote)' : ''}: ${origin}${j.path}`,
+    )
     .join('\n');
   const unsubscribeUrl = `${origin}/job-alerts/unsubscribe?token=${unsubscribeToken(ctx.config.jwtSecret, alert.id)}`;
   const oneClick = `${origin}/api/public/job-alerts/unsubscribe?token=${unsubscribeToken(ctx.config.jwtSecret, alert.id)}`;

@@ -53,9 +53,9 @@ describe('a candidate’s job alerts', () => {
   it('400 for an alert without criteria or a bad frequency; nothing stored', async () => {
     const none = expectProblem(await call('POST', '/api/job-alerts', { frequency: 'daily' }, candidate.headers), 400);
     expect(none.errors?.keywords).toEqual([JOB_ALERT_MESSAGES.noCriteria]);
-    expect(expectProblem(await call('POST', '/api/job-alerts', { keywords: 'x', frequency: 'hourly' }, candidate.headers), 400).errors).toHaveProperty(
-      'frequency',
-    );
+    expect(
+      expectProblem(await call('POST', '/api/job-alerts', { keywords: 'x', frequency: 'hourly' }, candidate.headers), 400).errors,
+    ).toHaveProperty('frequency');
     expect((await call('GET', '/api/job-alerts', undefined, candidate.headers)).json().items).toEqual([]);
   });
 
@@ -66,7 +66,12 @@ describe('a candidate’s job alerts', () => {
     expect((await call('GET', '/api/job-alerts', undefined, candidate.headers)).json().items).toMatchObject([
       { id, keywords: 'welder', remote: true, frequency: 'weekly' },
     ]);
-    const edited = await call('PUT', `/api/job-alerts/${id}`, { keywords: 'welder', location: 'Porto', frequency: 'daily' }, candidate.headers);
+    const edited = await call(
+      'PUT',
+      `/api/job-alerts/${id}`,
+      { keywords: 'welder', location: 'Porto', frequency: 'daily' },
+      candidate.headers,
+    );
     expect(edited.json()).toMatchObject({ location: 'Porto', remote: false, frequency: 'daily' });
     expectProblem(await call('PUT', `/api/job-alerts/${id}`, { keywords: 'x', frequency: 'daily' }, other.headers), 404);
     expectProblem(await call('DELETE', `/api/job-alerts/${id}`, undefined, other.headers), 404);
@@ -81,7 +86,11 @@ describe('a visitor’s alert (double opt-in)', () => {
   it('sends nothing but the confirmation until it is confirmed; a used or unknown token changes nothing', async () => {
     expectProblem(await call('POST', '/api/public/job-alerts', { email: 'not-an-email', keywords: 'x', frequency: 'daily' }), 400);
     expectProblem(await call('POST', '/api/public/job-alerts', { email: 'v@example.test', frequency: 'daily' }), 400);
-    const res = await call('POST', '/api/public/job-alerts', { email: 'Visitor@Example.test', keywords: 'glassblower', frequency: 'daily' });
+    const res = await call('POST', '/api/public/job-alerts', {
+      email: 'Visitor@Example.test',
+      keywords: 'glassblower',
+      frequency: 'daily',
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json().message).toBe(JOB_ALERT_MESSAGES.subscribed);
     expect(mailer.sent).toHaveLength(1);
@@ -173,6 +182,8 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(still.unsubscribedAt?.getTime()).toBe(after.unsubscribedAt?.getTime());
     expect((await call('POST', '/api/public/job-alerts/unsubscribe', { token })).statusCode).toBe(200);
     // gone from the candidate's list
-    expect((await call('GET', '/api/job-alerts', undefined, candidate.headers)).json().items.map((a: { id: string }) => a.id)).not.toContain(id);
+    expect(
+      (await call('GET', '/api/job-alerts', undefined, candidate.headers)).json().items.map((a: { id: string }) => a.id),
+    ).not.toContain(id);
   });
 });

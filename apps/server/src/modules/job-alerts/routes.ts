@@ -6,7 +6,15 @@ import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { uuidParams } from '../../platform/params.ts';
 import { defineJobAlertJobs } from './digest.ts';
-import { confirmVisitorAlert, createMyAlert, deleteMyAlert, listMyAlerts, subscribeVisitor, unsubscribeAlert, updateMyAlert } from './service.ts';
+import {
+  confirmVisitorAlert,
+  createMyAlert,
+  deleteMyAlert,
+  listMyAlerts,
+  subscribeVisitor,
+  unsubscribeAlert,
+  updateMyAlert,
+} from './service.ts';
 
 const idParams = uuidParams('Not a valid job alert id.');
 

@@ -58,7 +58,10 @@ export async function publicBoardRoutes(app: FastifyInstance, ctx: AppContext) {
       data,
       title: 'Not Found',
       description: PUBLIC_BOARD_MESSAGES.jobNotFound,
-      head: headTags({ title: 'Not Found', description: PUBLIC_BOARD_MESSAGES.jobNotFound, canonical: `${origin}${path}`, noindex: true }, ''),
+      head: headTags(
+        { title: 'Not Found', description: PUBLIC_BOARD_MESSAGES.jobNotFound, canonical: `${origin}${path}`, noindex: true },
+        '',
+      ),
       cacheKey: `404 ${path}`,
     });
 

@@ -106,8 +106,7 @@ export function summary(markdown: string, max = 160): string {
 
 /** The tags that go before </head>. */
 export function headTags(head: PageHead, siteName: string): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('property', 'og:type', head.type ?? 'website'),

@@ -115,13 +115,20 @@ export const publicOpenSql = (today: string) => sql`(${onBoardSql(today)} and j.
 export async function publicJobPage(db: Db, jobId: string, today: string = todayUtc()): Promise<PublicJobPage> {
   if (!(await publicBoardOn(db))) return { kind: 'missing' };
   const { rows } = await db.execute<
-    CardRow & { description: string; positions: number; updated_at: Date | string; status: string; is_open: boolean; public_listing: boolean }
+    CardRow & {
+      description: string;
+      positions: number;
+      updated_at: Date | string;
+      status: string;
+      is_open: boolean;
+      public_listing: boolean;
+    }
   >(sql`
     select ${cardColumns}, j.description, j.positions, j.updated_at, j.status, j.public_listing, ${onBoardSql(today)} as is_open
     from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
     where j.id = ${jobId}`);
   const r = rows[0];
-  if (!r || !r.public_listing || r.status === 'draft') return { kind: 'missing' };
+  if (!r?.public_listing || r.status === 'draft') return { kind: 'missing' };
   const company = presentCompany(r);
   if (!r.is_open) return { kind: 'gone', title: r.title, company: { name: company.name, careersPath: company.careersPath } };
   const { rows: skills } = await db.execute<{ name: string; importance: 'required' | 'nice_to_have' }>(sql`

@@ -98,7 +98,10 @@ export async function registerSitemapRoutes(app: FastifyInstance, ctx: AppContex
       'Disallow: /job-alerts/',
       ...(on ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -135,7 +138,10 @@ export async function registerSitemapRoutes(app: FastifyInstance, ctx: AppContex
         where ${publicOpenSql(today)} and j.company_id ${op} ${cursor}::uuid group by c.id, c.name, c.updated_at order by c.id limit ${limit}`);
       return r.map((x) => ({ id: x.id, loc: `${origin}${careersPath(x)}`, lastmod: x.lastmod }));
     };
-    return reply.type(XML).header('cache-control', 'no-cache').send(urlset(rows, first, SITEMAP_LIMIT));
+    return reply
+      .type(XML)
+      .header('cache-control', 'no-cache')
+      .send(urlset(rows, first, SITEMAP_LIMIT));
   });
 
   app.get('/jobs/feed.xml', async (_request, reply) => {

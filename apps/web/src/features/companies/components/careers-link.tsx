@@ -19,7 +19,13 @@ export function CareersLink({ company }: { company: { id: string; name: string }
             : 'The public job board is turned off on this site: the page shows nothing until an administrator turns it on.'}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <TextInput value={address} readOnly aria-label="Careers page address" style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            value={address}
+            readOnly
+            aria-label="Careers page address"
+            style={{ flex: 1 }}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <CopyButton value={address}>
             {({ copied, copy }) => (
               <Tooltip label={copied ? 'Copied' : 'Copy the address'} withArrow>

@@ -9,7 +9,8 @@ const ALERT_ERROR = 'An error occurred while saving the job alert.';
 export function useMyJobAlerts() {
   return useQuery({
     queryKey: queryKeys.jobAlerts.mine(),
-    queryFn: () => apiRequest<{ items: JobAlert[] }>('/api/job-alerts', { defaultMessage: 'An error occurred while fetching your job alerts.' }),
+    queryFn: () =>
+      apiRequest<{ items: JobAlert[] }>('/api/job-alerts', { defaultMessage: 'An error occurred while fetching your job alerts.' }),
   });
 }
 
@@ -32,7 +33,10 @@ export function useDeleteJobAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(`/api/job-alerts/${encodeURIComponent(id)}`, { method: 'DELETE', defaultMessage: 'An error occurred while deleting the job alert.' }),
+      apiRequest<void>(`/api/job-alerts/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        defaultMessage: 'An error occurred while deleting the job alert.',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobAlerts.mine() }),
   });
 }
@@ -41,7 +45,13 @@ export function useDeleteJobAlert() {
 export function useSubscribeToJobAlert() {
   return useMutation({
     mutationFn: (body: PublicJobAlertBody) =>
-      apiRequest<{ message: string }>('/api/public/job-alerts', { method: 'POST', body, anonymous: true, errorPrefix: ALERT_ERROR, defaultMessage: ALERT_ERROR }),
+      apiRequest<{ message: string }>('/api/public/job-alerts', {
+        method: 'POST',
+        body,
+        anonymous: true,
+        errorPrefix: ALERT_ERROR,
+        defaultMessage: ALERT_ERROR,
+      }),
   });
 }
 

@@ -26,8 +26,20 @@ export function AlertCriteriaFields({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Keywords" value={values.keywords} maxLength={200} error={errors.keywords} onChange={(e) => set({ keywords: e.currentTarget.value })} />
-        <TextInput label="Location" value={values.location} maxLength={100} error={errors.location} onChange={(e) => set({ location: e.currentTarget.value })} />
+        <TextInput
+          label="Keywords"
+          value={values.keywords}
+          maxLength={200}
+          error={errors.keywords}
+          onChange={(e) => set({ keywords: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Location"
+          value={values.location}
+          maxLength={100}
+          error={errors.location}
+          onChange={(e) => set({ location: e.currentTarget.value })}
+        />
         <NativeSelect
           label="Employment type"
           value={values.employmentType ?? ''}

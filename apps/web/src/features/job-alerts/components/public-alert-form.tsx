@@ -67,7 +67,14 @@ export function PublicAlertForm({ criteria }: { criteria: SearchCriteria }) {
             ) : null}
             <Group align="flex-end" gap="sm">
               {candidate ? null : (
-                <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.currentTarget.value)}
+                  style={{ flex: 1, minWidth: 200 }}
+                />
               )}
               <NativeSelect
                 label="How often"

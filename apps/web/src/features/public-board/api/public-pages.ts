@@ -49,7 +49,10 @@ export function useCareersPage(path: string, slug: string) {
 
 /** GET api/public/jobs?… (the address's own query string) */
 function searchPublicJobs(search: string): Promise<PublicJobList> {
-  return apiRequest<PublicJobList>(`/api/public/jobs${search}`, { anonymous: true, defaultMessage: 'An error occurred while searching jobs.' });
+  return apiRequest<PublicJobList>(`/api/public/jobs${search}`, {
+    anonymous: true,
+    defaultMessage: 'An error occurred while searching jobs.',
+  });
 }
 
 export function usePublicJobSearch(path: string, search: string) {

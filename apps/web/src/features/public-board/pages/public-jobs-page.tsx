@@ -1,4 +1,17 @@
-import { Anchor, Button, Checkbox, Container, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@talentmatch/shared/jobs';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -51,7 +64,12 @@ export function PublicJobsPage() {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput name="q" label="Keywords" defaultValue={params.get('q') ?? ''} maxLength={200} />
-              <TextInput name="location" label="Location" placeholder="City, region or country" defaultValue={params.get('location') ?? ''} />
+              <TextInput
+                name="location"
+                label="Location"
+                placeholder="City, region or country"
+                defaultValue={params.get('location') ?? ''}
+              />
               <NativeSelect
                 name="employmentType"
                 label="Employment type"
