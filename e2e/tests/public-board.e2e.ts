@@ -7,7 +7,8 @@ import { fillAccountForm, solveCaptcha, uniqueEmail } from '../support/journeys.
 
 /**
  * A visitor opens a shared job link (server-rendered), presses Apply, registers, confirms the email from the mail,
- * accepts the terms and lands on the same job with the application sent: the way back survives all three.
+ * accepts the terms, creates the profile an application needs, and lands on the same job with the application
+ * sent: the way back survives all of them.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -62,6 +63,12 @@ describe('public job board', () => {
     await page.getByRole('button', { name: /accept/i }).click();
     await page.waitForURL((url) => url.pathname === `/candidate/jobs/${job.id}`);
     await page.getByRole('heading', { name: job.title }).waitFor();
+    // applying needs a profile: a new candidate makes one (a headline is enough) and comes straight back
+    await page.getByRole('link', { name: 'Create your profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/candidate/profile/create');
+    await page.getByLabel('Headline').fill('Warehouse analyst');
+    await page.getByRole('button', { name: 'Create profile' }).click();
+    await page.waitForURL((url) => url.pathname === `/candidate/jobs/${job.id}`);
     await page.getByText('Your status:').waitFor();
     await screenshot(page, `public-job-applied-${width}`);
     await context.close();

@@ -5,6 +5,9 @@ alter table site_configuration add column public_board boolean not null default 
 --> statement-breakpoint
 create index jobs_public_open_idx on jobs (opened_at desc, id) where status = 'open' and public_listing;
 --> statement-breakpoint
+-- the sitemaps read the public open jobs by id, in batches
+create index jobs_public_open_id_idx on jobs (id) where status = 'open' and public_listing;
+--> statement-breakpoint
 -- Job alerts: a saved search mailed daily or weekly, to a candidate or to a visitor who confirmed their address.
 create table job_alerts (
   id uuid primary key default gen_random_uuid(),

@@ -3,7 +3,7 @@ import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, type EmploymentType } from '.
 
 /** Job alerts: a saved search of the public job board, mailed daily or weekly (docs/public-pages.md). */
 
-export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
 export const JOB_ALERT_MESSAGES = {

@@ -12,7 +12,7 @@ export const PUBLIC_BOARD_MESSAGES = {
 } as const;
 
 /** Lower-case words of `text` joined by dashes (ASCII letters and digits only): the readable part of an address. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   const slug = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

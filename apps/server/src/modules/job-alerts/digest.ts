@@ -16,7 +16,7 @@ import { jobAlertDeliveries, jobAlerts } from './tables.ts';
  * and run again sends each digest once.
  */
 
-export const JOB_ALERT_DIGEST_JOB = 'job-alert-digests';
+const JOB_ALERT_DIGEST_JOB = 'job-alert-digests';
 /** How often the queue runs the digests (each alert still gets at most one a period). */
 const DIGEST_INTERVAL_SECONDS = 60 * 60;
 const BATCH = 500;

@@ -1,13 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
-import {
-  JOB_ALERT_MESSAGES,
-  JOB_ALERTS_MAX,
-  jobAlertName,
-  type JobAlert,
-  type JobAlertBody,
-  type PublicJobAlertBody,
-} from '@talentmatch/shared/job-alerts';
+import { JOB_ALERT_MESSAGES, JOB_ALERTS_MAX, jobAlertName, type JobAlert } from '@talentmatch/shared/job-alerts';
 import type { z } from 'zod';
 import type { jobAlertBody, publicJobAlertBody } from '@talentmatch/shared/job-alerts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -19,18 +12,17 @@ import { userDirectory } from '../users/queries.ts';
 import { canChangeAlert } from './policy.ts';
 import { jobAlerts } from './tables.ts';
 
-export type { JobAlertBody, PublicJobAlertBody };
 type AlertInput = z.output<typeof jobAlertBody>;
 type PublicAlertInput = z.output<typeof publicJobAlertBody>;
 type Row = typeof jobAlerts.$inferSelect;
 
 /** A random link token and the hash the table keeps (the token itself is only in the mail). */
-export function newToken(): { token: string; hash: string } {
+function newToken(): { token: string; hash: string } {
   const token = randomBytes(24).toString('base64url');
   return { token, hash: hashToken(token) };
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

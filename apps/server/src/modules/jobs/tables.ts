@@ -57,6 +57,8 @@ export const jobs = pgTable(
     index('jobs_status_opened_idx').on(t.status, t.openedAt),
     index('jobs_search_idx').using('gin', t.searchDocument),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_public_open_idx').on(sql`${t.openedAt} desc`, t.id).where(sql`${t.status} = 'open' and ${t.publicListing}`),
+    index('jobs_public_open_id_idx').on(t.id).where(sql`${t.status} = 'open' and ${t.publicListing}`),
     index('jobs_closing_idx').on(t.closingDate).where(sql`${t.status} in ('open', 'paused')`),
     index('jobs_city_idx').on(sql`lower(${t.city})`),
     index('jobs_region_idx').on(sql`lower(${t.region})`),

@@ -20,7 +20,7 @@ import { publicBoardOn, publicOpenSql } from './service.ts';
  */
 
 /** The sitemap protocol's limit of addresses per file. */
-export const SITEMAP_LIMIT = 50_000;
+const SITEMAP_LIMIT = 50_000;
 const BATCH = 5_000;
 const FEED_ITEMS = 50;
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { paths } from '../../../config/paths.ts';
 import { HIRING_MESSAGES, type MyJobStanding } from '@talentmatch/shared/hiring';
 import { IconMessages, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -50,7 +51,18 @@ export function JobStandingPanel({ job, standing, applyNow = false }: Props) {
   if (!standing) {
     return (
       <>
-        {now.error ? (
+        {now.error === HIRING_MESSAGES.noProfile ? (
+          <Alert color="orange" mt="lg" role="alert">
+            {now.error}{' '}
+            <Anchor
+              component={Link}
+              to={`${paths.candidate.profileCreate}?redirect=${encodeURIComponent(`${paths.candidate.job(job.id)}?apply=1`)}`}
+            >
+              Create your profile
+            </Anchor>{' '}
+            and your application goes on its way.
+          </Alert>
+        ) : now.error ? (
           <Alert color="red" mt="lg" role="alert">
             {now.error}
           </Alert>

@@ -12,19 +12,19 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
  * A day of a public page: the server (and the hydrating render) writes the ISO day, which reads the same anywhere;
  * once the page runs, the reader's own format. So the server's markup and the browser's first render agree.
  */
-export function Day({ value }: { value: string }) {
+function Day({ value }: { value: string }) {
   const hydrated = useHydrated();
   const day = value.slice(0, 10);
   return <time dateTime={day}>{hydrated ? formatDate(day) : day}</time>;
 }
 
-export function placeOf(job: Pick<PublicJobCard, 'city' | 'region' | 'country' | 'workplace'>): string {
+function placeOf(job: Pick<PublicJobCard, 'city' | 'region' | 'country' | 'workplace'>): string {
   const place = [job.city, job.region, job.country].filter(Boolean).join(', ');
   return [WORKPLACE_LABELS[job.workplace], place].filter(Boolean).join(' · ');
 }
 
 /** "USD 90,000 – 120,000 per year" (the same text on the server and in the browser: no locale-dependent format). */
-export function salaryOf(job: Pick<PublicJobCard, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): string | null {
+function salaryOf(job: Pick<PublicJobCard, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>): string | null {
   if (job.salaryMin === null && job.salaryMax === null) return null;
   const n = (v: number) => v.toLocaleString('en-US');
   const range =
@@ -37,7 +37,7 @@ export function salaryOf(job: Pick<PublicJobCard, 'salaryMin' | 'salaryMax' | 's
 }
 
 /** Where Apply leads: a candidate applies at once on their job page; anyone else signs up (or logs in) and comes back there. */
-export function applyTarget(jobId: string) {
+function applyTarget(jobId: string) {
   return `${paths.candidate.job(jobId)}?apply=1`;
 }
 
