@@ -64,7 +64,8 @@ describe('public job board', () => {
     await page.waitForURL((url) => url.pathname === `/candidate/jobs/${job.id}`);
     await page.getByRole('heading', { name: job.title }).waitFor();
     // applying needs a profile: a new candidate makes one (a headline is enough) and comes straight back
-    await page.getByRole('link', { name: 'Create your profile' }).click();
+    const noProfile = page.getByRole('alert').filter({ hasText: 'Create your profile before you apply.' });
+    await noProfile.getByRole('link', { name: 'Create your profile' }).click();
     await page.waitForURL((url) => url.pathname === '/candidate/profile/create');
     await page.getByLabel('Headline').fill('Warehouse analyst');
     await page.getByRole('button', { name: 'Create profile' }).click();
