@@ -12,6 +12,7 @@ import { seedJob } from '../../seed/job-factories.ts';
 import { periodOf, runJobAlertDigests } from './digest.ts';
 import { unsubscribeToken } from './service.ts';
 import { jobAlertDeliveries, jobAlerts } from './tables.ts';
+import { deleteAccount } from '../account/delete-account.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -185,5 +186,18 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     expect(
       (await call('GET', '/api/job-alerts', undefined, candidate.headers)).json().items.map((a: { id: string }) => a.id),
     ).not.toContain(id);
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the candidate’s alerts and any visitor alert of the same address', async () => {
+    const leaving = await signedIn(app, database.db, ['Candidate']);
+    const { id } = (await call('POST', '/api/job-alerts', { keywords: 'farrier', frequency: 'weekly' }, leaving.headers)).json();
+    await call('POST', '/api/public/job-alerts', { email: leaving.user.email, keywords: 'farrier', frequency: 'daily' });
+    const before = await database.db.select().from(jobAlerts).where(eq(jobAlerts.email, leaving.user.email.toLowerCase()));
+    expect(before.length).toBeGreaterThanOrEqual(1);
+    await deleteAccount(app.ctx, leaving.user.id);
+    expect(await database.db.select().from(jobAlerts).where(eq(jobAlerts.id, id))).toEqual([]);
+    expect(await database.db.select().from(jobAlerts).where(eq(jobAlerts.email, leaving.user.email.toLowerCase()))).toEqual([]);
   });
 });
