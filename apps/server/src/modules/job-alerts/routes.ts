@@ -41,11 +41,12 @@ export async function jobAlertRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  app.post('/api/public/job-alerts', async (request, reply) => {
+  // each subscription mails an address anyone may type: limited per IP like the other anonymous mails
+  app.post('/api/public/job-alerts', { preHandler: ctx.limiters.emailPerIp }, async (request, reply) => {
     await subscribeVisitor(ctx, parseOrThrow(publicJobAlertBody, request.body));
     return reply.status(202).send({ message: JOB_ALERT_MESSAGES.subscribed });
   });
-  app.post('/api/public/job-alerts/confirm', async (request) => {
+  app.post('/api/public/job-alerts/confirm', { preHandler: ctx.limiters.emailConfirm }, async (request) => {
     await confirmVisitorAlert(db, parseOrThrow(jobAlertTokenBody, request.body).token);
     return { message: JOB_ALERT_MESSAGES.confirmed };
   });
