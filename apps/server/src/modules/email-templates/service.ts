@@ -196,16 +196,10 @@ export async function notificationEnabled(db: Db, userId: string, kind: Notifica
  * The email of a built-in template for one recipient, with the stored (admin-edited) text. Other
  * modules call this and hand the result to `ctx.mailer.send`.
  */
-export async function renderSystemEmail(
-  db: Db,
-  key: SystemTemplateKey,
-  to: string,
-  values: Record<string, string>,
-  options: { unsubscribeUrl?: string } = {},
-): Promise<MailMessage> {
+export async function renderSystemEmail(db: Db, key: SystemTemplateKey, to: string, values: Record<string, string>): Promise<MailMessage> {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).limit(1);
   const content = row ? pick(row) : pick(SYSTEM_TEMPLATES[key]);
-  const rendered = await renderWith(db, key, content, values, options);
+  const rendered = await renderWith(db, key, content, values);
   return { to, ...rendered };
 }
 

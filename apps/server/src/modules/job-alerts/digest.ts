@@ -70,20 +70,15 @@ async function digestOne(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, aler
     .join('\n');
   const unsubscribeUrl = `${origin}/job-alerts/unsubscribe?token=${unsubscribeToken(ctx.config.jwtSecret, alert.id)}`;
   const oneClick = `${origin}/api/public/job-alerts/unsubscribe?token=${unsubscribeToken(ctx.config.jwtSecret, alert.id)}`;
-  const message = await renderSystemEmail(
-    db,
-    'job-alert',
-    alert.email,
-    {
-      jobCount: String(total),
-      alertName: jobAlertName(alert),
-      jobList,
-      frequency: alert.frequency,
-      jobsUrl: `${origin}${jobAlertSearchPath(alert)}`,
-      unsubscribeUrl,
-    },
-    { unsubscribeUrl },
-  );
+  // (the body carries the unsubscribe link: the footer's is worded for announcements)
+  const message = await renderSystemEmail(db, 'job-alert', alert.email, {
+    jobCount: String(total),
+    alertName: jobAlertName(alert),
+    jobList,
+    frequency: alert.frequency,
+    jobsUrl: `${origin}${jobAlertSearchPath(alert)}`,
+    unsubscribeUrl,
+  });
   const queue = await (db as Db).transaction(async (tx) => {
     const written = await tx
       .insert(jobAlertDeliveries)
