@@ -51,6 +51,8 @@ import { skillRoutes } from './modules/skills/routes.ts';
 import { jobSearchRoutes } from './modules/job-search/routes.ts';
 import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { publicBoardRoutes } from './modules/public-board/routes.ts';
+import { jobAlertRoutes } from './modules/job-alerts/routes.ts';
 import { countOpenJobs } from './modules/jobs/service.ts';
 import { countSeatsInUse } from './modules/hiring-team/service.ts';
 import { defineJobLifecycleJobs } from './modules/jobs/scheduler.ts';
@@ -297,6 +299,8 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     await candidateSearchRoutes(api, ctx, shortlists);
     await subscriptionRoutes(api, ctx, subscriptionModule);
     await jobRoutes(api, ctx);
+    await publicBoardRoutes(api, ctx);
+    await jobAlertRoutes(api, ctx);
     await messagingRoutes(api, ctx);
     await liveEventRoutes(api, ctx);
     await notificationRoutes(api, ctx);

@@ -298,6 +298,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // jobs
   'GET /api/job-board/jobs': { who: CANDIDATE },
+  // the public job board (no login): job postings and company profiles only
+  'GET /api/public/jobs': { who: 'public' },
+  'GET /api/public/jobs/:id': { who: 'public', params: { id: 'job' }, shared: 'public open jobs are for everyone' },
+  'GET /api/public/companies/:slug/jobs': { who: 'public', params: { slug: 'company' }, shared: 'careers pages are public' },
+  'POST /api/public/job-alerts': { who: 'public', body: { email: 'visitor@example.test', keywords: 'data', frequency: 'daily' } },
+  'POST /api/public/job-alerts/confirm': { who: 'public', body: { token: 'not-a-real-confirmation-token' } },
+  'POST /api/public/job-alerts/unsubscribe': { who: 'public', body: { token: 'not-a-real-unsubscribe-token' } },
+  'GET /api/job-alerts': { who: CANDIDATE },
+  'POST /api/job-alerts': { who: CANDIDATE, body: { keywords: 'data', frequency: 'daily' } },
+  'PUT /api/job-alerts/:id': { who: CANDIDATE, params: { id: 'any' }, body: { keywords: 'data', frequency: 'weekly' } },
+  'DELETE /api/job-alerts/:id': { who: CANDIDATE, params: { id: 'any' } },
   'GET /api/job-board/recommended': { who: CANDIDATE },
   'GET /api/job-board/jobs/:id': { who: CANDIDATE, params: { id: 'job' }, shared: 'open jobs are on the board for every candidate' },
   'GET /api/jobs': { who: EMPLOYER_OR_ADMIN },

@@ -1,5 +1,5 @@
 import type { PageConfiguration } from '@talentmatch/shared/client-config';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { SignedInShell } from './app/layouts/signed-in-shell.tsx';
@@ -9,6 +9,7 @@ import { AppRouter } from './app/router.tsx';
 import { NOT_FOUND_ROUTE_ID, routes, SIGNED_IN_ROUTE_ID } from './app/routes.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
 import { MatchedRoutes, matchesOf } from './lib/route-matches.tsx';
+import { dropPublicPage, seedPublicPage } from './lib/public-page-data.ts';
 
 /**
  * The server's prerender of the pages a visitor opens first (docs/prerendering.md): their HTML arrives with the
@@ -55,10 +56,14 @@ export function isUnknownPath(path: string): boolean {
  * put it in place, which the content security policy refuses.
  */
 export async function renderPage(path: string, config: PageConfiguration): Promise<PrerenderedPage> {
+  return renderStatic(path, config, pageAt(path));
+}
+
+async function renderStatic(path: string, config: PageConfiguration, page: ReactNode): Promise<PrerenderedPage> {
   appConfigStore.initialiseFrom(config);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>{pageAt(path)}</AppProviders>
+      <AppProviders>{page}</AppProviders>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -66,6 +71,19 @@ export async function renderPage(path: string, config: PageConfiguration): Promi
   for await (const chunk of prelude) html += chunk;
   if (html.includes('<script')) throw new Error(`The prerender of ${path} needs an inline script; it is served without one.`);
   return { html, title: documentTitle(matchesOf(routes, path), config.siteConfiguration.siteName) };
+}
+
+/**
+ * A public page drawn from data the server loaded (a job, a careers page, the public search: docs/public-pages.md):
+ * rendered with that data in the page's query, which the server also writes into the document for the browser.
+ */
+export async function renderDataPage(path: string, config: PageConfiguration, data: unknown): Promise<PrerenderedPage> {
+  seedPublicPage(path, data);
+  try {
+    return await renderStatic(path, config, <AppRouter location={path} />);
+  } finally {
+    dropPublicPage(path);
+  }
 }
 
 function pageAt(path: string) {

@@ -11,6 +11,7 @@ import { appConfigStore, readPageConfiguration } from './lib/app-config-store.ts
 import { readSession } from './lib/session.ts';
 import { loadCaptchaScript } from './lib/captcha-loader.ts';
 import { startExternalServices } from './features/consent/index.ts';
+import { seedPublicPageFromDocument } from './lib/public-page-data.ts';
 
 /**
  * Start-up order of specification §4: router ready → store initialises → heatmap plugin → mount. The heatmap (and
@@ -33,6 +34,8 @@ async function start(): Promise<void> {
   // nor recalculates its styles when it arrives.
   if (clientConfig.captcha.provider === 'altcha') loadCaptchaScript(clientConfig.captcha.scriptUrl || '/altcha.js');
 
+  // a public page drawn from data comes with it: its query starts filled (docs/public-pages.md)
+  seedPublicPageFromDocument();
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html.');
   const app = (

@@ -55,6 +55,8 @@ export interface SiteConfiguration {
   adsTagId: string;
   /** IANA time zone of the site (reports, dates in emails) */
   timeZone: string;
+  /** the public job board, careers pages, sitemaps and feed are on (off: every public job page answers 404) */
+  publicBoard: boolean;
 }
 
 interface UploadLimits {

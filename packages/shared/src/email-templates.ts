@@ -49,6 +49,8 @@ export const SYSTEM_TEMPLATE_KEYS = [
   'teammate-joined',
   'account-manager-handover',
   'feedback-approved',
+  'job-alert',
+  'job-alert-confirm',
 ] as const;
 export type SystemTemplateKey = (typeof SYSTEM_TEMPLATE_KEYS)[number];
 

@@ -29,6 +29,7 @@ const job: Job = {
   ],
   positions: 2,
   closingDate: '2030-06-14',
+  publicListing: false,
   status: 'open',
   allowedTransitions: ['paused', 'closed'],
   openedAt: null,
@@ -53,6 +54,7 @@ describe('jobToBody', () => {
       benefitIds: ['b1', 'b2'],
       positions: 2,
       closingDate: '2030-06-14',
+      publicListing: false,
     });
     expect(body).not.toHaveProperty('id');
   });

@@ -157,6 +157,7 @@ export const jobBody = z
       .nullable()
       .optional()
       .transform((v) => v || null),
+    publicListing: z.boolean({ error: 'Choose whether the job shows on the public job board.' }).default(true),
   })
   .superRefine((v, ctx) => {
     if (v.salaryMin !== null && v.salaryMax !== null && v.salaryMin > v.salaryMax) {
@@ -242,6 +243,8 @@ export interface Job {
   benefits: JobBenefit[];
   positions: number;
   closingDate: string | null;
+  /** shown on the public job board and to search engines */
+  publicListing: boolean;
   /** the effective status: open or paused past the closing date read as closed */
   status: JobStatus;
   /** where the lifecycle can go from here (empty for closed and filled) */
@@ -278,6 +281,7 @@ export function jobToBody(job: Job, copyOn?: string): JobBody {
     benefitIds: job.benefits.filter(kept).map((b) => b.id),
     positions: job.positions,
     closingDate: copyOn !== undefined && job.closingDate !== null && job.closingDate < copyOn ? null : job.closingDate,
+    publicListing: job.publicListing,
   };
 }
 

@@ -97,6 +97,7 @@ export const siteConfigurationBody = z
       message: 'Ads tag id may contain only letters, digits and dashes (e.g. AW-123456789).',
     }),
     timeZone: text('Time zone', 64, true).refine(isTimeZone, { message: 'Time zone must be an IANA name such as Europe/Berlin or UTC.' }),
+    publicBoard: z.boolean({ error: 'Public job board must be on or off.' }),
     // What `GET api/siteConfiguration` answers may be sent back whole: these are changed elsewhere (a terms version is
     // published, api/siteConfiguration/terms), so they are accepted unchanged and refused when changed.
     termsText: z.string({ error: 'The terms text must be text.' }),

@@ -17,6 +17,8 @@ export interface MailMessage {
   secrets?: string[];
   /** an iCalendar invitation (REQUEST) or cancellation (CANCEL), sent as the mail's text/calendar part */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** a mail the recipient subscribed to (job alerts): its one-click unsubscribe address, sent as List-Unsubscribe (RFC 8058) */
+  listUnsubscribe?: string;
 }
 
 export const REDACTED_LINK = '[private link: sent to the recipient only]';
@@ -112,6 +114,7 @@ export function createMailer(deps: {
           ...redactMail(sealKey, m),
           calendar: m.calendar?.content ?? null,
           calendarMethod: m.calendar?.method ?? null,
+          listUnsubscribe: m.listUnsubscribe ?? null,
           status,
         }) as const,
     );
@@ -156,7 +159,10 @@ export function createMailer(deps: {
       try {
         const body = row.sealed ? openMail(sealKey, row.sealed) : { text: row.text, html: row.html };
         const icalEvent = row.calendar ? { method: row.calendarMethod ?? 'REQUEST', content: row.calendar } : undefined;
-        await transport.sendMail({ from, to: row.to, subject: row.subject, text: body.text, html: body.html, icalEvent });
+        const headers = row.listUnsubscribe
+          ? { 'List-Unsubscribe': `<${row.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : undefined;
+        await transport.sendMail({ from, to: row.to, subject: row.subject, text: body.text, html: body.html, icalEvent, headers });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log.warn({ to: row.to, outboxId: id, attempt: row.attempts, err: error }, 'sending mail failed');

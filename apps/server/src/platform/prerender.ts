@@ -22,7 +22,29 @@ interface PrerenderModule {
   renderPage(path: string, config: PageConfiguration): Promise<{ html: string; title: string }>;
   /** the app has no page at `path` (its Not Found page shows) */
   isUnknownPath(path: string): boolean;
+  /** a public page drawn from data the server loaded (a job, a careers page, a search): the browser hydrates it with the same data */
+  renderDataPage?(path: string, config: PageConfiguration, data: unknown): Promise<{ html: string; title: string }>;
 }
+
+/** A public page whose content comes from the database (docs/public-pages.md), with what its <head> carries. */
+export interface DataPage {
+  /** the address as the app routes it, with its query */
+  path: string;
+  status: number;
+  /** the document title */
+  title: string;
+  /** what the page shows, as the web app's public-board feature reads it (also written into the page for hydration) */
+  data: unknown;
+  /** tags before </head> (canonical, Open Graph, JSON-LD), already escaped */
+  head: string;
+  /** the meta description */
+  description: string;
+  /** the same key means the same page (at the same configuration and day): kept and sent again without rendering */
+  cacheKey: string;
+}
+
+/** The id of the JSON data block with a data page's `{ path, data }`. */
+const PUBLIC_PAGE_DATA_ID = 'public-page-data';
 
 export interface PrerenderOptions {
   /** apps/web/dist-ssr/entry-server.mjs; without it every page is served as the plain index.html */
@@ -67,9 +89,46 @@ export function fillTemplate(template: string, page: { html: string; title: stri
   return withTitle.replace(ROOT, () => `<div id="root">${page?.html ?? ''}</div>${data}`);
 }
 
+/** A data page's document: the template with its head tags, description, page and data block. */
+function fillDataTemplate(template: string, page: { html: string; title: string } | null, config: PageConfiguration, dataPage: DataPage) {
+  const data = `<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">${scriptSafeJson({ path: dataPage.path, data: dataPage.data })}</script>`;
+  return fillTemplate(template, page && { html: page.html, title: dataPage.title }, config)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(dataPage.description)}" />`,
+    )
+    .replace('</head>', () => `${dataPage.head}</head>`)
+    .replace('<div id="root">', () => `${data}<div id="root">`);
+}
+
+/** The document a data page is sent as when the web app is not built (the API alone): its head and a heading. */
+export function bareDataDocument(dataPage: DataPage): string {
+  const title = escapeHtml(dataPage.title);
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="${escapeHtml(dataPage.description)}" /><title>${title}</title>${dataPage.head}</head><body><h1>${title}</h1></body></html>`;
+}
+
+/** Pages kept per data-page key (a job, a careers page): the most recently used this many. */
+const DATA_PAGES_KEPT = 2000;
+
+function compressed(identity: Buffer, quality: number) {
+  return {
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    gzip: gzipSync(identity, { level: quality >= 9 ? 9 : 6 }),
+  };
+}
+
+function inEncoding<S extends number>(page: RenderedPage, status: S, acceptEncoding: string | undefined) {
+  const accepts = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepts)) return { status, body: page.br, encoding: 'br' as const };
+  if (/\bgzip\b/.test(accepts)) return { status, body: page.gzip, encoding: 'gzip' as const };
+  return { status, body: page.identity };
+}
+
 export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptions, log: FastifyBaseLogger) {
   let loading: Promise<PrerenderModule | null> | null = null;
   const pages = new Map<string, Promise<RenderedPage>>();
+  const dataPages = new Map<string, Promise<RenderedPage>>();
+  let template: string | null = null;
 
   function load(): Promise<PrerenderModule | null> {
     loading ??= (async () => {
@@ -100,13 +159,29 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
       }
     }
     const identity = Buffer.from(fillTemplate(readFileSync(indexHtmlPath, 'utf8'), page, config));
-    return {
-      key,
-      complete,
-      identity,
-      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
+    return { key, complete, identity, ...compressed(identity, 9) };
+  }
+
+  async function buildDataPage(
+    module: PrerenderModule | null,
+    dataPage: DataPage,
+    key: string,
+    config: PageConfiguration,
+  ): Promise<RenderedPage> {
+    let page: { html: string; title: string } | null = null;
+    let complete = true;
+    if (module?.renderDataPage) {
+      try {
+        page = await module.renderDataPage(dataPage.path, config, dataPage.data);
+      } catch (error) {
+        complete = false;
+        log.warn({ err: error, path: dataPage.path }, 'prerendering failed; the page is rendered in the browser');
+      }
+    }
+    template ??= readFileSync(indexHtmlPath, 'utf8');
+    const identity = Buffer.from(fillDataTemplate(template, page, config, dataPage));
+    // rendered per job and kept: a quicker brotli level than the few fixed pages'
+    return { key, complete, identity, ...compressed(identity, 5) };
   }
 
   return {
@@ -130,13 +205,35 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
         const page = await built;
         if (!page.complete) pages.delete(variant);
         const status = module?.isUnknownPath(path) ? 404 : 200;
-        const accepts = (acceptEncoding ?? '').toLowerCase();
-        if (/\bbr\b/.test(accepts)) return { status, body: page.br, encoding: 'br' };
-        if (/\bgzip\b/.test(accepts)) return { status, body: page.gzip, encoding: 'gzip' };
-        return { status, body: page.identity };
+        return inEncoding(page, status, acceptEncoding);
       } catch (error) {
         pages.delete(variant);
         log.warn({ err: error, path }, 'the page configuration could not be read; the browser asks the API for it');
+        return null;
+      }
+    },
+
+    /** A public page drawn from data (docs/public-pages.md), kept by its key; null when the configuration cannot be read. */
+    async dataPage(
+      dataPage: DataPage,
+      acceptEncoding: string | undefined,
+    ): Promise<{ status: number; body: Buffer; encoding?: 'br' | 'gzip' } | null> {
+      const module = await load();
+      try {
+        const config = await options.pageConfiguration();
+        const key = `${new Date().toISOString().slice(0, 10)} ${JSON.stringify(config)}`;
+        let built = dataPages.get(dataPage.cacheKey);
+        if (!built || (await built).key !== key) {
+          built = buildDataPage(module, dataPage, key, config);
+          dataPages.set(dataPage.cacheKey, built);
+          if (dataPages.size > DATA_PAGES_KEPT) dataPages.delete(dataPages.keys().next().value as string);
+        }
+        const page = await built;
+        if (!page.complete) dataPages.delete(dataPage.cacheKey);
+        return inEncoding(page, dataPage.status, acceptEncoding);
+      } catch (error) {
+        dataPages.delete(dataPage.cacheKey);
+        log.warn({ err: error, path: dataPage.path }, 'the page configuration could not be read');
         return null;
       }
     },

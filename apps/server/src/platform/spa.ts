@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@talentmatch/shared/messages';
 import { sendProblem } from './errors.ts';
-import { createPrerenderer, type PrerenderOptions } from './prerender.ts';
+import { bareDataDocument, createPrerenderer, type DataPage, type PrerenderOptions } from './prerender.ts';
 
 /** One registered route: its method, its URL pattern as written (`/api/jobs/:id`) and the pattern as a RegExp. */
 interface ApiRoute {
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every route registered after the SPA fallbacks: the API's route table */
     apiRoutes: ApiRoute[];
+    /** answers with a public page drawn from data (docs/public-pages.md): prerendered, or its head alone without the web build */
+    sendDataPage(request: FastifyRequest, reply: FastifyReply, page: DataPage): Promise<FastifyReply>;
   }
 }
 
@@ -55,6 +57,14 @@ export async function registerSpaAndFallbacks(app: FastifyInstance, webDistDir: 
   } else {
     app.log.warn(`web app not found at ${webDistDir} (run the web build); only the API is served`);
   }
+
+  app.decorate('sendDataPage', async (request: FastifyRequest, reply: FastifyReply, page: DataPage) => {
+    reply.header('cache-control', REVALIDATE_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const sent = await prerenderer?.dataPage(page, request.headers['accept-encoding']);
+    if (!sent) return reply.status(page.status).send(bareDataDocument(page));
+    if (sent.encoding) reply.header('content-encoding', sent.encoding);
+    return reply.status(sent.status).send(sent.body);
+  });
 
   // Route table for "known path, wrong method" answers (405 instead of 404); also read by the fuzz test.
   const routes: ApiRoute[] = [];

@@ -113,3 +113,11 @@ export const AdminCandidatePage = signedInPage('AdminCandidatePage');
 export const MyProfilePage = signedInPage('MyProfilePage');
 export const RouteErrorPage = lazyPage(() => import('../features/shell/pages/route-error-page.tsx'), 'RouteErrorPage');
 export const UnauthorizedPage = lazyPage(() => import('../features/shell/pages/unauthorized-page.tsx'), 'UnauthorizedPage');
+export const PublicJobsPage = lazyPage(() => import('../features/public-board/pages/public-jobs-page.tsx'), 'PublicJobsPage');
+export const PublicJobPage = lazyPage(() => import('../features/public-board/pages/public-job-page.tsx'), 'PublicJobPage');
+export const CareersPage = lazyPage(() => import('../features/public-board/pages/careers-page.tsx'), 'CareersPage');
+export const JobAlertConfirmPage = lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertConfirmPage');
+export const JobAlertUnsubscribePage = lazyPage(
+  () => import('../features/job-alerts/pages/job-alert-link-page.tsx'),
+  'JobAlertUnsubscribePage',
+);

@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <Page.RegisterPage />, handle: { title: 'Register' } satisfies RouteHandle },
           { path: 'register/:id', element: <Page.InvitationRegisterPage />, handle: { title: 'Join Your Team' } satisfies RouteHandle },
           { path: 'employer-landing', element: <Page.EmployerLandingPage />, handle: { title: 'For Employers' } satisfies RouteHandle },
+          // the public job board (no login): the server renders these with their data (docs/public-pages.md)
+          { path: 'jobs', element: <Page.PublicJobsPage />, handle: { title: 'Jobs' } satisfies RouteHandle },
+          { path: 'jobs/:slug', element: <Page.PublicJobPage />, handle: { title: 'Job' } satisfies RouteHandle },
+          { path: 'companies/:slug/jobs', element: <Page.CareersPage />, handle: { title: 'Careers' } satisfies RouteHandle },
           { path: 'forgot-password', element: <Page.ForgotPasswordPage />, handle: { title: 'Forgot Password' } satisfies RouteHandle },
           { path: 'reset-password', element: <Page.ResetPasswordPage />, handle: { title: 'Reset Password' } satisfies RouteHandle },
           {
@@ -65,6 +69,24 @@ export const routes: RouteObject[] = [
               </CenteredColumn>
             ),
             handle: { title: 'Confirm Email' } satisfies RouteHandle,
+          },
+          {
+            path: 'job-alerts/confirm',
+            element: (
+              <CenteredColumn width={560}>
+                <Page.JobAlertConfirmPage />
+              </CenteredColumn>
+            ),
+            handle: { title: 'Confirm Job Alert' } satisfies RouteHandle,
+          },
+          {
+            path: 'job-alerts/unsubscribe',
+            element: (
+              <CenteredColumn width={560}>
+                <Page.JobAlertUnsubscribePage />
+              </CenteredColumn>
+            ),
+            handle: { title: 'Unsubscribe' } satisfies RouteHandle,
           },
           {
             path: 'unauthorized',

@@ -15,6 +15,9 @@ export const paths = {
   confirmEmail: '/confirm-email',
   notFound: '/404',
   paymentReturn: '/payment-return',
+  /** the public job board (no login) */
+  publicJobs: '/jobs',
+  publicJobsFeed: '/jobs/feed.xml',
   welcome: '/welcome',
   termsOfUse: '/termsofuse',
   home: '/home',

@@ -47,6 +47,7 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   hotjar: { hotjarId: '', hotjarIsProduction: false },
   adsTagId: '',
   timeZone: 'UTC',
+  publicBoard: true,
 };
 
 let state: AppConfigState = {

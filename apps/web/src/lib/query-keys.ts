@@ -1,5 +1,10 @@
 /** Query keys of every cached API resource, from one factory so invalidation hits the right entries. */
 export const queryKeys = {
+  /** a public page's data by its address (pathname and search): lib/public-page-data.ts */
+  publicPage: (path: string) => ['public-page', path] as const,
+  jobAlerts: {
+    mine: () => ['job-alerts', 'mine'] as const,
+  },
   config: {
     clientApp: () => ['config', 'client-app'] as const,
     siteConfiguration: () => ['config', 'site-configuration'] as const,

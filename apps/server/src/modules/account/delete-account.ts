@@ -9,6 +9,7 @@ import { forgetSentAttachments } from '../messaging/service.ts';
 import { renderSystemEmail } from '../email-templates/service.ts';
 import { forgetNotices } from '../notifications/service.ts';
 import { anonymiseUser } from '../users/service.ts';
+import { forgetJobAlerts } from '../job-alerts/service.ts';
 import { emailConfirmations } from './tables.ts';
 
 /**
@@ -28,6 +29,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, log?: Param
     await forgetNotices(tx, userId);
     const sentFiles = await forgetSentAttachments(tx, userId);
     await forgetRecipient(tx, email);
+    await forgetJobAlerts(tx, userId, email);
     // pending confirmation and change links name addresses of the person
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
     return [...profileFiles, ...sentFiles];

@@ -331,6 +331,48 @@ export const SYSTEM_TEMPLATES: Record<SystemTemplateKey, SystemTemplateDefinitio
     action: { label: 'See your feedback', urlPlaceholder: 'feedbackUrl' },
     notification: 'team',
   },
+  'job-alert': {
+    key: 'job-alert',
+    name: 'Job alert',
+    description:
+      'The daily or weekly digest of a job alert: the new public jobs that match a saved search. Sent only when something matched, at most once per alert and period.',
+    subject: '{{jobCount}} new jobs for “{{alertName}}” on {{siteName}}',
+    body: 'Hello,\n\nNew jobs on {{siteName}} match your job alert “{{alertName}}”:\n\n{{jobList}}\n\nYou get this {{frequency}} because you set up this alert. Stop it with one click: {{unsubscribeUrl}}',
+    placeholders: [
+      site,
+      { name: 'jobCount', description: 'How many new jobs matched', sample: '3' },
+      { name: 'alertName', description: 'The alert’s search, in words', sample: 'data analyst · Chicago · Full-time' },
+      {
+        name: 'jobList',
+        description: 'The new jobs, one a line: title, company, place and address',
+        sample: '- Senior Data Analyst at Northwind Analytics (Chicago): https://talentmatch.example/jobs/…',
+      },
+      { name: 'frequency', description: '“daily” or “weekly”', sample: 'daily' },
+      { name: 'jobsUrl', description: 'The public search with the alert’s criteria', sample: 'https://talentmatch.example/jobs?q=data' },
+      {
+        name: 'unsubscribeUrl',
+        description: 'The one-click unsubscribe page',
+        sample: 'https://talentmatch.example/job-alerts/unsubscribe?token=…',
+      },
+    ],
+    action: { label: 'See all the jobs', urlPlaceholder: 'jobsUrl' },
+    notification: null,
+  },
+  'job-alert-confirm': {
+    key: 'job-alert-confirm',
+    name: 'Job alert confirmation',
+    description: 'Sent when a visitor subscribes to a job alert with their address: the alert starts once they confirm it.',
+    subject: 'Confirm your job alert on {{siteName}}',
+    body: 'Hello,\n\nSomeone (hopefully you) asked for {{frequency}} emails about new jobs on {{siteName}} matching “{{alertName}}”.\n\nConfirm with the button below. If it was not you, ignore this email: nothing will be sent.',
+    placeholders: [
+      site,
+      { name: 'alertName', description: 'The alert’s search, in words', sample: 'data analyst · Chicago · Full-time' },
+      { name: 'frequency', description: '“daily” or “weekly”', sample: 'daily' },
+      { name: 'confirmUrl', description: 'The confirmation address', sample: 'https://talentmatch.example/job-alerts/confirm?token=…' },
+    ],
+    action: { label: 'Confirm the alert', urlPlaceholder: 'confirmUrl' },
+    notification: null,
+  },
 };
 
 /** Announcements may use these (filled per recipient). */

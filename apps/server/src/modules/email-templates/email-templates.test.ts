@@ -63,6 +63,8 @@ describe('email templates (administrators)', () => {
       'teammate-joined',
       'account-manager-handover',
       'feedback-approved',
+      'job-alert',
+      'job-alert-confirm',
     ]);
     expect(list[1]).toMatchObject({ security: true, customised: false });
   });

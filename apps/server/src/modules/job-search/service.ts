@@ -136,6 +136,35 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
   });
 }
 
+/**
+ * The public job board's search (no candidate): the same filters as the candidate's board over the open jobs marked
+ * public, best text match first when words were typed, else newest first. Salary, skills, area and sort are the
+ * signed-in board's alone and are ignored here.
+ */
+export async function searchPublicJobIds(
+  db: SearchDb,
+  q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
+  /** only jobs published after this moment (a job alert's new jobs) */
+  openedAfter?: Date,
+): Promise<{ ids: string[]; total: number }> {
+  const conditions = [
+    ...filters({ ...q, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }),
+    sql`j.public_listing`,
+  ];
+  if (openedAfter) conditions.push(sql`j.opened_at > ${openedAfter.toISOString()}::timestamptz`);
+  const where = sql.join(conditions, sql` and `);
+  const order = q.q
+    ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
+    : sql`j.opened_at desc nulls last, j.id`;
+  return inSearchTransaction(db, async (tx) => {
+    const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from ${jobsAs('j')} where ${where}`);
+    const { rows } = await tx.execute<{ id: string }>(
+      sql`select j.id from ${jobsAs('j')} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    );
+    return { ids: rows.map((r) => r.id), total: Number(counted[0].n) };
+  });
+}
+
 /** "Recommended for you": the open jobs ranked by match (empty without a profile). */
 export async function recommendedJobs(db: SearchDb, candidateId: string, limit: number): Promise<JobCard[]> {
   if (!(await hasProfile(db, candidateId))) return [];

@@ -127,6 +127,7 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
     benefits: benefitRows,
     positions: j.positions,
     closingDate: j.closingDate,
+    publicListing: j.publicListing,
     status,
     allowedTransitions: allowedTransitions(status),
     openedAt: j.openedAt?.toISOString() ?? null,

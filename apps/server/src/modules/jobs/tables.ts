@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../platform/db/columns.ts';
 import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
@@ -42,6 +42,8 @@ export const jobs = pgTable(
     experienceAreaId: uuid('experience_area_id').references(() => experienceAreas.id, { onDelete: 'set null' }),
     positions: integer('positions').notNull().default(1),
     closingDate: date('closing_date', { mode: 'string' }),
+    /** shown on the public job board and to search engines (when the site's board is on) */
+    publicListing: boolean('public_listing').notNull().default(true),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     openedAt: ts('opened_at'),
     closedAt: ts('closed_at'),
@@ -55,6 +57,8 @@ export const jobs = pgTable(
     index('jobs_status_opened_idx').on(t.status, t.openedAt),
     index('jobs_search_idx').using('gin', t.searchDocument),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('jobs_public_open_idx').on(sql`${t.openedAt} desc`, t.id).where(sql`${t.status} = 'open' and ${t.publicListing}`),
+    index('jobs_public_open_id_idx').on(t.id).where(sql`${t.status} = 'open' and ${t.publicListing}`),
     index('jobs_closing_idx').on(t.closingDate).where(sql`${t.status} in ('open', 'paused')`),
     index('jobs_city_idx').on(sql`lower(${t.city})`),
     index('jobs_region_idx').on(sql`lower(${t.region})`),

@@ -41,4 +41,5 @@ export const DEFAULT_SITE_CONFIGURATION: SiteConfiguration = {
   hotjar: { hotjarId: '', hotjarIsProduction: false },
   adsTagId: '',
   timeZone: 'UTC',
+  publicBoard: true,
 };

@@ -73,6 +73,7 @@ function present(row: Row): SiteConfiguration {
     hotjar: { hotjarId: row.hotjarId, hotjarIsProduction: row.hotjarIsProduction },
     adsTagId: row.adsTagId,
     timeZone: row.timeZone,
+    publicBoard: row.publicBoard,
   };
 }
 

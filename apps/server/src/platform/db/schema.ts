@@ -49,6 +49,8 @@ export const outboxEmails = pgTable(
     /** an iCalendar invitation or cancellation sent with the mail, and its METHOD */
     calendar: text('calendar'),
     calendarMethod: text('calendar_method'),
+    /** the one-click unsubscribe address (RFC 8058) sent as List-Unsubscribe, for mails a recipient subscribed to */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [
     check('outbox_emails_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'logged')`),
@@ -88,6 +90,8 @@ export const siteConfiguration = pgTable(
     hotjarIsProduction: boolean('hotjar_is_production').notNull().default(false),
     adsTagId: text('ads_tag_id').notNull().default(''),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** jobs marked public show on the public job board and to search engines (migration 0031) */
+    publicBoard: boolean('public_board').notNull().default(true),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('site_configuration_single_row', sql`${t.id} = 1`)],

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { useAppConfig } from '../../lib/app-config-store.ts';
 import classes from './layout.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { PageSuspense } from '../../components/page-suspense.tsx';
@@ -13,6 +14,7 @@ import { useLandingCapture } from '../../features/reports/use-landing-capture.ts
 export function PublicLayout() {
   const { pathname } = useLocation();
   const { loggedIn } = useSession();
+  const { siteConfiguration } = useAppConfig();
   useLandingCapture();
   const onLogin = pathname === paths.root || pathname === paths.login;
   return (
@@ -20,6 +22,11 @@ export function PublicLayout() {
       <header className={classes.publicHeader}>
         <BrandLogo />
         <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account">
+          {siteConfiguration.publicBoard && pathname !== paths.publicJobs ? (
+            <Button component={Link} to={paths.publicJobs} variant="subtle" visibleFrom="sm">
+              Find jobs
+            </Button>
+          ) : null}
           {pathname !== paths.employerLanding ? (
             <Button component={Link} to={paths.employerLanding} variant="subtle" visibleFrom="sm">
               For employers

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { forgetReturnTo, rememberedReturnTo } from '../../../lib/return-to.ts';
 import { useConfirmEmail } from '../api/email-verification.ts';
 
 /**
@@ -21,7 +22,13 @@ export function ConfirmEmailPage() {
     started.current = true;
     confirm.mutate(token);
   }, [token]);
-  const next = session.loggedIn ? paths.home : paths.login;
+  // the way back to where the visitor was going when they signed up (Apply on a public job page)
+  const [returnTo] = useState(rememberedReturnTo);
+  const next = session.loggedIn
+    ? (returnTo ?? paths.home)
+    : returnTo
+      ? `${paths.login}?redirect=${encodeURIComponent(returnTo)}`
+      : paths.login;
   return (
     <Card withBorder radius="md" p="xl">
       <Stack gap="md">
@@ -47,7 +54,7 @@ export function ConfirmEmailPage() {
           </Alert>
         ) : null}
         <Text size="sm">
-          <Button component={Link} to={next} variant="light">
+          <Button component={Link} to={next} variant="light" onClick={forgetReturnTo}>
             {session.loggedIn ? 'Continue' : 'Sign in'}
           </Button>
         </Text>

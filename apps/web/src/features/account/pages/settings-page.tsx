@@ -10,9 +10,12 @@ import { NotificationsSection } from '../../notifications/index.ts';
 import { DirectoryConnectionSection } from '../../auth/index.ts';
 import { TimeZoneSection } from '../../interviews/index.ts';
 import { IntegrationsSection } from '../../integrations/index.ts';
+import { JobAlertsSection } from '../../job-alerts/index.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** Settings of every role: profile, password, email notifications, the company's API keys and webhooks (account manager), download my data, delete account. */
 export function SettingsPage() {
+  const { roles } = useSession();
   return (
     <>
       <PageHeader title="Settings" description="Manage your profile, your password, your emails and your account." />
@@ -25,6 +28,7 @@ export function SettingsPage() {
         <SupportAccessSection />
         <NotificationsSection />
         <IntegrationsSection />
+        {(roles as string[]).includes('Candidate') ? <JobAlertsSection /> : null}
         <DataExportSection />
         <DeleteAccountSection />
       </Stack>

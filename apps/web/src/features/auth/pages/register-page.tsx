@@ -5,7 +5,8 @@ import { lazy } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredColumn } from '../../../components/centered-column.tsx';
 import { PageSuspense } from '../../../components/page-suspense.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, safeRedirectTarget } from '../../../config/paths.ts';
+import { rememberReturnTo } from '../../../lib/return-to.ts';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { RegisterAs } from '../api/register-user.ts';
@@ -78,6 +79,8 @@ export function RegisterPage() {
   const { siteConfiguration } = useAppConfig();
   const as: RegisterAs = params.get('as') === 'employer' ? 'employer' : 'candidate';
   const companyStep = params.get('step') === 'company';
+  // where a candidate goes once registered (Apply on a public job page), kept through the confirmation (lib/return-to.ts)
+  const redirect = params.get('redirect') ? safeRedirectTarget(params.get('redirect'), '') : '';
   const canRegisterCompany = session.loggedIn && hasRole(session.claims?.role, 'Employer') && !session.claims?.companyId;
 
   if (companyStep) {
@@ -129,13 +132,16 @@ export function RegisterPage() {
         subtitle={
           <>
             Already have an account?{' '}
-            <Anchor component={Link} to={paths.login} size="sm">
+            <Anchor component={Link} to={redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login} size="sm">
               Log in
             </Anchor>
           </>
         }
       >
-        <RoleChoice value={as} onChange={(next) => setParams(next === 'employer' ? { as: 'employer' } : {}, { replace: true })} />
+        <RoleChoice
+          value={as}
+          onChange={(next) => setParams(next === 'employer' ? { as: 'employer' } : redirect ? { redirect } : {}, { replace: true })}
+        />
         {as === 'employer' ? (
           <Group gap="xs" mb="md">
             <Badge variant="light">14-day free trial</Badge>
@@ -149,7 +155,10 @@ export function RegisterPage() {
             key={as}
             as={as}
             submitLabel={as === 'employer' ? 'Continue to company details' : 'Create account'}
-            onRegistered={() => navigate(as === 'employer' ? paths.registerCompany : paths.welcome, { replace: true })}
+            onRegistered={() => {
+              if (as === 'candidate' && redirect) rememberReturnTo(redirect);
+              navigate(as === 'employer' ? paths.registerCompany : redirect || paths.welcome, { replace: true });
+            }}
           />
         ) : (
           <Text>Registration is closed at the moment. Please try again later.</Text>

@@ -8,8 +8,8 @@ import {
   type CandidateProfile,
 } from '@talentmatch/shared/candidate-profile';
 import { candidateProfileBody, type CandidateProfileBody } from '@talentmatch/shared/candidate-profile-requests';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths, safeRedirectTarget } from '../../../config/paths.ts';
 import { toFormErrors, validateWith } from '../../../lib/form-validation.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { optionChoices } from '../../dropdowns/index.ts';
@@ -53,6 +53,8 @@ function initialValues(profile: CandidateProfile | null): Values {
 /** profile/create and profile/update: one form, POST or PUT. */
 export function CandidateProfileForm({ profile }: { profile: CandidateProfile | null }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   const save = useSaveCandidateProfile();
   const years = useOptions('years');
   const education = useOptions('education');
@@ -69,7 +71,9 @@ export function CandidateProfileForm({ profile }: { profile: CandidateProfile | 
         : 'Your profile has been created. Upload your resume next: we will suggest skills from it.',
       onFieldErrors: (errors) => form.setErrors(toFormErrors(errors, FIELDS)),
     });
-    if (result.ok) navigate(profile ? paths.candidate.profile : paths.candidate.resumeUpload);
+    // a new profile made on the way to an application (Apply on a public job page) goes back to it
+    const back = redirect ? safeRedirectTarget(redirect, '') : '';
+    if (result.ok) navigate(profile ? paths.candidate.profile : back || paths.candidate.resumeUpload);
   });
 
   return (

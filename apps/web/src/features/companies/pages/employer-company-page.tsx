@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCompany } from '../api/get-company.ts';
 import { CompanyProfileForm } from '../components/company-profile-form.tsx';
 import { CompanyProfileView } from '../components/company-profile-view.tsx';
+import { CareersLink } from '../components/careers-link.tsx';
 
 /** employer/companies/{id?}: the company (own company without an id) and its hiring team. */
 export function EmployerCompanyPage() {
@@ -62,6 +63,7 @@ export function EmployerCompanyPage() {
             <CompanyProfileView company={company.data} />
           )}
         </Card>
+        {company.data ? <CareersLink company={company.data} /> : null}
         {company.isError ? null : <HiringTeamSection companyId={companyId} />}
       </Stack>
     </>

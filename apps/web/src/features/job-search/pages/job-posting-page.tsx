@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { JobStandingPanel } from '../../applications/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -13,6 +13,9 @@ import { formatDate } from '../../../lib/format-date.ts';
 export function JobPostingPage() {
   const { id = '' } = useParams();
   const job = useBoardJob(id);
+  // ?apply=1: Apply on the public job page, back after sign-up or login: the application goes at once
+  const [params] = useSearchParams();
+  const applyNow = params.get('apply') === '1';
   if (job.isPending) return <Skeleton h={400} />;
   if (job.isError) {
     return (
@@ -62,7 +65,7 @@ export function JobPostingPage() {
                 {j.educationOption && <Text size="sm">Education: {j.educationOption.label}</Text>}
                 {j.experienceArea && <Text size="sm">Area: {j.experienceArea.name}</Text>}
               </Stack>
-              <JobStandingPanel job={{ id: j.id, title: j.title, companyName: j.company.name }} standing={j.standing} />
+              <JobStandingPanel job={{ id: j.id, title: j.title, companyName: j.company.name }} standing={j.standing} applyNow={applyNow} />
             </Card>
             <Card withBorder radius="md" p="lg" aria-label="Company">
               <Group gap="md" mb="sm" wrap="nowrap">

@@ -43,6 +43,7 @@ export function JobDetails({ job }: { job: Job }) {
             <Fact label="Education" value={job.educationOption?.label ?? 'Any'} />
             <Fact label="Experience area" value={job.experienceArea?.label ?? '—'} />
             <Fact label="Published" value={date(job.openedAt)} />
+            <Fact label="Public job board" value={job.publicListing ? 'Shown' : 'Internal'} />
           </SimpleGrid>
         </Stack>
       </Card>

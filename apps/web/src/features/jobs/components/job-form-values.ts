@@ -31,6 +31,7 @@ export const FIELDS = [
   'benefitIds',
   'positions',
   'closingDate',
+  'publicListing',
 ] as const;
 
 export function initialValues(source: JobBody | null): Values {
@@ -53,6 +54,7 @@ export function initialValues(source: JobBody | null): Values {
     benefitIds: source?.benefitIds ?? [],
     positions: source?.positions ?? 1,
     closingDate: source?.closingDate ?? null,
+    publicListing: source?.publicListing ?? true,
   };
 }
 

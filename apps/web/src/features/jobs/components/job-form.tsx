@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Button,
   Card,
+  Checkbox,
   Group,
   MultiSelect,
   NumberInput,
@@ -311,6 +312,11 @@ export function JobForm({ source, job }: { source: JobBody | null; job?: Job }) 
               {...form.getInputProps('closingDate')}
               value={form.values.closingDate ?? ''}
               onChange={(e) => form.setFieldValue('closingDate', e.currentTarget.value || null)}
+            />
+            <Checkbox
+              label="Show on the public job board and search engines"
+              description="Off: only signed-in candidates see the job. Nothing about its candidates is ever public."
+              {...form.getInputProps('publicListing', { type: 'checkbox' })}
             />
           </Stack>
         </Card>

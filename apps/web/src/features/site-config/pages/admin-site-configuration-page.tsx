@@ -140,6 +140,10 @@ function SettingsForm({ site }: { site: SiteConfiguration }) {
             <Switch label="Candidates can register" {...form.getInputProps('registrationOpen.candidate', { type: 'checkbox' })} />
             <Switch label="Employers can register" {...form.getInputProps('registrationOpen.employer', { type: 'checkbox' })} />
             <Switch label="Beta (the app shows a beta label)" {...form.getInputProps('isBeta', { type: 'checkbox' })} />
+            <Switch
+              label="Public job board (job pages, careers pages and search engines)"
+              {...form.getInputProps('publicBoard', { type: 'checkbox' })}
+            />
           </Group>
           <Textarea
             label="Maintenance message"
