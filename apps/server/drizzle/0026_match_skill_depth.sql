@@ -16,3 +16,7 @@ BEGIN
     ON CONFLICT (job_id) DO UPDATE SET changed_at = now();
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- The shortlists hold matches computed by the previous rules: dropped, each is computed again when its job is next ranked.
+DELETE FROM "job_match_shortlists";--> statement-breakpoint
+DELETE FROM "job_match_states";
