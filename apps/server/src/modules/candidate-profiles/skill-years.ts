@@ -15,9 +15,9 @@ export interface Position {
 
 const MAX_YEARS = 50;
 const DAY = 86_400_000;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** the skill name as a whole word (names such as "C++" or "Node.js" end in punctuation) */
-const wordOf = (name: string) => `(?<![\\p{L}\\p{N}])${escape(name)}(?![\\p{L}\\p{N}])`;
+const wordOf = (name: string) => `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`;
 const YEARS = String.raw`(\d{1,2})\s*\+?\s*(?:years?|yrs?)`;
 
 export function yearsWritten(text: string, skill: string): number | null {

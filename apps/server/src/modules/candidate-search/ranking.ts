@@ -18,7 +18,7 @@ import {
 /** Ranking candidates for a job in the database, without computing every candidate's match. */
 
 /** The candidate facts every ranking reads, as columns of `p` (profile), `yo`/`eo` (options) and `ed` (education entries). */
-export const candidateFactsSql = {
+const candidateFactsSql = {
   candYears: sql`coalesce(yo.value, 0)`,
   candEducation: sql`greatest(coalesce(eo.value, 0), coalesce(ed.rank, 0))`,
   candCity: sql`p.city`,
@@ -30,7 +30,7 @@ export const candidateFactsSql = {
 };
 
 /** The candidate in `p` has a position in the experience area `area` (false for a null area). */
-export const inFieldSql = (area: SQL) =>
+const inFieldSql = (area: SQL) =>
   sql`exists (select 1 from ${jobExperiencesAs('x')} where x.user_id = p.user_id and x.experience_area_id = ${area})`;
 
 type Held = Pick<MatchSqlFacts, 'reqHeld' | 'reqDepth' | 'niceHeld' | 'niceDepth'>;

@@ -12,4 +12,4 @@ export {
   matchRawSql,
   noneHeld,
 } from './sql.ts';
-export type { BoundFact, MatchSqlFacts } from './sql.ts';
+export type { MatchSqlFacts } from './sql.ts';

@@ -53,7 +53,7 @@ export interface MatchCandidate {
   skills: Array<{ skillId: string; level: number; years: number }>;
 }
 
-export const MAX_LEVEL = 5;
+const MAX_LEVEL = 5;
 /** Depth of a held skill in whole units: 2 × level (1–5) + years with it (capped at 10), so 3–20. */
 export const DEPTH = { perLevel: 2, yearsCap: 10, max: 2 * MAX_LEVEL + 10 } as const;
 /** The gate of the components after depth: at least `floor`, at least `field` with a position in the job's field. */
@@ -74,10 +74,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-export const skillDepth = (level: number, years: number) => DEPTH.perLevel * level + Math.min(years, DEPTH.yearsCap);
+const skillDepth = (level: number, years: number) => DEPTH.perLevel * level + Math.min(years, DEPTH.yearsCap);
 
 /** The integer sums the SQL computes too (one grouped pass over the candidate's skills). */
-export interface SkillSums {
+interface SkillSums {
   reqTotal: number;
   niceTotal: number;
   reqHeld: number;
@@ -86,7 +86,7 @@ export interface SkillSums {
   niceDepth: number;
 }
 
-export function skillSums(job: MatchJob, candidate: MatchCandidate): SkillSums {
+function skillSums(job: MatchJob, candidate: MatchCandidate): SkillSums {
   const held = new Map(candidate.skills.map((s) => [s.skillId, s]));
   const sums: SkillSums = { reqTotal: 0, niceTotal: 0, reqHeld: 0, reqDepth: 0, niceHeld: 0, niceDepth: 0 };
   for (const s of job.skills) {
@@ -107,14 +107,14 @@ const inField = (job: MatchJob, candidate: MatchCandidate) =>
   job.experienceAreaId !== null && candidate.areas.includes(job.experienceAreaId);
 
 /** Coverage c and depth d (both 0–1) from the sums, with one division each (as in SQL). */
-export function coverage(s: SkillSums, field: boolean): { c: number; d: number } {
+function coverage(s: SkillSums, field: boolean): { c: number; d: number } {
   if (s.reqTotal > 0) return { c: s.reqHeld / s.reqTotal, d: s.reqDepth / (DEPTH.max * s.reqTotal) };
   if (s.niceTotal > 0) return { c: s.niceHeld / s.niceTotal, d: s.niceDepth / (DEPTH.max * s.niceTotal) };
   const c = field ? 1 : 0;
   return { c, d: c };
 }
 
-export const gateOf = (c: number, field: boolean) => Math.max(c, field ? GATE.field : 0, GATE.floor);
+const gateOf = (c: number, field: boolean) => Math.max(c, field ? GATE.field : 0, GATE.floor);
 
 function make(component: MatchComponentKey, raw: number, explanation: string) {
   const max = MATCH_WEIGHTS[component];
@@ -131,13 +131,13 @@ const gated = (component: MatchComponentKey, gate: number, fit: number, why: str
     gate < 1 ? `${why} Counted at ${pct(gate)} (the required skills held).` : why,
   );
 
-export function yearsFit(job: MatchJob, candidate: MatchCandidate): number {
+function yearsFit(job: MatchJob, candidate: MatchCandidate): number {
   const required = job.requiredYears ?? 0;
   if (required <= 0 || candidate.years >= required) return 1;
   return candidate.years / required;
 }
 
-export function educationFit(job: MatchJob, candidate: MatchCandidate): number {
+function educationFit(job: MatchJob, candidate: MatchCandidate): number {
   const required = job.requiredEducation ?? 0;
   if (required <= 0 || candidate.education >= required) return 1;
   return candidate.education / required;
@@ -159,7 +159,7 @@ function placeFit(job: MatchJob, candidate: MatchCandidate): { fit: number; why:
   return { fit, why };
 }
 
-export function locationFit(job: MatchJob, candidate: MatchCandidate): { fit: number; why: string } {
+function locationFit(job: MatchJob, candidate: MatchCandidate): { fit: number; why: string } {
   const preference = PREFERENCE_FIT[job.workplace][candidate.remotePreference] ?? 1;
   const place = placeFit(job, candidate);
   const workplace = job.workplace === 'on_site' ? 'on-site' : job.workplace;

@@ -135,7 +135,7 @@ function candidates(): EvalCandidate[] {
   );
 }
 
-export function generateEvalSet(): EvalSet {
+function generateEvalSet(): EvalSet {
   const js = jobs();
   const cs = candidates();
   const labels = Object.fromEntries(js.map((j) => [j.id, cs.map((c) => recruiterLabel(j, c)).join('')]));
