@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { heldSumsSql, isRequiredSql, jobTotalsSql, matchRawSql, matchTotalSql } from '../src/modules/matching/sql.ts';
+import { heldColumnFacts, heldSumsSql, isRequiredSql, jobTotalsSql, matchRawSql, matchTotalSql } from '../src/modules/matching/sql.ts';
 
 /**
  * The exact match of every (job `j`, candidate profile `p`) pair of a query, computed the plain way
@@ -11,10 +11,7 @@ export function pairMatch(): { joins: SQL; raw: SQL; total: SQL } {
   const facts = {
     reqTotal: sql`jsk.req_total`,
     niceTotal: sql`jsk.nice_total`,
-    reqHeld: sql`jsk.req_held`,
-    reqDepth: sql`jsk.req_depth`,
-    niceHeld: sql`jsk.nice_held`,
-    niceDepth: sql`jsk.nice_depth`,
+    ...heldColumnFacts('jsk'),
     jobHasArea: sql`(j.experience_area_id is not null)`,
     inField: sql`exists (select 1 from job_experiences x where x.user_id = p.user_id and x.experience_area_id = j.experience_area_id)`,
     jobYears: sql`jyo.value`,

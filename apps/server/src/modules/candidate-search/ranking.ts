@@ -35,8 +35,8 @@ const inFieldSql = (area: SQL) =>
 
 type Held = Pick<MatchSqlFacts, 'reqHeld' | 'reqDepth' | 'niceHeld' | 'niceDepth'>;
 /** The held-skill columns of a candidate row (user_id first). */
-const HELD_COLUMNS = sql`req_held, req_depth, nice_held, nice_depth`;
-const NO_HELD_COLUMNS = sql`null::int, null::int, null::int, null::int`;
+const HELD_COLUMNS = sql`req_key, nice_key`;
+const NO_HELD_COLUMNS = sql`null::int, null::int`;
 
 /** How a ranking for a job chooses its plan (see `rankingSql`); the tests force each plan. */
 export interface RankingPlan {
@@ -120,12 +120,15 @@ export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: 
   const byHolders = total > plan.fewCandidates;
   const pool = byHolders
     ? sql`${holders(sql``)},
-      floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select * from sk order by req_held desc, req_depth desc, nice_held desc limit ${Math.max(500, 10 * k)}) c
+      floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select * from sk order by req_key desc, nice_key desc limit ${Math.max(500, 10 * k)}) c
         ${exactJoins} where ${where}`)} as t),
       best as materialized (select coalesce(max(score), 0) as score from ${candidateProfilesAs('candidate_profiles')} where visibility = 'visible'),
-      -- the holders whose bound reaches floor0 with the best score of any candidate (arithmetic on sk alone)
-      near as materialized (select sk.* from sk cross join jt cross join jf cross join best cross join floor0
-        where ${bound(heldColumnFacts('sk'), sql`best.score`)} >= floor0.t),
+      -- the holders whose bound reaches floor0 with the best score of any candidate: decided from sk alone,
+      -- once per distinct pair of held sums (a few hundred), not per holder
+      reaching as materialized (select k.req_key, k.nice_key from (select distinct req_key, nice_key from sk) k
+          cross join jt cross join jf cross join best cross join floor0
+          where ${bound(heldColumnFacts('k'), sql`best.score`)} >= floor0.t),
+      near as materialized (select sk.* from sk where (sk.req_key, sk.nice_key) in (select req_key, nice_key from reaching)),
       one_by_one as materialized (select (select t from floor0) > '-Infinity'::float8
         and (select count(*) from (select 1 from near limit ${plan.holderLookups + 1}) x) <= ${plan.holderLookups} as yes),
       pool as materialized (

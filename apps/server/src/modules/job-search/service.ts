@@ -104,7 +104,7 @@ async function jobsByMatch(db: Tx, candidateId: string, where: SQL, total: numbe
     jsk as (select js.job_id, ${jobTotalsSql(req)}, ${heldSumsSql(req, sql`m.level`, sql`m.years`, sql`m.skill_id is not null`)}
       from ${total <= FEW_JOBS ? sql`fj join ${jobSkillsAs('js')} on js.job_id = fj.id` : sql`job_skills js`}
       left join my_skills m on m.skill_id = js.skill_id group by js.job_id),
-    c as materialized (select fj.*, jsk.req_total, jsk.nice_total, jsk.req_held, jsk.req_depth, jsk.nice_held, jsk.nice_depth,
+    c as materialized (select fj.*, jsk.req_total, jsk.nice_total, jsk.req_key, jsk.nice_key,
       ${matchBoundSql(matchFacts('fj', 'jsk'), ['location'])} as bound
       from fj cross join me left join jsk on jsk.job_id = fj.id),
     cut as (select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end as t

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/index.ts';
 import { createTestDatabase } from '../../../test/app.ts';
 import { matchBreakdown, matchRaw, type MatchCandidate, type MatchJob } from './score.ts';
-import { type BoundFact, heldSumsSql, isRequiredSql, jobTotalsSql, matchBoundSql, matchRawSql } from './sql.ts';
+import { type BoundFact, heldColumnFacts, heldSumsSql, isRequiredSql, jobTotalsSql, matchBoundSql, matchRawSql } from './sql.ts';
 
 /**
  * The properties of the match (docs/matching-and-search.md), over generated jobs and candidates, checked
@@ -90,10 +90,7 @@ const matchInSql = async (pairs: Pair[], best?: BoundFact[]): Promise<number[]> 
   const facts = {
     reqTotal: sql`jsk.req_total`,
     niceTotal: sql`jsk.nice_total`,
-    reqHeld: sql`jsk.req_held`,
-    reqDepth: sql`jsk.req_depth`,
-    niceHeld: sql`jsk.nice_held`,
-    niceDepth: sql`jsk.nice_depth`,
+    ...heldColumnFacts('jsk'),
     jobHasArea: sql`(p.jarea is not null)`,
     inField: sql`exists (select 1 from json_to_recordset(${JSON.stringify(areas)}::json) a(i int, area text) where a.i = p.i and a.area = p.jarea)`,
     jobYears: sql`p.jyears`,

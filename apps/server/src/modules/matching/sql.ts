@@ -64,29 +64,30 @@ export const isRequiredSql = (importance: SQL) => sql`(${importance} = 'required
 /** The depth of a held skill (integer), as `skillDepth` in score.ts. */
 const depthSql = (level: SQL, years: SQL) => sql`(${int(DEPTH.perLevel)} * ${level} + least(${years}, ${int(DEPTH.yearsCap)}))`;
 
+/** Held sums are packed in one integer per importance: count × PACK + Σ depth (a depth sum stays below PACK). */
+const PACK = 1024;
+
 /**
- * The held-skill sums as aggregate columns req_held, req_depth, nice_held, nice_depth over rows of job
- * skills (`req` boolean) joined to the candidate's skills (`level`, `years`); `held` tells a held row
- * apart when the join is outer.
+ * The held-skill sums as aggregate columns req_key and nice_key (see PACK) over rows of job skills (`req`
+ * boolean) joined to the candidate's skills (`level`, `years`); `held` tells a held row apart when the join
+ * is outer. Two plain sums: the ranking's pass over every holder of a job's skills stays one cheap aggregate.
  */
 export const heldSumsSql = (req: SQL, level: SQL, years: SQL, held: SQL = sql`true`) => {
-  const depth = depthSql(level, years);
-  return sql`count(*) filter (where ${held} and ${req})::int as req_held,
-    coalesce(sum(${depth}) filter (where ${held} and ${req}), 0)::int as req_depth,
-    count(*) filter (where ${held} and not ${req})::int as nice_held,
-    coalesce(sum(${depth}) filter (where ${held} and not ${req}), 0)::int as nice_depth`;
+  const unit = sql`(${int(PACK)} + ${depthSql(level, years)})`;
+  return sql`sum(case when ${held} and ${req} then ${unit} else 0 end)::int as req_key,
+    sum(case when ${held} and not ${req} then ${unit} else 0 end)::int as nice_key`;
 };
 
 /** The job's skill counts as aggregate columns req_total, nice_total over its job skill rows (`req` boolean). */
 export const jobTotalsSql = (req: SQL) =>
   sql`count(*) filter (where ${req})::int as req_total, count(*) filter (where not ${req})::int as nice_total`;
 
-/** The held sums as the columns of the row alias `row` (req_held, req_depth, nice_held, nice_depth). */
+/** The held sums from the columns req_key and nice_key of the row alias `row`. */
 export const heldColumnFacts = (row: string): Pick<MatchSqlFacts, 'reqHeld' | 'reqDepth' | 'niceHeld' | 'niceDepth'> => ({
-  reqHeld: sql.raw(`${row}.req_held`),
-  reqDepth: sql.raw(`${row}.req_depth`),
-  niceHeld: sql.raw(`${row}.nice_held`),
-  niceDepth: sql.raw(`${row}.nice_depth`),
+  reqHeld: sql.raw(`(${row}.req_key / ${PACK})`),
+  reqDepth: sql.raw(`(${row}.req_key % ${PACK})`),
+  niceHeld: sql.raw(`(${row}.nice_key / ${PACK})`),
+  niceDepth: sql.raw(`(${row}.nice_key % ${PACK})`),
 });
 
 /** No skill held (a candidate outside the holders of the job's skills). */
