@@ -73,10 +73,13 @@ describe('candidate profile', () => {
 
     // a real PDF, generated here; the administrator's new skill is found in it
     await page.getByRole('heading', { name: 'Upload your resume' }).waitFor();
-    const pdf = await makePdf(['Lina Okafor, data platform engineer', `Built ${NEW_SKILL} with Python and Airflow`]);
+    const pdf = await makePdf(['Lina Okafor, data platform engineer', `4 years of ${NEW_SKILL} with Python and Airflow`]);
     await page.locator('input[type=file]').setInputFiles({ name: 'lina-okafor.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('lina-okafor.pdf').waitFor();
+    // the years read from the resume are proposed; the level is hers to choose
+    await expect.poll(() => page.getByLabel(`Years of ${NEW_SKILL}`).inputValue()).toBe('4');
+    await page.getByLabel(`Level of ${NEW_SKILL}`).selectOption('4');
     await page.getByRole('button', { name: `Add ${NEW_SKILL}` }).click();
     await page.getByText(`${NEW_SKILL} added to your skills`).waitFor();
     await page.getByRole('button', { name: `Add ${NEW_SKILL}` }).waitFor({ state: 'detached' });

@@ -58,7 +58,7 @@ export const self: SelfUser = {
 export const candidateProfile = { userId: self.id, firstName: self.firstName, lastName: self.lastName, resume: null } as CandidateProfile;
 /** The candidate's resume, once uploaded in the test. */
 const profileState: { resume: ResumeInfo | null } = { resume: null };
-export const resumeSuggestions: SuggestedSkill[] = [{ id: 'skill-sql', name: 'SQL', category: 'Data' }];
+export const resumeSuggestions: SuggestedSkill[] = [{ id: 'skill-sql', name: 'SQL', category: 'Data', years: 6 }];
 
 export const candidateScore: CandidateScore = {
   score: 59,

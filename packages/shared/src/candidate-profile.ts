@@ -88,6 +88,8 @@ export interface SuggestedSkill {
   id: string;
   name: string;
   category: string;
+  /** years proposed from the resume (written next to the skill, or the positions mentioning it); null when it says nothing */
+  years: number | null;
 }
 
 export interface ResumeUploadResult {

@@ -2,28 +2,59 @@ import { z } from 'zod';
 import type { MyJobStanding } from './hiring.ts';
 
 /**
- * The match score of a (job, candidate) pair (product.md "Matching and search"): five components,
- * 0–100 in all. The rules are in docs/matching-and-search.md; the server computes them in one module
- * (SQL for ranking, TypeScript for the breakdown) and the two are tested to agree.
+ * The match score of a (job, candidate) pair (product.md "Matching and search"): seven components,
+ * 0–100 in all. The rules and the reasoning behind the weights are in docs/matching-and-search.md; the
+ * server computes them in one module (SQL for ranking, TypeScript for the breakdown), tested to agree.
+ * Required skills decide: their coverage is the first component, and every component after skill depth
+ * counts in proportion to that coverage (the "fit gate"), so nothing else can lift a candidate who lacks
+ * the required skills.
  */
-export const MATCH_COMPONENTS = ['skills', 'years', 'education', 'location', 'score'] as const;
+export const MATCH_COMPONENTS = ['required', 'depth', 'niceToHave', 'experience', 'education', 'location', 'score'] as const;
 export type MatchComponentKey = (typeof MATCH_COMPONENTS)[number];
 
 export const MATCH_WEIGHTS: Record<MatchComponentKey, number> = {
-  skills: 40,
-  years: 15,
-  education: 10,
-  location: 15,
-  score: 20,
+  required: 50,
+  depth: 12,
+  niceToHave: 8,
+  experience: 10,
+  education: 5,
+  location: 10,
+  score: 5,
 };
 
 export const MATCH_COMPONENT_LABELS: Record<MatchComponentKey, string> = {
-  skills: 'Skills',
-  years: 'Years of experience',
+  required: 'Required skills',
+  depth: 'Skill depth (level and years)',
+  niceToHave: 'Nice-to-have skills',
+  experience: 'Experience (years and field)',
   education: 'Education',
   location: 'Location and remote',
-  score: 'Candidate score',
+  score: 'Profile completeness',
 };
+
+/** Below this total a match is labelled low. */
+export const LOW_MATCH_BELOW = 25;
+export type MatchLabel = 'strong' | 'good' | 'partial' | 'low';
+export const MATCH_LABEL_TEXT: Record<MatchLabel, string> = {
+  strong: 'Strong match',
+  good: 'Good match',
+  partial: 'Partial match',
+  low: 'Low match',
+};
+export function matchLabel(total: number): MatchLabel {
+  if (total >= 75) return 'strong';
+  if (total >= 50) return 'good';
+  if (total >= LOW_MATCH_BELOW) return 'partial';
+  return 'low';
+}
+
+/** The short text shown to employers next to a match ("How matches are scored"). */
+export const HOW_MATCHES_ARE_SCORED = [
+  'Required skills come first: a candidate earns up to 50 points for holding every required skill, in proportion to how many they hold.',
+  'Skill depth adds up to 12 points for the level and years of the required skills held.',
+  'Nice-to-have skills, years and field of experience, education, location and profile completeness add up to 38 more, counted in proportion to the required skills held (a candidate with none of them keeps at most a twentieth, or three tenths with a position in the job’s field).',
+  'So a candidate with every required skill always ranks above one missing more than half of them, and a candidate with nothing in common with the job stays under 25% (a low match). Profile completeness moves a match by at most 5 points.',
+] as const;
 
 export interface MatchComponent {
   component: MatchComponentKey;
@@ -36,6 +67,11 @@ export interface MatchComponent {
 export interface MatchBreakdown {
   /** 0–100, the rounded sum of the components */
   total: number;
+  label: MatchLabel;
+  /** "2 of 3 required: missing Node.js" */
+  summary: string;
+  required: { held: string[]; missing: string[] };
+  niceToHave: { held: string[]; total: number };
   components: MatchComponent[];
 }
 
@@ -140,6 +176,8 @@ export interface JobCard {
   skills: Array<{ id: string; name: string; importance: 'required' | 'nice_to_have' }>;
   /** the match total for the signed-in candidate (null without a profile) */
   match: number | null;
+  /** how the match is made up (null without a profile) */
+  breakdown: MatchBreakdown | null;
 }
 
 export interface JobSearchResult {
@@ -157,8 +195,6 @@ export interface JobDetail extends JobCard {
   experienceArea: { id: string; name: string } | null;
   company: JobCard['company'] & { description: string; website: string; location: string; size: string; industry: string };
   benefits: Array<{ id: string; name: string; description: string; icon: string }>;
-  /** null when the candidate has no profile yet */
-  breakdown: MatchBreakdown | null;
   /** where the signed-in candidate stands with this job (null: not applied or invited) */
   standing: MyJobStanding | null;
 }

@@ -233,12 +233,31 @@ describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
       headers: me.headers,
       payload: { skillId: terraform.id, level: 3, years: 2 },
     });
-    const pdf = await makePdf(['Ada Example, Android developer', 'Kotlin and Terraform since 2019', 'Shipped a zoology field app']);
+    const gradle = await seedSkill(database.db, { name: 'Gradle' });
+    const area = await seedArea(database.db);
+    // two positions mentioning Gradle, overlapping for a year: three years in all
+    const position = { userId: me.user.id, company: 'Acme', experienceAreaId: area.id, isCurrent: false };
+    await database.db.insert(jobExperiences).values([
+      { ...position, title: 'Build engineer', description: 'Gradle builds', startDate: '2015-01-01', endDate: '2017-01-01' },
+      { ...position, title: 'Gradle consultant', startDate: '2016-01-01', endDate: '2018-01-01' },
+    ]);
+    const pdf = await makePdf([
+      'Ada Example, Android developer',
+      'Kotlin and Terraform since 2019, 5 years of Kotlin',
+      'Gradle',
+      'Shipped a zoology field app',
+    ]);
     const response = await post(me.headers, multipartFile('resume', 'Ada CV.pdf', pdf, 'application/pdf'));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.resume).toMatchObject({ fileName: 'Ada CV.pdf', contentType: 'application/pdf', size: pdf.length });
-    expect(body.suggestedSkills.map((s: { id: string }) => s.id)).toEqual([kotlin.id]);
+    // the years written next to a skill, else those of the positions mentioning it
+    expect(body.suggestedSkills.map((s: { id: string; years: number | null }) => [s.id, s.years]).sort()).toEqual(
+      [
+        [kotlin.id, 5],
+        [gradle.id, 3],
+      ].sort(),
+    );
     expect((await profileRow(me.user.id)).resumeText).toContain('zoology');
     expect(await matches(me.user.id, 'zoology')).toBe(true);
     expect((await history(me.user.id)).at(-1)?.reason).toBe('resume-uploaded');
@@ -246,7 +265,12 @@ describe('resume: POST, GET and DELETE /api/candidate/profile/resume', () => {
     expect(download.headers['content-disposition']).toContain('attachment; filename="Ada CV.pdf"');
     expect(download.rawPayload.equals(pdf)).toBe(true);
     const suggestions = await app.inject({ method: 'GET', url: '/api/candidate/profile/resume/suggestions', headers: me.headers });
-    expect(suggestions.json().suggestedSkills.map((s: { name: string }) => s.name)).toEqual(['Kotlin']);
+    expect(
+      suggestions
+        .json()
+        .suggestedSkills.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Gradle', 'Kotlin']);
   });
 
   it('names a stored resume by the type of its bytes, never by a dangerous extension it was uploaded with', async () => {

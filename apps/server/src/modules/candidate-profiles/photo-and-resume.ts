@@ -9,7 +9,8 @@ import { NotFoundError } from '../../platform/errors.ts';
 import { documentFileName, type DocumentType, type ImageType } from '../../platform/file-type.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { skillsInText } from '../skills/service.ts';
-import { candidateProfiles, candidateSkills } from './tables.ts';
+import { candidateProfiles, candidateSkills, jobExperiences } from './tables.ts';
+import { proposedYears } from './skill-years.ts';
 import { afterProfileChange } from './after-change.ts';
 import { getProfile, profileRow, requireProfileForUpdate } from './profile.ts';
 
@@ -80,7 +81,20 @@ async function suggestedSkills(tx: Tx, userId: string, text: string): Promise<Su
   if (found.length === 0) return [];
   const held = await tx.select({ skillId: candidateSkills.skillId }).from(candidateSkills).where(eq(candidateSkills.userId, userId));
   const heldIds = new Set(held.map((h) => h.skillId));
-  return found.filter((s) => !heldIds.has(s.id)).slice(0, 30);
+  const positions = await tx
+    .select({
+      title: jobExperiences.title,
+      description: jobExperiences.description,
+      startDate: jobExperiences.startDate,
+      endDate: jobExperiences.endDate,
+    })
+    .from(jobExperiences)
+    .where(eq(jobExperiences.userId, userId));
+  const today = new Date().toISOString().slice(0, 10);
+  return found
+    .filter((s) => !heldIds.has(s.id))
+    .slice(0, 30)
+    .map((s) => ({ ...s, years: proposedYears(text, positions, s.name, today) }));
 }
 
 export async function setResume(

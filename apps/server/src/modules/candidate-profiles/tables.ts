@@ -67,7 +67,7 @@ export const candidateSkills = pgTable(
   (t) => [
     uniqueIndex('candidate_skills_user_skill_key').on(t.userId, t.skillId),
     index('candidate_skills_skill_idx').on(t.skillId),
-    index('candidate_skills_skill_user_level_idx').on(t.skillId, t.userId, t.level),
+    index('candidate_skills_skill_user_level_years_idx').on(t.skillId, t.userId, t.level, t.years),
     check('candidate_skills_level_check', sql`${t.level} between 1 and 5`),
     check('candidate_skills_years_check', sql`${t.years} between 0 and 50`),
   ],

@@ -64,7 +64,8 @@ describe('GET /api/candidates', () => {
     const matches = body.items.map((c: { match: number }) => c.match);
     expect([...matches].sort((a, b) => b - a)).toEqual(matches);
     expect(body.items[0].breakdown.total).toBe(body.items[0].match);
-    expect(body.items[0].breakdown.components).toHaveLength(5);
+    expect(body.items[0].breakdown.components).toHaveLength(7);
+    expect(body.items[0].breakdown.summary).toBe('1 of 1 required');
     expect(ids((await get(`/api/candidates?jobId=${world.job.id}&sort=score`, employer)).json())[0]).toBe(world.candidates.far.id);
   });
   it('404 for another company’s job (an administrator may use any)', async () => {

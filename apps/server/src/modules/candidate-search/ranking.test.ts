@@ -6,8 +6,8 @@ import { createTestDatabase } from '../../../test/app.ts';
 import { seedBulk } from '../../seed/bulk.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedSkill } from '../../seed/profile-factories.ts';
-import { importanceWeightSql, matchRawSql } from '../matching/sql.ts';
-import { candidateFactsSql, type RankingPlan } from './ranking.ts';
+import { pairMatch } from '../../../test/match-sql.ts';
+import type { RankingPlan } from './ranking.ts';
 import { searchCandidates, type Viewer } from './service.ts';
 import { foldShortlists, pageFromShortlist, refreshShortlist } from './shortlist.ts';
 
@@ -80,28 +80,11 @@ async function unpruned(jobId: string, filters: Record<string, string>): Promise
     if (items.length < 50) break;
   }
   if (passing.length === 0) return { ids: [], total: 0 };
-  const exact = matchRawSql({
-    ...candidateFactsSql,
-    skillEarned: sql`sk.earned`,
-    skillTotal: sql`jt.total`,
-    jobYears: sql`jf.years`,
-    jobEducation: sql`jf.education`,
-    jobWorkplace: sql`jf.workplace`,
-    jobCity: sql`jf.city`,
-    jobRegion: sql`jf.region`,
-    jobCountry: sql`jf.country`,
-  });
+  const { joins, raw: exact } = pairMatch();
   const { rows } = await database.db.execute<{ user_id: string }>(sql`
-    with js as (select skill_id, ${importanceWeightSql(sql`importance`)} as w from job_skills where job_id = ${jobId}),
-    jt as (select coalesce(sum(w), 0)::int as total from js),
-    jf as (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from jobs j
-      left join dropdown_options yo on yo.id = j.years_option_id left join dropdown_options eo on eo.id = j.education_option_id where j.id = ${jobId})
-    select p.user_id from candidate_profiles p cross join jt cross join jf
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id
-    left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id) ed on true
-    left join lateral (select sum(js.w * cs.level)::int as earned from js join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = p.user_id) sk on true
-    where p.user_id = any(array[${sql.join(
+    select p.user_id from jobs j cross join candidate_profiles p
+    ${joins}
+    where j.id = ${jobId} and p.user_id = any(array[${sql.join(
       passing.map((id) => sql`${id}`),
       sql`, `,
     )}]::uuid[])

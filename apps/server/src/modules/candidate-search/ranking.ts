@@ -1,16 +1,24 @@
-import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs } from '../candidate-profiles/queries.ts';
+import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs, jobExperiencesAs } from '../candidate-profiles/queries.ts';
 import { dropdownOptionsAs } from '../dropdowns/queries.ts';
 import { jobSkillsAs, jobsAs } from '../jobs/queries.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import { MATCH_WEIGHTS } from '@talentmatch/shared/matching';
 import type { Tx } from '../../platform/db/index.ts';
-import { MAX_LEVEL } from '../matching/index.ts';
-import { importanceWeightSql, jobColumnFacts, matchBoundSql, matchRawSql } from '../matching/index.ts';
+import {
+  heldColumnFacts,
+  heldSumsSql,
+  isRequiredSql,
+  jobColumnFacts,
+  jobTotalsSql,
+  matchBoundSql,
+  matchRawSql,
+  noneHeld,
+  type MatchSqlFacts,
+} from '../matching/index.ts';
 
 /** Ranking candidates for a job in the database, without computing every candidate's match. */
 
 /** The candidate facts every ranking reads, as columns of `p` (profile), `yo`/`eo` (options) and `ed` (education entries). */
-export const candidateFactsSql = {
+const candidateFactsSql = {
   candYears: sql`coalesce(yo.value, 0)`,
   candEducation: sql`greatest(coalesce(eo.value, 0), coalesce(ed.rank, 0))`,
   candCity: sql`p.city`,
@@ -21,6 +29,15 @@ export const candidateFactsSql = {
   candScore: sql`p.score`,
 };
 
+/** The candidate in `p` has a position in the experience area `area` (false for a null area). */
+const inFieldSql = (area: SQL) =>
+  sql`exists (select 1 from ${jobExperiencesAs('x')} where x.user_id = p.user_id and x.experience_area_id = ${area})`;
+
+type Held = Pick<MatchSqlFacts, 'reqHeld' | 'reqDepth' | 'niceHeld' | 'niceDepth'>;
+/** The held-skill columns of a candidate row (user_id first). */
+const HELD_COLUMNS = sql`req_key, nice_key`;
+const NO_HELD_COLUMNS = sql`null::int, null::int`;
+
 /** How a ranking for a job chooses its plan (see `rankingSql`); the tests force each plan. */
 export interface RankingPlan {
   /** up to this many candidates passing the filters, start from them rather than from the holders of the job's skills */
@@ -30,23 +47,27 @@ export interface RankingPlan {
 }
 export const RANKING_PLAN: RankingPlan = { fewCandidates: 20_000, holderLookups: 10_000 };
 
-/** The job's skills with their weights (js), their total weight (jt) and its other facts (jf), as CTEs. */
+/** The job's skills (js: skill_id, req), their counts (jt) and its other facts (jf), as CTEs. */
 export const jobCtes = (
   jobId: string,
-) => sql`js as materialized (select skill_id, ${importanceWeightSql(sql`importance`)} as w from ${jobSkillsAs('job_skills')} where job_id = ${jobId}),
-    jt as materialized (select coalesce(sum(w), 0)::int as total from js),
-    jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education from ${jobsAs('j')}
+) => sql`js as materialized (select skill_id, ${isRequiredSql(sql`importance`)} as req from ${jobSkillsAs('job_skills')} where job_id = ${jobId}),
+    jt as materialized (select ${jobTotalsSql(sql`req`)} from js),
+    jf as materialized (select j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education, j.experience_area_id as area from ${jobsAs('j')}
       left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id where j.id = ${jobId})`;
 
-/** The job facts as columns of `jt` and `jf`. */
-const jobFactsSql = { skillTotal: sql`jt.total`, ...jobColumnFacts('jf') };
+/** The job facts as columns of `jt` (req_total, nice_total) and `jf`, with the candidate in `p`. */
+const jobFactsSql = (jt = 'jt', jf = 'jf') => ({
+  reqTotal: sql.raw(`${jt}.req_total`),
+  niceTotal: sql.raw(`${jt}.nice_total`),
+  ...jobColumnFacts(jf),
+  inField: inFieldSql(sql.raw(`${jf}.area`)),
+});
 
-/** The exact match (unrounded) of the candidate in `p`/`yo`/`eo`/`ed` for the job in `jt`/`jf`. */
-export const exactMatchSql = (earned: SQL, skillTotal: SQL = sql`jt.total`) =>
-  matchRawSql({ ...candidateFactsSql, ...jobFactsSql, skillTotal, skillEarned: earned });
+/** The exact match (unrounded) of the candidate in `p`/`yo`/`eo`/`ed` with `held` skills for the job in `jt`/`jf`. */
+export const exactMatchSql = (held: Held, jt = 'jt', jf = 'jf') => matchRawSql({ ...candidateFactsSql, ...jobFactsSql(jt, jf), ...held });
 
 /**
- * What the exact match of the candidates in `c` (user_id, earned) reads: the profile's facts and, only
+ * What the exact match of the candidates in `c` (user_id and their held-skill sums) reads: the profile's facts and, only
  * when the profile's own level is below the job's, the best education entry (otherwise greatest(level,
  * entries) ≥ the requirement either way). A lateral lookup by primary key: the candidates are few, but
  * the planner cannot know it.
@@ -79,37 +100,40 @@ export const exactJoins = sql`cross join lateral (select * from ${candidateProfi
  * holders joined with the filters instead.
  */
 export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: number, offset: number, pageSize: number): SQL {
-  const facts = (earned: SQL, score = candidateFactsSql.candScore) => ({
+  const facts = (held: Held, score = candidateFactsSql.candScore) => ({
     ...candidateFactsSql,
-    ...jobFactsSql,
-    skillEarned: earned,
+    ...jobFactsSql(),
+    ...held,
     candScore: score,
   });
-  const exact = exactMatchSql(sql`c.earned`);
-  const bound = (earned: SQL, score?: SQL) => matchBoundSql(facts(earned, score), ['years', 'education', 'location']);
+  const exact = exactMatchSql(heldColumnFacts('c'));
+  // the facts a profile alone does not give are at their best: years, education, location, a position in the field
+  const bound = (held: Held, score?: SQL) => matchBoundSql(facts(held, score), ['years', 'education', 'location', 'field']);
   const k = offset + pageSize;
   // the k-th best of some candidates' exact matches, or -Infinity when there are fewer than k
   const kthBest = (matches: SQL) =>
     sql`(select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end from (${matches} order by 1 desc limit ${k}) x)`;
-  const holders = (only: SQL) => sql`sk as materialized (select cs.user_id, sum(js.w * cs.level)::int as earned
+  const holders = (only: SQL) => sql`sk as materialized (select cs.user_id, ${heldSumsSql(sql`js.req`, sql`cs.level`, sql`cs.years`)}
     from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id ${only} group by cs.user_id)`;
-  const joined = (condition: SQL) => sql`select p.user_id, sk.earned, ${bound(sql`sk.earned`)} as bound
-    from ${candidateProfilesAs('p')} join sk on sk.user_id = p.user_id cross join jt where ${where} and ${condition}`;
+  const joined = (condition: SQL) => sql`select p.user_id, ${HELD_COLUMNS}, ${bound(heldColumnFacts('sk'))} as bound
+    from ${candidateProfilesAs('p')} join sk on sk.user_id = p.user_id cross join jt cross join jf where ${where} and ${condition}`;
   const byHolders = total > plan.fewCandidates;
   const pool = byHolders
     ? sql`${holders(sql``)},
-      floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select user_id, earned from sk order by earned desc limit ${Math.max(500, 10 * k)}) c
+      floor0 as materialized (select ${kthBest(sql`select ${exact} as m from (select * from sk order by req_key desc, nice_key desc limit ${Math.max(500, 10 * k)}) c
         ${exactJoins} where ${where}`)} as t),
       best as materialized (select coalesce(max(score), 0) as score from ${candidateProfilesAs('candidate_profiles')} where visibility = 'visible'),
-      -- the least weight earned whose bound reaches floor0 with the best score (over the few possible values, not per holder)
-      least_earned as materialized (select min(e) as e from jt cross join best cross join floor0
-        cross join generate_series(0, ${sql.raw(String(MAX_LEVEL))} * jt.total) e where ${bound(sql`e`, sql`best.score`)} >= floor0.t),
-      near as materialized (select sk.user_id, sk.earned from sk where sk.earned >= (select e from least_earned)),
+      -- the holders whose bound reaches floor0 with the best score of any candidate: decided from sk alone,
+      -- once per distinct pair of held sums (a few hundred), not per holder
+      reaching as materialized (select k.req_key, k.nice_key from (select distinct req_key, nice_key from sk) k
+          cross join jt cross join jf cross join best cross join floor0
+          where ${bound(heldColumnFacts('k'), sql`best.score`)} >= floor0.t),
+      near as materialized (select sk.* from sk where (sk.req_key, sk.nice_key) in (select req_key, nice_key from reaching)),
       one_by_one as materialized (select (select t from floor0) > '-Infinity'::float8
         and (select count(*) from (select 1 from near limit ${plan.holderLookups + 1}) x) <= ${plan.holderLookups} as yes),
       pool as materialized (
-        select c.user_id, c.earned, p.bound from near c
-          cross join lateral (select ${bound(sql`c.earned`)} as bound from ${candidateProfilesAs('p')} cross join jt where p.user_id = c.user_id and ${where} offset 0) p
+        select c.user_id, ${HELD_COLUMNS}, p.bound from near c
+          cross join lateral (select ${bound(heldColumnFacts('c'))} as bound from ${candidateProfilesAs('p')} cross join jt cross join jf where p.user_id = c.user_id and ${where} offset 0) p
           where (select yes from one_by_one)
         union all
         ${joined(sql`not (select yes from one_by_one)`)})`
@@ -117,30 +141,31 @@ export function rankingSql(plan: RankingPlan, jobId: string, where: SQL, total: 
       pool as materialized (${joined(sql`true`)})`;
   const probed = kthBest(sql`select max(${exact}) as m from probe c ${exactJoins} group by c.user_id`);
   const notHolder = sql`not exists (select 1 from sk where sk.user_id = p.user_id)`;
-  // the least whole score whose bound without skills reaches T, minus one (the bound itself is checked too);
-  // above 100, no candidate without the job's skills is read at all (a one-time condition)
-  const noSkillsNoScore = matchBoundSql(facts(sql`null`, sql`0`), ['years', 'education', 'location']);
-  const lowestScore = sql`(select greatest(-1, least(101, floor((cut.t - ${noSkillsNoScore}) * 100 / ${sql.raw(`${MATCH_WEIGHTS.score}`)}) - 1))::int
-    from cut cross join jt)`;
+  // Without the job's skills the bound is linear in the score: the least whole score whose bound reaches T,
+  // minus one (the bound itself is checked too); above 100, no candidate without the job's skills is read
+  // at all (a one-time condition).
+  const [b0, b100] = [bound(noneHeld, sql`0`), bound(noneHeld, sql`100`)];
+  const lowestScore = sql`(select greatest(-1, least(101, floor((cut.t - ${b0}) * 100 / (${b100} - ${b0})) - 1))::int
+    from cut cross join jt cross join jf)`;
   return sql`
     with ${jobCtes(jobId)},
     ${pool},
-    probe as ((select user_id, earned from pool order by bound desc, user_id limit ${Math.max(200, 5 * k)})
+    probe as ((select user_id, ${HELD_COLUMNS} from pool order by bound desc, user_id limit ${Math.max(200, 5 * k)})
       union all
-      (select p.user_id, null::int from ${candidateProfilesAs('p')} where ${where} order by p.score desc limit ${k})),
-    -- (a holder may be probed twice, once without its skill points: its best value counts, once)
+      (select p.user_id, ${NO_HELD_COLUMNS} from ${candidateProfilesAs('p')} where ${where} order by p.score desc limit ${k})),
+    -- (a holder may be probed twice, once without its skills: its best value counts, once)
     cut as (select ${byHolders ? sql`greatest((select t from floor0), ${probed})` : probed} as t)
     select p.user_id, ${exact} as match from (
-      select c.user_id, c.earned from (
-        select pool.user_id, pool.earned from pool cross join cut where pool.bound >= cut.t
+      select c.* from (
+        select pool.user_id, ${HELD_COLUMNS} from pool cross join cut where pool.bound >= cut.t
         union all
-        select p.user_id, null::int from ${candidateProfilesAs('p')} cross join jt cross join cut
-        where ${lowestScore} <= 100 and p.score >= ${lowestScore} and ${where} and ${notHolder} and ${bound(sql`null`)} >= cut.t) c
-      -- a closer bound from the profile (only the education entries unread) before the exact match
+        select p.user_id, ${NO_HELD_COLUMNS} from ${candidateProfilesAs('p')} cross join jt cross join jf cross join cut
+        where ${lowestScore} <= 100 and p.score >= ${lowestScore} and ${where} and ${notHolder} and ${bound(noneHeld)} >= cut.t) c
+      -- a closer bound from the profile (only the education entries and the positions unread) before the exact match
       cross join lateral (select * from ${candidateProfilesAs('p0')} where p0.user_id = c.user_id offset 0) p
       left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
       cross join jt cross join jf cross join cut
-      where ${matchBoundSql(facts(sql`c.earned`), ['education'])} >= cut.t offset 0) c
+      where ${matchBoundSql(facts(heldColumnFacts('c')), ['education', 'field'])} >= cut.t offset 0) c
     ${exactJoins}
     order by ${exact} desc, p.score desc, p.user_id
     limit ${pageSize} offset ${offset}`;

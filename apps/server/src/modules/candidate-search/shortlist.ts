@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
-import { importanceWeightSql, inSearchTransaction } from '../matching/index.ts';
+import { heldColumnFacts, heldSumsSql, inSearchTransaction, isRequiredSql, jobTotalsSql } from '../matching/index.ts';
 import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './ranking.ts';
 
 /**
@@ -49,9 +49,10 @@ export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offse
         when (select count(*) from dirty) > ${MAX_UNFOLDED} then 'fold' else 'ok' end as s),
       ${jobCtes(jobId)},
       -- the marked candidates' matches, now
-      fresh as materialized (select c.user_id, ${exactMatchSql(sql`c.earned`)} as m from (
-          select d.user_id, (select sum(js.w * cs.level)::int from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id and cs.user_id = d.user_id) as earned
-          from dirty d where (select s from state) = 'ok') c
+      fresh as materialized (select c.user_id, ${exactMatchSql(heldColumnFacts('h'))} as m from (
+          select d.user_id from dirty d where (select s from state) = 'ok') c
+        cross join lateral (select ${heldSumsSql(sql`js.req`, sql`cs.level`, sql`cs.years`)}
+          from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id and cs.user_id = c.user_id) h
         ${exactJoins}),
       members as (
         select s.user_id, s.match as m from job_match_shortlists s cross join st
@@ -151,18 +152,18 @@ const VACUUM_AFTER_MARKS = 10_000;
 async function foldCandidates(tx: Tx, users: string[]): Promise<void> {
   await tx.execute(sql`delete from job_match_shortlists where user_id = any(${uuidArray(users)})`);
   await tx.execute(sql`
-    with jw as materialized (select js.job_id, js.skill_id, ${importanceWeightSql(sql`js.importance`)} as w
+    with jw as materialized (select js.job_id, js.skill_id, ${isRequiredSql(sql`js.importance`)} as req
         from ${jobSkillsAs('js')} where js.job_id in (select job_id from job_match_states)),
       jf as materialized (select st.job_id, st.floor, j.workplace, j.city, j.region, j.country, yo.value as years, eo.value as education,
-          (select coalesce(sum(jw.w), 0)::int from jw where jw.job_id = st.job_id) as total
-        from job_match_states st join ${jobsAs('j')} on j.id = st.job_id
+          j.experience_area_id as area, t.req_total, t.nice_total
+        from job_match_states st cross join lateral (select ${jobTotalsSql(sql`jw.req`)} from jw where jw.job_id = st.job_id) t join ${jobsAs('j')} on j.id = st.job_id
         left join ${dropdownOptionsAs('yo')} on yo.id = j.years_option_id left join ${dropdownOptionsAs('eo')} on eo.id = j.education_option_id),
-      earned as materialized (select jw.job_id, cs.user_id, sum(jw.w * cs.level)::int as earned
+      earned as materialized (select jw.job_id, cs.user_id, ${heldSumsSql(sql`jw.req`, sql`cs.level`, sql`cs.years`)}
         from jw join ${candidateSkillsAs('cs')} on cs.skill_id = jw.skill_id
         where cs.user_id = any(${uuidArray(users)}) group by jw.job_id, cs.user_id)
     insert into job_match_shortlists (job_id, user_id, match)
     select x.job_id, x.user_id, x.m from (
-      select jf.job_id, jf.floor, p.user_id, ${exactMatchSql(sql`e.earned`, sql`jf.total`)} as m
+      select jf.job_id, jf.floor, p.user_id, ${exactMatchSql(heldColumnFacts('e'), 'jf', 'jf')} as m
       from ${candidateProfilesAs('p')} cross join jf
       left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
       left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id

@@ -6,6 +6,8 @@ import { createTestApp, createTestDatabase, expectProblem } from '../../../test/
 import { signedIn } from '../../../test/profile-helpers.ts';
 import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
+import { seedJob } from '../../seed/job-factories.ts';
+import { seedSkill } from '../../seed/profile-factories.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -111,11 +113,36 @@ describe('GET /api/job-board/jobs/:id', () => {
     expect(job.company.name).toBe('Acme Search Labs');
     expect(job.company.description).toBe('We build search.');
     expect(job.description).toContain('**search**');
-    expect(job.breakdown.components).toHaveLength(5);
+    expect(job.breakdown.components).toHaveLength(7);
+    expect(job.breakdown.summary).toBe('1 of 1 required');
+    expect(job.breakdown.niceToHave).toEqual({ held: [expect.any(String)], total: 1 });
     expect(job.breakdown.total).toBe(job.match);
     expect(Array.isArray(job.benefits)).toBe(true);
   });
   it('never shows a closed, expired or draft job, not even by id', async () => {
     for (const j of [world.closedJob, world.pastJob, world.draftJob]) expectProblem(await get(`/api/job-board/jobs/${j.id}`, cand), 404);
+  });
+});
+
+describe('an unrelated job on the board', () => {
+  it('shows a customer-support job to a software engineer as a low match, under 25 %', async () => {
+    const db = database.db;
+    const spanish = await seedSkill(db, { name: 'Spanish' });
+    const zendesk = await seedSkill(db, { name: 'Zendesk' });
+    const support = await seedJob(db, {
+      companyId: world.company.id,
+      title: 'Customer Support Specialist (Spanish)',
+      skills: [{ skillId: spanish.id }, { skillId: zendesk.id }],
+    });
+    const detail = (await get(`/api/job-board/jobs/${support.id}`, cand)).json();
+    expect(detail.breakdown.summary).toBe('0 of 2 required: missing Spanish, Zendesk');
+    expect(detail.match).toBeLessThan(25);
+    expect(detail.breakdown.label).toBe('low');
+    const board = (await get('/api/job-board/jobs?sort=match&pageSize=50', cand)).json();
+    const card = board.items.find((j: { id: string }) => j.id === support.id);
+    expect(card.match).toBe(detail.match);
+    expect(card.breakdown.summary).toBe(detail.breakdown.summary);
+    // it ranks below the job the engineer fits
+    expect(board.items.map((j: { id: string }) => j.id).indexOf(world.job.id)).toBeLessThan(board.items.indexOf(card));
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/index.ts';
 import { createTestDatabase } from '../../../test/app.ts';
 import { seedBulk } from '../../seed/bulk.ts';
 import { seedJob } from '../../seed/job-factories.ts';
-import { importanceWeightSql, matchRawSql } from '../matching/sql.ts';
+import { pairMatch } from '../../../test/match-sql.ts';
 import { recommendedJobs, searchJobs } from './service.ts';
 
 // Ranking jobs by match prunes with a bound (the location component at its maximum) and a floor: it must give
@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   await seedBulk(db, { candidates: 12, jobs: 300, today: new Date() });
-  // a job without skills gives every candidate the full skills points
+  // a job without skills: the field decides coverage
   const { rows } = await db.execute<{ id: string }>(sql`select id from companies order by name limit 1`);
   await seedJob(db, { companyId: rows[0].id, title: 'No skills listed', workplace: 'remote' });
   candidates = (await db.execute<{ user_id: string }>(sql`select user_id from candidate_profiles order by user_id`)).rows.map(
@@ -29,34 +29,10 @@ afterAll(async () => database?.close());
 /** The given jobs ranked for the candidate by the exact match (no bound, no floor). */
 async function unpruned(candidateId: string, jobIds: string[]): Promise<string[]> {
   if (jobIds.length === 0) return [];
-  const exact = matchRawSql({
-    skillEarned: sql`jsk.earned`,
-    skillTotal: sql`jsk.total`,
-    jobYears: sql`jyo.value`,
-    jobEducation: sql`jeo.value`,
-    jobWorkplace: sql`j.workplace`,
-    jobCity: sql`j.city`,
-    jobRegion: sql`j.region`,
-    jobCountry: sql`j.country`,
-    candYears: sql`coalesce(yo.value, 0)`,
-    candEducation: sql`greatest(coalesce(eo.value, 0), coalesce(ed.rank, 0))`,
-    candCity: sql`p.city`,
-    candRegion: sql`p.region`,
-    candCountry: sql`p.country`,
-    candPreference: sql`p.remote_preference`,
-    candRelocate: sql`p.willing_to_relocate`,
-    candScore: sql`p.score`,
-  });
-  const weight = importanceWeightSql(sql`js.importance`);
+  const { joins, raw: exact } = pairMatch();
   const { rows } = await database.db.execute<{ id: string }>(sql`
     select j.id from jobs j cross join candidate_profiles p
-    left join dropdown_options yo on yo.id = p.years_option_id
-    left join dropdown_options eo on eo.id = p.education_option_id
-    left join lateral (select max(o.value) as rank from education_experiences e join dropdown_options o on o.id = e.education_option_id where e.user_id = p.user_id) ed on true
-    left join dropdown_options jyo on jyo.id = j.years_option_id
-    left join dropdown_options jeo on jeo.id = j.education_option_id
-    left join lateral (select sum(${weight})::int as total, sum(${weight} * cs.level)::int as earned
-      from job_skills js left join candidate_skills cs on cs.skill_id = js.skill_id and cs.user_id = p.user_id where js.job_id = j.id) jsk on true
+    ${joins}
     where p.user_id = ${candidateId} and j.id = any(array[${sql.join(
       jobIds.map((id) => sql`${id}`),
       sql`, `,

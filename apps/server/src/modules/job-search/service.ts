@@ -1,5 +1,5 @@
 import { benefitsAs, companyBenefitsAs } from '../benefits/queries.ts';
-import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs } from '../candidate-profiles/queries.ts';
+import { candidateProfilesAs, candidateSkillsAs, educationExperiencesAs, jobExperiencesAs } from '../candidate-profiles/queries.ts';
 import { dropdownOptionsAs } from '../dropdowns/queries.ts';
 import { experienceAreasAs } from '../experience-areas/queries.ts';
 import { jobBenefitsAs, jobSkillsAs, jobsAs } from '../jobs/queries.ts';
@@ -8,15 +8,18 @@ import { onBoardSql } from '../jobs/service.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
 import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
-import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult } from '@talentmatch/shared/matching';
+import type { JobCard, JobDetail, JobSearchQuery, JobSearchResult, MatchBreakdown } from '@talentmatch/shared/matching';
 import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { jobStanding } from '../applications/queries.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
 import {
-  importanceWeightSql,
+  heldColumnFacts,
+  heldSumsSql,
+  isRequiredSql,
   jobColumnFacts,
+  jobTotalsSql,
   matchBoundSql,
   matchRawSql,
   inSearchTransaction,
@@ -57,13 +60,16 @@ const meCte = (candidateId: string) => sql`
          left join ${dropdownOptionsAs('yo')} on yo.id = p.years_option_id
          left join ${dropdownOptionsAs('eo')} on eo.id = p.education_option_id
          where p.user_id = ${candidateId}),
-  my_skills as materialized (select skill_id, level from ${candidateSkillsAs('candidate_skills')} where user_id = ${candidateId})`;
+  my_skills as materialized (select skill_id, level, years from ${candidateSkillsAs('candidate_skills')} where user_id = ${candidateId}),
+  my_areas as materialized (select distinct experience_area_id as area from ${jobExperiencesAs('x')} where x.user_id = ${candidateId})`;
 
 /** The match facts of the candidate (`me`) against the job columns of `job`, with the job's skill sums in `skills`. */
 const matchFacts = (job: string, skills: string): MatchSqlFacts => ({
-  skillEarned: sql.raw(`${skills}.earned`),
-  skillTotal: sql.raw(`${skills}.total`),
+  reqTotal: sql.raw(`coalesce(${skills}.req_total, 0)`),
+  niceTotal: sql.raw(`coalesce(${skills}.nice_total, 0)`),
+  ...heldColumnFacts(skills),
   ...jobColumnFacts(job),
+  inField: sql.raw(`exists (select 1 from my_areas where my_areas.area = ${job}.area)`),
   candYears: sql`me.years`,
   candEducation: sql`me.education`,
   candCity: sql`me.city`,
@@ -80,8 +86,8 @@ const FEW_JOBS = 1_000;
 /**
  * One page of the `total` jobs passing `where`, best match for the candidate first (ties: newest, then
  * id), without the text comparisons of the location rule for every job:
- *  - fj: the jobs passing the filters with their facts; jsk: per job, Σ weight over its skills and
- *    Σ weight × level over those the candidate holds (one grouped pass over job_skills);
+ *  - fj: the jobs passing the filters with their facts; jsk: per job, its required and nice-to-have skill
+ *    counts and the held sums of the candidate (one grouped pass over job_skills);
  *  - a bound per job: the exact match with the location component at its maximum;
  *  - the best by bound get their exact match; the k-th best of those, T, is a floor for the k-th best
  *    overall; only jobs whose bound reaches T are ranked exactly.
@@ -89,16 +95,17 @@ const FEW_JOBS = 1_000;
 async function jobsByMatch(db: Tx, candidateId: string, where: SQL, total: number, limit: number, offset: number): Promise<string[]> {
   const k = offset + limit;
   const exact = matchRawSql(matchFacts('c', 'c'));
-  const weight = importanceWeightSql(sql`js.importance`);
+  const req = isRequiredSql(sql`js.importance`);
   const { rows } = await db.execute<{ id: string }>(sql`
     with ${meCte(candidateId)},
-    fj as (select j.id, j.opened_at, j.workplace, j.city, j.region, j.country, jyo.value as years, jeo.value as education from ${jobsAs('j')}
+    fj as (select j.id, j.opened_at, j.workplace, j.city, j.region, j.country, jyo.value as years, jeo.value as education, j.experience_area_id as area from ${jobsAs('j')}
       left join ${dropdownOptionsAs('jyo')} on jyo.id = j.years_option_id left join ${dropdownOptionsAs('jeo')} on jeo.id = j.education_option_id
       where ${where}),
-    jsk as (select js.job_id, sum(${weight})::int as total, sum(${weight} * m.level)::int as earned
+    jsk as (select js.job_id, ${jobTotalsSql(req)}, ${heldSumsSql(req, sql`m.level`, sql`m.years`, sql`m.skill_id is not null`)}
       from ${total <= FEW_JOBS ? sql`fj join ${jobSkillsAs('js')} on js.job_id = fj.id` : sql`job_skills js`}
       left join my_skills m on m.skill_id = js.skill_id group by js.job_id),
-    c as materialized (select fj.*, jsk.total, jsk.earned, ${matchBoundSql(matchFacts('fj', 'jsk'), ['location'])} as bound
+    c as materialized (select fj.*, jsk.req_total, jsk.nice_total, jsk.req_key, jsk.nice_key,
+      ${matchBoundSql(matchFacts('fj', 'jsk'), ['location'])} as bound
       from fj cross join me left join jsk on jsk.job_id = fj.id),
     cut as (select case when count(*) < ${k} then '-Infinity'::float8 else min(m) end as t
       from (select ${exact} as m from (select * from c order by bound desc, id limit ${Math.max(50, 5 * k)}) c cross join me order by 1 desc limit ${k}) x)
@@ -202,7 +209,7 @@ const cardColumns = sql`j.id, j.title, c.id as company_id, c.name as company_nam
 
 const logoUrl = (companyId: string, hasLogo: boolean) => (hasLogo ? `/api/companies/${companyId}/logo` : null);
 
-function presentCard(r: CardRow, match: number | null): JobCard {
+function presentCard(r: CardRow, breakdown: MatchBreakdown | null): JobCard {
   return {
     id: r.id,
     title: r.title,
@@ -219,7 +226,8 @@ function presentCard(r: CardRow, match: number | null): JobCard {
     closingDate: r.closing_date,
     openedAt: r.opened_at ? new Date(r.opened_at).toISOString() : null,
     skills: r.skills ?? [],
-    match,
+    match: breakdown?.total ?? null,
+    breakdown,
   };
 }
 
@@ -235,7 +243,7 @@ async function jobCards(db: Tx, candidateId: string, ids: string[]): Promise<Job
     const r = byId.get(id);
     if (!r) return [];
     const job = jobs.get(id);
-    return [presentCard(r, candidate && job ? matchBreakdown(job, candidate).total : null)];
+    return [presentCard(r, candidate && job ? matchBreakdown(job, candidate) : null)];
   });
 }
 
@@ -274,7 +282,7 @@ export async function jobForCandidate(db: Tx, candidateId: string, jobId: string
   const candidate = (await loadCandidateFacts(db, [candidateId])).get(candidateId);
   const job = required((await loadJobFacts(db, [jobId])).get(jobId));
   const breakdown = candidate ? matchBreakdown(job, candidate) : null;
-  const card = presentCard(r, breakdown?.total ?? null);
+  const card = presentCard(r, breakdown);
   return {
     ...card,
     description: r.description,

@@ -1,2 +1,2 @@
 /** The public face of this feature: what other features may import. */
-export { MatchBreakdownList } from './components/match-breakdown.tsx';
+export { HowMatchesAreScored, MatchBreakdownList, MatchSummary } from './components/match-breakdown.tsx';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { Alert, Badge, Button, Card, FileInput, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, NativeSelect, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatBytes, type SuggestedSkill } from '@talentmatch/shared/candidate-profile';
 import { IconFileCv } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http-client.ts';
 import { appState } from '../../../lib/app-state.ts';
 import { runAction } from '../../../lib/run-action.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useAddCandidateSkill } from '../../skills/index.ts';
+import { LEVEL_CHOICES, useAddCandidateSkill } from '../../skills/index.ts';
 import { useDeleteResume } from '../api/delete-resume.ts';
 import { downloadResume } from '../api/download-resume.ts';
 import { useCandidateProfile } from '../api/get-candidate-profile.ts';
@@ -19,7 +19,7 @@ import { useUploadResume } from '../api/upload-resume.ts';
 
 const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** candidate/profile/resume/upload: upload, replace, download, delete; one-click skills found in it. */
+/** candidate/profile/resume/upload: upload, replace, download, delete; the skills found in it, with proposed years. */
 export function ResumeUploadPage() {
   const profile = useCandidateProfile();
   const upload = useUploadResume();
@@ -50,11 +50,6 @@ export function ResumeUploadPage() {
     const result = await runAction(() => upload.mutateAsync(file), { info: 'Your resume has been uploaded.' });
     if (result.ok) setFile(null);
   };
-  const accept = (skill: SuggestedSkill) =>
-    void runAction(() => addSkill.mutateAsync({ skillId: skill.id, level: 3, years: 1 }), {
-      info: `${skill.name} added to your skills (level 3; adjust it on your profile).`,
-    });
-
   return (
     <>
       <PageHeader title="Resume" description="PDF, DOC or DOCX. We read it to suggest skills and to help employers find you." />
@@ -123,22 +118,14 @@ export function ResumeUploadPage() {
             ) : suggestions.data && suggestions.data.suggestedSkills.length > 0 ? (
               <Stack gap="xs">
                 <Text size="sm" c="dimmed">
-                  Add them with one click; you can set the level afterwards.
+                  Check the years we read from your resume (the years written next to the skill, or your positions that mention it), choose
+                  your level, and add.
                 </Text>
-                <Group gap="xs" data-testid="suggested-skills">
+                <Stack gap="xs" data-testid="suggested-skills">
                   {suggestions.data.suggestedSkills.map((skill) => (
-                    <Button
-                      key={skill.id}
-                      size="xs"
-                      variant="light"
-                      radius="xl"
-                      onClick={() => accept(skill)}
-                      aria-label={`Add ${skill.name}`}
-                    >
-                      + {skill.name}
-                    </Button>
+                    <SuggestionRow key={skill.id} skill={skill} onAdd={(body) => addSkill.mutateAsync({ skillId: skill.id, ...body })} />
                   ))}
-                </Group>
+                </Stack>
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
@@ -150,5 +137,49 @@ export function ResumeUploadPage() {
         ) : null}
       </Stack>
     </>
+  );
+}
+
+/** One suggested skill: its proposed years and a level, both the candidate's to set before adding it. */
+function SuggestionRow({ skill, onAdd }: { skill: SuggestedSkill; onAdd: (body: { level: number; years: number }) => Promise<unknown> }) {
+  const [years, setYears] = useState<number | string>(skill.years ?? 0);
+  const [level, setLevel] = useState('');
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    if (!level) return;
+    setAdding(true);
+    await runAction(() => onAdd({ level: Number(level), years: Number(years) || 0 }), { info: `${skill.name} added to your skills.` });
+    setAdding(false);
+  };
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <Text fw={500} w={160}>
+        {skill.name}
+      </Text>
+      <NumberInput
+        label="Years"
+        size="xs"
+        w={90}
+        min={0}
+        max={50}
+        allowDecimal={false}
+        value={years}
+        onChange={setYears}
+        aria-label={`Years of ${skill.name}`}
+        description={skill.years === null ? 'not in the resume' : 'from the resume'}
+      />
+      <NativeSelect
+        label="Level"
+        size="xs"
+        w={180}
+        data={[{ value: '', label: 'Choose' }, ...LEVEL_CHOICES]}
+        value={level}
+        onChange={(e) => setLevel(e.currentTarget.value)}
+        aria-label={`Level of ${skill.name}`}
+      />
+      <Button size="xs" variant="light" onClick={() => void add()} disabled={!level} loading={adding} aria-label={`Add ${skill.name}`}>
+        Add
+      </Button>
+    </Group>
   );
 }

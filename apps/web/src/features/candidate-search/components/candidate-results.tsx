@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { countOf } from '../../../lib/format-count.ts';
 import { errorMessage } from '../../../lib/http-client.ts';
 import { matchColor } from '../../../lib/match-color.ts';
-import { MatchBreakdownList } from '../../job-search/index.ts';
+import { HowMatchesAreScored, MatchBreakdownList, MatchSummary } from '../../job-search/index.ts';
 import { MessageButton } from '../../messaging/index.ts';
 import { type CandidateSearchParams, useCandidateSearch } from '../api/candidate-search.ts';
 import { InviteButton } from './invite-button.tsx';
@@ -34,6 +34,11 @@ export function CandidateResults({ params, jobId, onPage }: CandidateResultsProp
         {countOf(data.totalRecords, 'candidate', { estimate: data.totalIsEstimate })}
         {data.job ? `, ranked by match with “${data.job.title}”` : ', ranked by score'}
       </Text>
+      {data.job && (
+        <div style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+          <HowMatchesAreScored />
+        </div>
+      )}
       {data.items.length === 0 && (
         <Card withBorder p="lg">
           <Text>No candidates match these filters.</Text>
@@ -58,6 +63,11 @@ export function CandidateResults({ params, jobId, onPage }: CandidateResultsProp
                 </Badge>
               )}
             </Group>
+            {c.breakdown && (
+              <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+                <MatchSummary breakdown={c.breakdown} />
+              </div>
+            )}
             <Group gap={4} mt="xs">
               {c.skills.slice(0, 8).map((s) => (
                 <Badge key={s.id} variant="outline" size="sm">

@@ -1,5 +1,5 @@
-import type { CandidateDetail } from '@talentmatch/shared/matching';
-import { cleanup, screen } from '@testing-library/react';
+import { type CandidateDetail, MATCH_COMPONENT_LABELS, MATCH_WEIGHTS, type MatchComponentKey } from '@talentmatch/shared/matching';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/api.ts';
@@ -70,5 +70,38 @@ describe('<CandidateDetailPage>', () => {
     renderPage();
     await screen.findByText('AL');
     expect(screen.queryByRole('img', { name: /Photo of/ })).toBeNull();
+  });
+
+  it('explains the match: required skills held and missing, nice to have, points, and how matches are scored', async () => {
+    const component = (key: MatchComponentKey, points: number, explanation: string) => ({
+      component: key,
+      label: MATCH_COMPONENT_LABELS[key],
+      points,
+      max: MATCH_WEIGHTS[key],
+      explanation,
+    });
+    answerWith(
+      detail({
+        match: 61,
+        breakdown: {
+          total: 61,
+          label: 'good',
+          summary: '2 of 3 required: missing Node.js',
+          required: { held: ['TypeScript', 'React'], missing: ['Node.js'] },
+          niceToHave: { held: ['PostgreSQL'], total: 2 },
+          components: [
+            component('required', 33.3, '2 of 3 required: missing Node.js.'),
+            component('depth', 4.8, 'TypeScript level 4, 4 years.'),
+          ],
+        },
+      }),
+    );
+    renderPage();
+    expect((await screen.findByTestId('match-required')).textContent).toBe('2 of 3 required: missing Node.js');
+    expect(screen.getByTestId('match-total').textContent).toBe('61% · Good match');
+    expect(screen.getByText('Nice to have held: PostgreSQL (1 of 2)')).toBeTruthy();
+    expect(screen.getByText('33.3 / 50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'How matches are scored' }));
+    expect(screen.getByTestId('how-matches-are-scored').textContent).toContain('Required skills come first');
   });
 });

@@ -165,7 +165,7 @@ export function CandidateDetailPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder radius="md" p="lg">
             {c.breakdown ? (
-              <MatchBreakdownList breakdown={c.breakdown} />
+              <MatchBreakdownList breakdown={c.breakdown} help />
             ) : (
               <Text size="sm">
                 Choose a job on the{' '}

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { EMPLOYMENT_TYPE_LABELS, type JobCard } from '@talentmatch/shared/matching';
+import { EMPLOYMENT_TYPE_LABELS, type JobCard, MATCH_LABEL_TEXT } from '@talentmatch/shared/matching';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -53,6 +53,19 @@ function JobCardView({ job, compact = false }: { job: JobCard; compact?: boolean
         {jobPlace(job)} · {employmentLabel(job.employmentType)}
       </Text>
       {salary && <Text size="sm">{salary}</Text>}
+      {job.breakdown && (
+        <Text size="xs" mt={4} data-testid="job-card-match">
+          {MATCH_LABEL_TEXT[job.breakdown.label]}: {job.breakdown.summary}
+          {!compact &&
+            job.breakdown.niceToHave.total > 0 &&
+            `; ${job.breakdown.niceToHave.held.length} of ${job.breakdown.niceToHave.total} nice to have`}
+        </Text>
+      )}
+      {!compact && job.breakdown && (
+        <Text size="xs" c="dimmed">
+          {job.breakdown.components.map((c) => `${c.label} ${c.points}/${c.max}`).join(' · ')}
+        </Text>
+      )}
       {!compact && job.skills.length > 0 && (
         <Group gap={4} mt="xs">
           {job.skills.slice(0, 6).map((s) => (

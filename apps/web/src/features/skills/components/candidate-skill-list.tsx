@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type CandidateSkill } from '@talentmatch/shared/candidate-profile';
 import { IconTrash } from '@tabler/icons-react';
 import { runAction } from '../../../lib/run-action.ts';
@@ -6,7 +7,7 @@ import { useDeleteCandidateSkill, useUpdateCandidateSkill } from '../api/candida
 
 export const LEVEL_CHOICES = SKILL_LEVELS.map((level) => ({ value: String(level), label: `${level} – ${SKILL_LEVEL_LABELS[level]}` }));
 
-/** The candidate's skills with their level (changeable in place) and a remove button. */
+/** The candidate's skills with their level and years (changeable in place) and a remove button. */
 export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
   const update = useUpdateCandidateSkill();
   const remove = useDeleteCandidateSkill();
@@ -19,7 +20,7 @@ export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
           <Table.Tr>
             <Table.Th>Skill</Table.Th>
             <Table.Th w={200}>Level</Table.Th>
-            <Table.Th w={80}>Years</Table.Th>
+            <Table.Th w={100}>Years</Table.Th>
             <Table.Th w={50} />
           </Table.Tr>
         </Table.Thead>
@@ -56,7 +57,17 @@ export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
                   }
                 />
               </Table.Td>
-              <Table.Td>{skill.years}</Table.Td>
+              <Table.Td>
+                <YearsInput
+                  name={skill.name}
+                  years={skill.years}
+                  onSave={(years) =>
+                    void runAction(() => update.mutateAsync({ id: skill.id, body: { level: skill.level, years } }), {
+                      info: `${skill.name} updated.`,
+                    })
+                  }
+                />
+              </Table.Td>
               <Table.Td>
                 <ActionIcon
                   variant="subtle"
@@ -72,5 +83,29 @@ export function CandidateSkillList({ skills }: { skills: CandidateSkill[] }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Years with a skill, saved when the field is left (or Enter is pressed) with a changed whole number 0–50. */
+function YearsInput({ name, years, onSave }: { name: string; years: number; onSave: (years: number) => void }) {
+  const [value, setValue] = useState<number | string>(years);
+  useEffect(() => setValue(years), [years]);
+  const save = () => {
+    const n = Number(value);
+    if (value === '' || !Number.isInteger(n) || n < 0 || n > 50) return setValue(years);
+    if (n !== years) onSave(n);
+  };
+  return (
+    <NumberInput
+      aria-label={`Years of ${name}`}
+      size="xs"
+      min={0}
+      max={50}
+      allowDecimal={false}
+      value={value}
+      onChange={setValue}
+      onBlur={save}
+      onKeyDown={(e) => e.key === 'Enter' && save()}
+    />
   );
 }
