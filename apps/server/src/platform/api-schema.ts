@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
@@ -50,6 +50,7 @@ export async function registerApiDocs(app: FastifyInstance, info: { version: str
       tags: API_TAGS.map((name) => ({ name })),
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -125,7 +126,14 @@ export function problems<S extends ProblemStatus>(...statuses: S[]) {
 }
 
 /** An answer without a body (204). */
-export const noContent = z.null().describe('No content');
+export const noContent = z.undefined().describe('No content');
 
-/** A timestamp: a Date on the server, an ISO 8601 string on the wire. */
-export const timestamp = z.date();
+/** A timestamp: a Date (or the database's ISO text) on the server, an ISO 8601 string on the wire. */
+export const timestamp = z
+  .custom<Date | string>((value) => value instanceof Date || typeof value === 'string')
+  .meta({ type: 'string', format: 'date-time' });
+
+/** The operation's name in the document: its tag, a unique id and a one-line summary; signed-in callers send the bearer token. */
+export function operation(tag: ApiTag, operationId: string, summary: string, access: 'bearer' | 'public' = 'bearer') {
+  return { tags: [tag], operationId, summary, ...(access === 'bearer' ? { security: [{ bearer: [] }] } : {}) };
+}
