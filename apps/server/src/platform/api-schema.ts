@@ -137,3 +137,6 @@ export const timestamp = z
 export function operation(tag: ApiTag, operationId: string, summary: string, access: 'bearer' | 'public' = 'bearer') {
   return { tags: [tag], operationId, summary, ...(access === 'bearer' ? { security: [{ bearer: [] }] } : {}) };
 }
+
+/** An id in an answer (the database's uuid). */
+export const uuid = z.string().meta({ format: 'uuid' });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { uuid } from '../../platform/api-schema.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 export const benefitIdParams = uuidParams('Not a valid benefit id.');
 
 export const benefitAnswer = z
   .object({
-    id: z.uuid(),
+    id: uuid,
     name: z.string(),
     description: z.string(),
     icon: z.string(),
