@@ -140,3 +140,9 @@ export function operation(tag: ApiTag, operationId: string, summary: string, acc
 
 /** An id in an answer (the database's uuid). */
 export const uuid = z.string().meta({ format: 'uuid' });
+
+/** A file answer (an archive, a CSV, a document): bytes of the given media type, not JSON. */
+export function fileAnswer(mediaType: string, description: string) {
+  const bytes = z.custom<Buffer | NodeJS.ReadableStream | string>(() => true).meta({ type: 'string', contentMediaType: mediaType });
+  return { description, content: { [mediaType]: { schema: bytes } } };
+}
