@@ -146,3 +146,6 @@ export function fileAnswer(mediaType: string, description: string) {
   const bytes = z.custom<Buffer | NodeJS.ReadableStream | string>(() => true).meta({ type: 'string', contentMediaType: mediaType });
   return { description, content: { [mediaType]: { schema: bytes } } };
 }
+
+/** The `{ id }` of a route that answers 404 for any id it does not know, a malformed one included (checked by the handler). */
+export const lenientIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) });
