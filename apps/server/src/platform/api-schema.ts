@@ -149,3 +149,6 @@ export function fileAnswer(mediaType: string, description: string) {
 
 /** The `{ id }` of a route that answers 404 for any id it does not know, a malformed one included (checked by the handler). */
 export const lenientIdParams = z.object({ id: z.string().meta({ format: 'uuid' }) });
+/** Path ids checked by the handler (a malformed one is a record that does not exist: 404). */
+export const lenientParams = <K extends string>(...names: K[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, z.string().meta({ format: 'uuid' })])) as Record<K, z.ZodString>);
