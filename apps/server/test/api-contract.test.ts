@@ -7,7 +7,7 @@ import { bearer, loginAs, useTestApp } from './app.ts';
 
 /**
  * The contract: a sample of the documented operations, called as their role, each real answer validated against the
- * schema the document gives for its status and media type (GET /api/openapi.json, docs/api.md).
+ * schema the document gives for its status and media type (GET /api/openapi.json, docs/architecture.md).
  */
 let database: Database;
 let app: FastifyInstance;

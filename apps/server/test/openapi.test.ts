@@ -6,7 +6,7 @@ import { apiRouteList } from './routes.ts';
 import { UNDECLARED_ROUTES } from './undeclared-routes.ts';
 
 /**
- * The generated OpenAPI document (docs/api.md): valid OpenAPI 3.1, and every route of the live route table in it
+ * The generated OpenAPI document (docs/architecture.md): valid OpenAPI 3.1, and every route of the live route table in it
  * with its schemas. A route without them must be listed in undeclared-routes.ts, a list that only shrinks.
  */
 let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * Every route declares its schemas (`schema: { params, querystring, body, response }`, zod through
- * fastify-type-provider-zod); the OpenAPI document is generated from them (docs/api.md).
+ * fastify-type-provider-zod); the OpenAPI document is generated from them (docs/architecture.md).
  *
  * - Requests: the route's zod schemas parse params, then body, then query. A failure does not answer at once:
  *   it is kept on the request (`attachValidation`) and thrown by a preHandler appended after the route's own
