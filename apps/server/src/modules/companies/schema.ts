@@ -18,7 +18,7 @@ export const companyAnswer = z
   })
   .meta({ id: 'Company' });
 
-export const companyBenefitAnswer = z.object({
+const companyBenefitAnswer = z.object({
   id: uuid,
   name: z.string(),
   description: z.string(),
