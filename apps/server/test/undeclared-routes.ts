@@ -45,7 +45,6 @@ export const UNDECLARED_ROUTES: string[] = [
   'GET /api/admin/jobs',
   'GET /api/admin/jobs/:id',
   'POST /api/admin/jobs/:id/close',
-  'GET /api/events',
   'GET /api/message/template',
   'PUT /api/message/template',
   'POST /api/application/:id',
