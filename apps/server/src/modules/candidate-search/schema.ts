@@ -43,7 +43,10 @@ export const candidateDetailAnswer = z.object({
   yearsOption: option,
   educationOption: option,
   hasPhoto: z.boolean(),
-  photoToken: z.string().nullable().describe('a short-lived link proof for the photo at `${avatarBaseUrl}${id}?token=…`'),
+  photoToken: z
+    .string()
+    .nullable()
+    .describe('a short-lived link proof for the photo: avatarBaseUrl (client configuration), the id, ?token='),
   jobs: z.array(
     z.object({
       id: uuid,
