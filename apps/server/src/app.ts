@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './platform/db/index.ts';
 import { registerReplicaReads, withReadReplicas } from './platform/db/read-replicas.ts';
 import { startErrorReporting } from './platform/error-reporting.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerApiDocs, registerApiSchemas } from './platform/api-schema.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createEventBus } from './platform/events.ts';
 import { openJobQueue, type JobQueueOptions } from './platform/jobs.ts';
@@ -195,6 +196,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
 
   const reporter = await startErrorReporting({ dsn: config.errorReporting.serverDsn, release: config.version });
   registerErrorHandler(app, { reporter });
+  registerApiSchemas(app);
   registerRequestIds(app);
   registerInputGuard(app);
   // the page's content policy allows the hosts of the services configured at this moment
@@ -270,6 +272,8 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineReportRollupJob(jobs, { db, log: app.log });
   defineInterviewReminderJob(jobs, { ...ctx, log: app.log });
 
+  // before the SPA's route table (the documentation's own routes are not API operations) and before the routes it documents
+  await registerApiDocs(app, { version: config.version });
   await registerSpaAndFallbacks(app, config.webDistDir, {
     modulePath: config.webPrerenderModule,
     pageConfiguration: () => pageConfiguration(config, db),

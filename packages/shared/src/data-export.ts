@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** "Download my data": one export per user, prepared in the background, kept for a week (docs/security.md, "Data rights"). */
 
-const DATA_EXPORT_STATUSES = ['requested', 'preparing', 'ready', 'failed'] as const;
+export const DATA_EXPORT_STATUSES = ['requested', 'preparing', 'ready', 'failed'] as const;
 type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 
 /** Days a prepared archive can be downloaded before the expiry job deletes it. */

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminListQuery, COMPANY_MESSAGES, nonprofitBody } from '@talentmatch/shared/companies';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
+import { lenientIdParams, operation, problems } from '../../platform/api-schema.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { adminCompanyDetailAnswer, adminCompanyListAnswer, adminEmployerListAnswer } from './company-schema.ts';
 import type { SubscriptionDeps } from '../subscriptions/service.ts';
 import { getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './companies.ts';
 import { setNonprofit } from '../companies/service.ts';
@@ -16,33 +19,78 @@ export async function adminCompanyRoutes(
   ctx: AppContext,
   subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
 ) {
-  const admin = { preHandler: [ctx.authenticate, requireRole('Administrator')] };
+  const preHandler = [ctx.authenticate, requireRole('Administrator')];
   const companyId = (params: unknown) => {
     const parsed = idParams.safeParse(params);
     if (!parsed.success) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
     return parsed.data.id;
   };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/companies', admin, async (request) => listCompaniesForAdmin(ctx.db, parseOrThrow(adminListQuery, request.query)));
+  api.get(
+    '/api/admin/companies',
+    {
+      preHandler,
+      schema: {
+        ...operation('Administration', 'listCompaniesForAdmin', 'Every company, searchable'),
+        querystring: adminListQuery,
+        response: { 200: adminCompanyListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listCompaniesForAdmin(ctx.db, request.query),
+  );
 
-  app.get('/api/admin/companies/:id', admin, async (request) => {
-    const auth = requireAuth(request);
-    return getCompanyForAdmin(
-      ctx,
-      subscriptionDeps,
-      { userId: auth.userId, roles: auth.roles, companyId: auth.companyId },
-      companyId(request.params),
-    );
-  });
+  api.get(
+    '/api/admin/companies/:id',
+    {
+      preHandler,
+      schema: {
+        ...operation('Administration', 'getCompanyForAdmin', "A company's profile, team, subscription and jobs"),
+        params: lenientIdParams,
+        response: { 200: adminCompanyDetailAnswer, ...problems(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return getCompanyForAdmin(
+        ctx,
+        subscriptionDeps,
+        { userId: auth.userId, roles: auth.roles, companyId: auth.companyId },
+        companyId(request.params),
+      );
+    },
+  );
 
   // The administrator's verification of the nonprofit status (nonprofit plans depend on it).
-  app.put('/api/admin/companies/:id/nonprofit', admin, async (request) => {
-    const id = companyId(request.params);
-    const { nonprofit } = parseOrThrow(nonprofitBody, request.body);
-    await setNonprofit(ctx.db, id, nonprofit);
-    const auth = requireAuth(request);
-    return getCompanyForAdmin(ctx, subscriptionDeps, { userId: auth.userId, roles: auth.roles, companyId: auth.companyId }, id);
-  });
+  api.put(
+    '/api/admin/companies/:id/nonprofit',
+    {
+      preHandler,
+      schema: {
+        ...operation('Administration', 'setCompanyNonprofit', "Confirm or withdraw a company's nonprofit status"),
+        params: lenientIdParams,
+        body: nonprofitBody,
+        response: { 200: adminCompanyDetailAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = companyId(request.params);
+      await setNonprofit(ctx.db, id, request.body.nonprofit);
+      const auth = requireAuth(request);
+      return getCompanyForAdmin(ctx, subscriptionDeps, { userId: auth.userId, roles: auth.roles, companyId: auth.companyId }, id);
+    },
+  );
 
-  app.get('/api/admin/employers', admin, async (request) => listEmployersForAdmin(ctx.db, parseOrThrow(adminListQuery, request.query)));
+  api.get(
+    '/api/admin/employers',
+    {
+      preHandler,
+      schema: {
+        ...operation('Administration', 'listEmployersForAdmin', 'Every employer account, searchable'),
+        querystring: adminListQuery,
+        response: { 200: adminEmployerListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listEmployersForAdmin(ctx.db, request.query),
+  );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminCandidateQuery,
   createUserBody,
@@ -12,7 +14,20 @@ import {
 } from '@talentmatch/shared/administration';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { noContent, operation, problems } from '../../platform/api-schema.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
+import {
+  adminCandidateListAnswer,
+  adminUserDetailAnswer,
+  auditTrailAnswer,
+  dashboardAnswer,
+  lastLoginAnswer,
+  sessionsAnswer,
+  staleUsersAnswer,
+  supportAccessAnswer,
+  tokenPairAnswer,
+  userListAnswer,
+} from './schema.ts';
 import { listCandidatesForAdmin } from '../candidate-profiles/service.ts';
 import { adminCandidateDetail } from './candidates.ts';
 import { adminDashboardInfo } from './dashboard.ts';
@@ -46,88 +61,306 @@ const auditedActorOf = (request: FastifyRequest): AuditedActor => {
 /** The administration calls (docs/administration.md): users, administrators, dashboard, impersonation. */
 export async function administrationRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
-  const admin = { preHandler: [authenticate, requireRole('Administrator')] };
-  const signedIn = { preHandler: authenticate };
+  const admin = [authenticate, requireRole('Administrator')];
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'Administration';
 
   // Static paths first in the reader's eye; the router prefers them over /api/user/:id anyway.
-  app.get('/api/user/all', admin, async (request) => listUsers(db, parseOrThrow(userListQuery, request.query)));
-  app.get('/api/user/filter', admin, async (request) => filterUsers(db, parseOrThrow(userFilterQuery, request.query)));
-  app.get('/api/user/role/:role', admin, async (request) => {
-    const { role } = parseOrThrow(roleParams, request.params);
-    return listUsersByRole(db, role, parseOrThrow(userListQuery, request.query));
-  });
-  app.get('/api/user/admin-dashboard-info', admin, async () => adminDashboardInfo(db));
-  app.get('/api/user/stale-users', admin, async (request) =>
-    listStaleUsers(db, parseOrThrow(userListQuery, request.query), await getStaleUserThresholdDays(db)),
+  api.get(
+    '/api/user/all',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'listUsers', 'Every account, searchable and paged'),
+        querystring: userListQuery,
+        response: { 200: userListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listUsers(db, request.query),
   );
-  app.get('/api/user/last-login', signedIn, async (request) => lastLogin(db, requireAuth(request).userId));
+  api.get(
+    '/api/user/filter',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'filterUsers', 'Accounts by role, last login, lock and company'),
+        querystring: userFilterQuery,
+        response: { 200: userListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => filterUsers(db, request.query),
+  );
+  api.get(
+    '/api/user/role/:role',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'listUsersByRole', 'The accounts holding one role'),
+        params: roleParams,
+        querystring: userListQuery,
+        response: { 200: userListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listUsersByRole(db, request.params.role, request.query),
+  );
+  api.get(
+    '/api/user/admin-dashboard-info',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'getAdminDashboard', "The administrators' dashboard figures"),
+        response: { 200: dashboardAnswer, ...problems(401, 403) },
+      },
+    },
+    async () => adminDashboardInfo(db),
+  );
+  api.get(
+    '/api/user/stale-users',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'listStaleUsers', "Accounts not seen for the site's stale threshold"),
+        querystring: userListQuery,
+        response: { 200: staleUsersAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listStaleUsers(db, request.query, await getStaleUserThresholdDays(db)),
+  );
+  api.get(
+    '/api/user/last-login',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Users', 'getLastLogin', "The caller's previous login (time and address)"),
+        response: { 200: lastLoginAnswer, ...problems(401) },
+      },
+    },
+    async (request) => lastLogin(db, requireAuth(request).userId),
+  );
 
   // the caller's own sessions and the record of support viewing the account (Settings, profile pages)
-  app.get('/api/user/me/sessions', signedIn, async (request) => {
-    const auth = requireAuth(request);
-    return listSessions(db, auth.userId, auth.sessionId);
-  });
-  app.delete('/api/user/me/sessions', signedIn, async (request, reply) => {
-    const auth = requireAuth(request);
-    await endAllSessions(ctx, auth.userId, 'logout-elsewhere', { except: auth.sessionId });
-    return reply.status(204).send();
-  });
-  app.get('/api/user/me/support-access', signedIn, async (request) => supportAccessFor(db, requireAuth(request).userId));
-
-  app.get('/api/user/:id', admin, async (request) => {
-    const { id } = parseOrThrow(userIdParams, request.params);
-    const detail = await getUserDetail(db, id);
-    await recordUserViewed(db, requireAuth(request).userId, id, 'user');
-    return detail;
-  });
-  app.get('/api/user/:id/sessions', admin, async (request) => {
-    const { id } = parseOrThrow(userIdParams, request.params);
-    await getUserDetail(db, id);
-    return listSessions(db, id, null);
-  });
-  app.delete('/api/user/:id/sessions', admin, async (request, reply) => {
-    await revokeAllUserSessions(ctx, auditedActorOf(request), parseOrThrow(userIdParams, request.params).id);
-    return reply.status(204).send();
-  });
-  app.delete('/api/user/:id/sessions/:sessionId', admin, async (request, reply) => {
-    const { id, sessionId } = parseOrThrow(sessionParams, request.params);
-    await revokeUserSession(ctx, auditedActorOf(request), id, sessionId);
-    return reply.status(204).send();
-  });
-  app.get('/api/user/:id/audit', admin, async (request) => userAuditTrail(db, parseOrThrow(userIdParams, request.params).id));
-  app.post('/api/user/:id/password-reset', admin, async (request, reply) => {
-    await sendResetByAdmin(ctx, auditedActorOf(request), parseOrThrow(userIdParams, request.params).id);
-    return reply.status(202).send({ message: 'A password-reset email is on its way.' });
-  });
-
-  app.post('/api/user', admin, async (request, reply) => {
-    const body = parseOrThrow(createUserBody, request.body);
-    return reply.status(201).send(await createUserByAdmin(ctx, auditedActorOf(request), body));
-  });
-  app.put('/api/user', admin, async (request) =>
-    updateUserByAdmin(ctx, auditedActorOf(request), parseOrThrow(updateUserBody, request.body)),
+  api.get(
+    '/api/user/me/sessions',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Users', 'listMySessions', "The caller's signed-in sessions"),
+        response: { 200: sessionsAnswer, ...problems(401) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return listSessions(db, auth.userId, auth.sessionId);
+    },
+  );
+  api.delete(
+    '/api/user/me/sessions',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Users', 'endMyOtherSessions', "End the caller's other sessions"),
+        response: { 204: noContent, ...problems(401) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await endAllSessions(ctx, auth.userId, 'logout-elsewhere', { except: auth.sessionId });
+      return reply.status(204).send();
+    },
+  );
+  api.get(
+    '/api/user/me/support-access',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Users', 'listMySupportAccess', "When support viewed the caller's account"),
+        response: { 200: supportAccessAnswer, ...problems(401) },
+      },
+    },
+    async (request) => supportAccessFor(db, requireAuth(request).userId),
   );
 
-  app.post('/api/admin/make', admin, async (request) => {
-    const { userId } = parseOrThrow(makeAdminBody, request.body);
-    return makeAdministrator(ctx, auditedActorOf(request), userId);
-  });
-  app.post('/api/admin/revoke', admin, async (request) => {
-    const { userId } = parseOrThrow(makeAdminBody, request.body);
-    return revokeAdministrator(ctx, auditedActorOf(request), userId);
-  });
+  api.get(
+    '/api/user/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'getUser', 'One account (the view is audited)'),
+        params: userIdParams,
+        response: { 200: adminUserDetailAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const detail = await getUserDetail(db, id);
+      await recordUserViewed(db, requireAuth(request).userId, id, 'user');
+      return detail;
+    },
+  );
+  api.get(
+    '/api/user/:id/sessions',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'listUserSessions', "An account's signed-in sessions"),
+        params: userIdParams,
+        response: { 200: sessionsAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await getUserDetail(db, id);
+      return listSessions(db, id, null);
+    },
+  );
+  api.delete(
+    '/api/user/:id/sessions',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'endUserSessions', 'End every session of an account'),
+        params: userIdParams,
+        response: { 204: noContent, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await revokeAllUserSessions(ctx, auditedActorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  api.delete(
+    '/api/user/:id/sessions/:sessionId',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'endUserSession', 'End one session of an account'),
+        params: sessionParams,
+        response: { 204: noContent, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await revokeUserSession(ctx, auditedActorOf(request), request.params.id, request.params.sessionId);
+      return reply.status(204).send();
+    },
+  );
+  api.get(
+    '/api/user/:id/audit',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'getUserAuditTrail', 'What happened to an account, newest first'),
+        params: userIdParams,
+        response: { 200: auditTrailAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => userAuditTrail(db, request.params.id),
+  );
+  api.post(
+    '/api/user/:id/password-reset',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'sendPasswordReset', 'Mail the account a password-reset link'),
+        params: userIdParams,
+        response: { 202: z.object({ message: z.string() }), ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await sendResetByAdmin(ctx, auditedActorOf(request), request.params.id);
+      return reply.status(202).send({ message: 'A password-reset email is on its way.' });
+    },
+  );
 
-  app.get('/api/admin/candidates', admin, async (request) => listCandidatesForAdmin(db, parseOrThrow(adminCandidateQuery, request.query)));
-  app.get('/api/admin/candidates/:id', admin, async (request) =>
+  api.post(
+    '/api/user',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'createUser', 'Create an account (it gets a link to set its password)'),
+        body: createUserBody,
+        response: { 201: adminUserDetailAnswer, ...problems(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createUserByAdmin(ctx, auditedActorOf(request), request.body)),
+  );
+  api.put(
+    '/api/user',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'updateUser', 'Change an account (name, roles, lock)'),
+        body: updateUserBody,
+        response: { 200: adminUserDetailAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateUserByAdmin(ctx, auditedActorOf(request), request.body),
+  );
+
+  api.post(
+    '/api/admin/make',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'makeAdministrator', 'Give an account the Administrator role'),
+        body: makeAdminBody,
+        response: { 200: adminUserDetailAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => makeAdministrator(ctx, auditedActorOf(request), request.body.userId),
+  );
+  api.post(
+    '/api/admin/revoke',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'revokeAdministrator', 'Take the Administrator role away (never from the last one)'),
+        body: makeAdminBody,
+        response: { 200: adminUserDetailAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => revokeAdministrator(ctx, auditedActorOf(request), request.body.userId),
+  );
+
+  api.get(
+    '/api/admin/candidates',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'listCandidatesForAdmin', 'Every candidate with completeness and score, filtered'),
+        querystring: adminCandidateQuery,
+        response: { 200: adminCandidateListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listCandidatesForAdmin(db, request.query),
+  );
+  app.get('/api/admin/candidates/:id', { preHandler: admin }, async (request) =>
     adminCandidateDetail(ctx, requireAuth(request).userId, parseOrThrow(userIdParams, request.params).id),
   );
 
-  app.get('/api/auth/impersonate/:id', admin, async (request) => {
-    const { id } = parseOrThrow(userIdParams, request.params);
-    return startImpersonation(ctx, requireAuth(request), id, metaOf(request));
-  });
-  app.get('/api/auth/impersonation/stop', signedIn, async (request, reply) => {
-    await stopImpersonation(ctx, requireAuth(request), metaOf(request));
-    return reply.status(204).send();
-  });
+  api.get(
+    '/api/auth/impersonate/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'startImpersonation', 'Tokens for a read-only view of another account (support)'),
+        params: userIdParams,
+        response: { 200: tokenPairAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => startImpersonation(ctx, requireAuth(request), request.params.id, metaOf(request)),
+  );
+  api.get(
+    '/api/auth/impersonation/stop',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation(tag, 'stopImpersonation', 'End the impersonation session'),
+        response: { 204: noContent, ...problems(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await stopImpersonation(ctx, requireAuth(request), metaOf(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -14,3 +14,12 @@ export const INVITATION_EMPLOYER_ONLY = 'Invitations are for employer accounts.'
 export const COMPANY_JSON_INVALID = 'The company details are missing or not valid JSON.';
 export const MULTIPART_REQUIRED = 'Send the company as multipart/form-data with a "company" part.';
 export const DIRECTORY_LOGIN_NOT_CONFIGURED = 'Directory login is not set up on this site.';
+
+export const tokenPairAnswer = z.object({ token: z.string().describe('the access token (JWT)'), refreshToken: z.string() });
+export const loginAnswer = tokenPairAnswer
+  .extend({ activeSurvey: z.string().nullable().describe('id of a survey the user has not answered yet') })
+  .meta({ id: 'LoginResponse' });
+export const directoryConnectionAnswer = z.object({
+  connected: z.boolean(),
+  connectedAt: z.string().nullable().describe('when it was connected (ISO), null when it is not'),
+});

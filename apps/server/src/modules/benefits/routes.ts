@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { provideCompanyBenefits } from '../companies/service.ts';
 import { benefitBody, benefitListQuery, benefitOrderBody } from '@talentmatch/shared/companies';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
+import { noContent, operation, problems } from '../../platform/api-schema.ts';
 import { canManageBenefits } from './policy.ts';
-import { benefitIdParams } from './schema.ts';
+import { benefitAnswer, benefitIdParams, benefitListAnswer } from './schema.ts';
 import {
   createBenefit,
   deleteBenefit,
@@ -22,35 +23,87 @@ export async function benefitRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
 
-  app.get('/api/benefits', { preHandler: authenticate }, async (request) => {
-    const query = parseOrThrow(benefitListQuery, request.query);
-    return listBenefits(db, query, { admin: canManageBenefits(requireAuth(request).roles) });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.put('/api/benefits/order', { preHandler: admin }, async (request) => {
-    const { ids } = parseOrThrow(benefitOrderBody, request.body);
-    return reorderBenefits(db, ids);
-  });
+  api.get(
+    '/api/benefits',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Benefits', 'listBenefits', 'List the benefits (administrators: every status, with usage counts)'),
+        querystring: benefitListQuery,
+        response: { 200: benefitListAnswer, ...problems(400, 401) },
+      },
+    },
+    async (request) => listBenefits(db, request.query, { admin: canManageBenefits(requireAuth(request).roles) }),
+  );
 
-  app.get('/api/benefits/:id', { preHandler: admin }, async (request) => {
-    const { id } = parseOrThrow(benefitIdParams, request.params);
-    return getBenefit(db, id);
-  });
+  api.put(
+    '/api/benefits/order',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Benefits', 'reorderBenefits', 'Set the display order of the benefits'),
+        body: benefitOrderBody,
+        response: { 200: benefitListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => reorderBenefits(db, request.body.ids),
+  );
 
-  app.post('/api/benefits', { preHandler: admin }, async (request, reply) => {
-    const body = parseOrThrow(benefitBody, request.body);
-    return reply.status(201).send(await createBenefit(db, body));
-  });
+  api.get(
+    '/api/benefits/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Benefits', 'getBenefit', 'One benefit'),
+        params: benefitIdParams,
+        response: { 200: benefitAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getBenefit(db, request.params.id),
+  );
 
-  app.put('/api/benefits/:id', { preHandler: admin }, async (request) => {
-    const { id } = parseOrThrow(benefitIdParams, request.params);
-    const body = parseOrThrow(benefitBody, request.body);
-    return updateBenefit(db, id, body);
-  });
+  api.post(
+    '/api/benefits',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Benefits', 'createBenefit', 'Add a benefit'),
+        body: benefitBody,
+        response: { 201: benefitAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createBenefit(db, request.body)),
+  );
 
-  app.delete('/api/benefits/:id', { preHandler: admin }, async (request, reply) => {
-    const { id } = parseOrThrow(benefitIdParams, request.params);
-    await deleteBenefit(db, id);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/api/benefits/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Benefits', 'updateBenefit', 'Change a benefit'),
+        params: benefitIdParams,
+        body: benefitBody,
+        response: { 200: benefitAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateBenefit(db, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/benefits/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Benefits', 'deleteBenefit', 'Delete a benefit no company offers'),
+        params: benefitIdParams,
+        response: { 204: noContent, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteBenefit(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,12 +1,15 @@
 import { actorOf, isAdmin } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
 import { requireRole } from '../../platform/auth/guards.ts';
 import { userDirectory } from '../users/queries.ts';
 import { userRoles } from '../users/service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
+import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
+import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { candidateDetailAnswer, candidateSearchAnswer, rankingJobsAnswer } from './schema.ts';
 import { sql } from 'drizzle-orm';
 import { canViewCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility, getPhoto, getResume } from '../candidate-profiles/service.ts';
@@ -33,24 +36,60 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     return { userId: actor.userId, companyId: actor.companyId, isAdmin: isAdmin(actor) };
   };
 
-  app.get('/api/candidates', { preHandler: employer }, async (request, reply) => {
-    const who = viewer(request);
-    // where a ranking by match came from: the job's shortlist or a ranking at query time (bench/search.mjs counts them)
-    const onRanked = (from: string) => void reply.header('server-timing', `ranking;desc="${from}"`);
-    return searchCandidates(db, who, parseOrThrow(candidateSearchQuery, request.query), { keeper: shortlists, onRanked });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'Candidate search';
 
-  app.get('/api/candidates/ranking-jobs', { preHandler: employer }, async (request) => rankingJobs(db, viewer(request)));
+  api.get(
+    '/api/candidates',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'searchCandidates', 'Search the visible candidates (by match against a job, or by score)'),
+        querystring: candidateSearchQuery,
+        response: { 200: candidateSearchAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const who = viewer(request);
+      // where a ranking by match came from: the job's shortlist or a ranking at query time (bench/search.mjs counts them)
+      const onRanked = (from: string) => void reply.header('server-timing', `ranking;desc="${from}"`);
+      return searchCandidates(db, who, request.query, { keeper: shortlists, onRanked });
+    },
+  );
 
-  app.get('/api/candidates/:id', { preHandler: employer }, async (request) => {
-    const who = viewer(request);
-    const { id } = parseOrThrow(idParams, request.params);
-    const { jobId } = parseOrThrow(detailQuery, request.query);
-    const token = await signResumeLink(ctx.config.jwtSecret, id, who.userId);
-    const detail = await candidateDetail(db, who, id, jobId, () => `/api/candidates/${id}/resume?token=${encodeURIComponent(token)}`);
-    const photoToken = detail.hasPhoto ? await signPhotoLink(ctx.config.jwtSecret, id, who.userId) : null;
-    return { ...detail, photoToken, trainingCompleted: await completedTrainingCount(db, id) };
-  });
+  api.get(
+    '/api/candidates/ranking-jobs',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'listRankingJobs', "The company's jobs the search can rank by"),
+        response: { 200: rankingJobsAnswer, ...problems(401, 403) },
+      },
+    },
+    async (request) => rankingJobs(db, viewer(request)),
+  );
+
+  api.get(
+    '/api/candidates/:id',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'getCandidate', "A visible candidate's profile (with the match against a job)"),
+        params: idParams,
+        querystring: detailQuery,
+        response: { 200: candidateDetailAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const who = viewer(request);
+      const { id } = request.params;
+      const { jobId } = request.query;
+      const token = await signResumeLink(ctx.config.jwtSecret, id, who.userId);
+      const detail = await candidateDetail(db, who, id, jobId, () => `/api/candidates/${id}/resume?token=${encodeURIComponent(token)}`);
+      const photoToken = detail.hasPhoto ? await signPhotoLink(ctx.config.jwtSecret, id, who.userId) : null;
+      return { ...detail, photoToken, trainingCompleted: await completedTrainingCount(db, id) };
+    },
+  );
 
   /** Access is checked when the file is read: a candidate hidden since the link was made is no longer shown. */
   const requireViewerMaySee = async (viewerId: string | null, candidateId: string) => {
@@ -69,39 +108,61 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
   };
 
   // Opened by an <img>, so it carries a signed link instead of the bearer token (avatarBaseUrl in the client config).
-  app.get('/api/avatars/:id', async (request, reply) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    const { token } = parseOrThrow(resumeQuery, request.query);
-    await requireViewerMaySee(await verifyPhotoLink(ctx.config.jwtSecret, id, token), id);
-    const photo = await getPhoto({ db, storage: ctx.storage }, id);
-    if (!photo) throw new NotFoundError(PROFILE_MESSAGES.noPhoto);
-    return reply
-      .type(photo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=600')
-      .send(photo.data);
-  });
+  api.get(
+    '/api/avatars/:id',
+    {
+      schema: {
+        ...operation(tag, 'getCandidatePhoto', "A candidate's photo, through a signed link (no bearer token)", 'public'),
+        params: idParams,
+        querystring: resumeQuery,
+        response: { 200: fileAnswer('image/*', 'The photo'), ...problems(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { token } = request.query;
+      await requireViewerMaySee(await verifyPhotoLink(ctx.config.jwtSecret, id, token), id);
+      const photo = await getPhoto({ db, storage: ctx.storage }, id);
+      if (!photo) throw new NotFoundError(PROFILE_MESSAGES.noPhoto);
+      return reply
+        .type(photo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=600')
+        .send(photo.data);
+    },
+  );
 
   // Opened by an iframe or a download link, so it carries a signed link instead of the bearer token.
-  app.get('/api/candidates/:id/resume', async (request, reply) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    const { token } = parseOrThrow(resumeQuery, request.query);
-    await requireViewerMaySee(await verifyResumeLink(ctx.config.jwtSecret, id, token), id);
-    const resume = await getResume({ db, storage: ctx.storage }, id);
-    const inline = resume.contentType === 'application/pdf';
-    return (
-      reply
-        .type(resume.contentType)
-        .header(
-          'content-disposition',
-          inline ? contentDisposition(resume.fileName).replace(/^attachment/, 'inline') : contentDisposition(resume.fileName),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // Shown inside our own candidate page: framing by the same origin only.
-        .header('x-frame-options', 'SAMEORIGIN')
-        .header('content-security-policy', "frame-ancestors 'self'")
-        .send(resume.data)
-    );
-  });
+  api.get(
+    '/api/candidates/:id/resume',
+    {
+      schema: {
+        ...operation(tag, 'getCandidateResume', "A candidate's resume, through a signed link (no bearer token)", 'public'),
+        params: idParams,
+        querystring: resumeQuery,
+        response: { 200: fileAnswer('application/octet-stream', 'The resume (PDF, DOC or DOCX)'), ...problems(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { token } = request.query;
+      await requireViewerMaySee(await verifyResumeLink(ctx.config.jwtSecret, id, token), id);
+      const resume = await getResume({ db, storage: ctx.storage }, id);
+      const inline = resume.contentType === 'application/pdf';
+      return (
+        reply
+          .type(resume.contentType)
+          .header(
+            'content-disposition',
+            inline ? contentDisposition(resume.fileName).replace(/^attachment/, 'inline') : contentDisposition(resume.fileName),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // Shown inside our own candidate page: framing by the same origin only.
+          .header('x-frame-options', 'SAMEORIGIN')
+          .header('content-security-policy', "frame-ancestors 'self'")
+          .send(resume.data)
+      );
+    },
+  );
 }

@@ -1,11 +1,14 @@
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMPANY_MESSAGES, companyProfileBody } from '@talentmatch/shared/companies';
 import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
+import { fileAnswer, lenientIdParams, operation, problems } from '../../platform/api-schema.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './profile-service.ts';
 import { readLogoForm } from './logo-form.ts';
+import { companyProfileAnswer } from './schema.ts';
 import { getCompanyLogo, type Logo } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
@@ -20,38 +23,89 @@ function companyId(params: unknown): string {
 }
 
 export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const gate = { preHandler: [ctx.authenticate, requireRole('Employer', 'AccountManager', 'Administrator')] };
+  const preHandler = [ctx.authenticate, requireRole('Employer', 'AccountManager', 'Administrator')];
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: logos appear on landing pages and job postings.
-  app.get('/api/companies/:id/logo', async (request, reply) => {
-    const parsed = idParams.safeParse(request.params);
-    if (!parsed.success) throw new NotFoundError('This company has no logo.');
-    const logo = await getCompanyLogo(ctx, parsed.data.id);
-    if (!logo) throw new NotFoundError('This company has no logo.');
-    return reply
-      .type(logo.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=300')
-      .send(logo.data);
-  });
+  api.get(
+    '/api/companies/:id/logo',
+    {
+      schema: {
+        ...operation('Companies', 'getCompanyLogo', "The company's logo image", 'public'),
+        params: lenientIdParams,
+        response: { 200: fileAnswer('image/*', 'The logo (PNG, JPEG or WebP)'), ...problems(404) },
+      },
+    },
+    async (request, reply) => {
+      const parsed = idParams.safeParse(request.params);
+      if (!parsed.success) throw new NotFoundError('This company has no logo.');
+      const logo = await getCompanyLogo(ctx, parsed.data.id);
+      if (!logo) throw new NotFoundError('This company has no logo.');
+      return reply
+        .type(logo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .send(logo.data);
+    },
+  );
 
-  app.get('/api/companies/:id', gate, async (request) => getCompanyProfile(ctx.db, actorOf(request), companyId(request.params)));
+  api.get(
+    '/api/companies/:id',
+    {
+      preHandler,
+      schema: {
+        ...operation('Companies', 'getCompanyProfile', 'A company profile (employers: their own; administrators: any)'),
+        params: lenientIdParams,
+        response: { 200: companyProfileAnswer, ...problems(401, 403, 404) },
+      },
+    },
+    async (request) => getCompanyProfile(ctx.db, actorOf(request), companyId(request.params)),
+  );
 
-  app.put('/api/companies/:id', gate, async (request) => {
-    const id = companyId(request.params);
-    const body = parseOrThrow(companyProfileBody, request.body);
-    return updateCompanyProfile(ctx.db, actorOf(request), id, body);
-  });
+  api.put(
+    '/api/companies/:id',
+    {
+      preHandler,
+      schema: {
+        ...operation('Companies', 'updateCompanyProfile', "Change the company's profile (account managers)"),
+        params: lenientIdParams,
+        body: companyProfileBody,
+        response: { 200: companyProfileAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateCompanyProfile(ctx.db, actorOf(request), companyId(request.params), request.body),
+  );
 
-  app.put('/api/companies/:id/logo', gate, async (request) => {
-    const id = companyId(request.params);
-    const logo = await readLogo(request, ctx.config.logoMaxBytes);
-    return replaceCompanyLogo(ctx, actorOf(request), id, logo);
-  });
+  api.put(
+    '/api/companies/:id/logo',
+    {
+      preHandler,
+      schema: {
+        ...operation('Companies', 'replaceCompanyLogo', 'Upload a new logo (multipart/form-data, part `logo`)'),
+        consumes: ['multipart/form-data'],
+        params: lenientIdParams,
+        response: { 200: companyProfileAnswer, ...problems(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const id = companyId(request.params);
+      const logo = await readLogo(request, ctx.config.logoMaxBytes);
+      return replaceCompanyLogo(ctx, actorOf(request), id, logo);
+    },
+  );
 
-  app.delete('/api/companies/:id/logo', gate, async (request) => {
-    return replaceCompanyLogo(ctx, actorOf(request), companyId(request.params), null);
-  });
+  api.delete(
+    '/api/companies/:id/logo',
+    {
+      preHandler,
+      schema: {
+        ...operation('Companies', 'deleteCompanyLogo', "Remove the company's logo"),
+        params: lenientIdParams,
+        response: { 200: companyProfileAnswer, ...problems(401, 403, 404) },
+      },
+    },
+    async (request) => replaceCompanyLogo(ctx, actorOf(request), companyId(request.params), null),
+  );
 }
 
 /** The `logo` file part of a multipart body, recognised by its bytes (413 past the limit, nothing stored). */

@@ -102,3 +102,5 @@ export {
 } from './profile-service.ts';
 // the company form's logo part, for registration (auth) and the logo change
 export { readLogoForm } from './logo-form.ts';
+// the answers' schemas, for the routes of registration (auth) and administration
+export { companyAnswer, companyProfileAnswer } from './schema.ts';

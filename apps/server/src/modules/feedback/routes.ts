@@ -1,5 +1,7 @@
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   adminFeedbackQuery,
   employerFeedbackQuery,
@@ -9,10 +11,18 @@ import {
 } from '@talentmatch/shared/feedback-requests';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
+import { operation, problems } from '../../platform/api-schema.ts';
 import { provideFeedbackRatings } from '../candidate-score/service.ts';
 import { approvedFeedbackRatings } from './tasks.ts';
-import { candidateIdParams, feedbackIdParams } from './schema.ts';
+import {
+  adminCandidateFeedbackAnswer,
+  candidateIdParams,
+  feedbackAnswer,
+  feedbackIdParams,
+  feedbackListAnswer,
+  feedbackSummaryAnswer,
+  ownFeedbackAnswer,
+} from './schema.ts';
 import {
   adminCandidateFeedback,
   approveFeedback,
@@ -32,46 +42,145 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
   // approved feedback feeds the candidate score: the score module reads it through this reader (no import cycle)
   provideFeedbackRatings(approvedFeedbackRatings);
   const { db, authenticate } = ctx;
-  const employer = { preHandler: [authenticate, requireRole('Employer')] };
-  const admin = { preHandler: [authenticate, requireRole('Administrator')] };
-  const candidate = { preHandler: [authenticate, requireRole('Candidate')] };
-  const readers = { preHandler: [authenticate, requireRole('Employer', 'Administrator')] };
+  const employer = [authenticate, requireRole('Employer')];
+  const admin = [authenticate, requireRole('Administrator')];
+  const candidate = [authenticate, requireRole('Candidate')];
+  const readers = [authenticate, requireRole('Employer', 'Administrator')];
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'Feedback';
 
-  app.get('/api/feedback', employer, async (request) =>
-    listCompanyFeedback(db, actorOf(request), parseOrThrow(employerFeedbackQuery, request.query)),
+  api.get(
+    '/api/feedback',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'listCompanyFeedback', "The company's feedback tasks and given feedback"),
+        querystring: employerFeedbackQuery,
+        response: { 200: feedbackListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listCompanyFeedback(db, actorOf(request), request.query),
   );
-  app.get('/api/feedback/pending-count', employer, async (request) => ({ count: await pendingFeedbackCount(db, actorOf(request)) }));
-  app.get('/api/feedback/task', employer, async (request) => {
-    const { candidateId, jobId, interviewId } = parseOrThrow(feedbackTaskQuery, request.query);
-    return getFeedbackTask(db, actorOf(request), candidateId, jobId, interviewId);
-  });
-  app.get('/api/feedback/:id', readers, async (request) => {
-    const { id } = parseOrThrow(feedbackIdParams, request.params);
-    return getFeedback(db, actorOf(request), id);
-  });
-  app.post('/api/feedback', employer, async (request, reply) => {
-    const body = parseOrThrow(feedbackBody, request.body);
-    return reply.status(201).send(await submitFeedback(db, actorOf(request), body));
-  });
+  api.get(
+    '/api/feedback/pending-count',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'countPendingFeedback', 'How many feedback tasks wait for the company'),
+        response: { 200: z.object({ count: z.number().int() }), ...problems(401, 403) },
+      },
+    },
+    async (request) => ({ count: await pendingFeedbackCount(db, actorOf(request)) }),
+  );
+  api.get(
+    '/api/feedback/task',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'getFeedbackTask', 'The feedback task for a candidate and a job'),
+        querystring: feedbackTaskQuery,
+        response: { 200: feedbackAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      getFeedbackTask(db, actorOf(request), request.query.candidateId, request.query.jobId, request.query.interviewId),
+  );
+  api.get(
+    '/api/feedback/:id',
+    {
+      preHandler: readers,
+      schema: {
+        ...operation(tag, 'getFeedback', 'One feedback (own company; administrators: any)'),
+        params: feedbackIdParams,
+        response: { 200: feedbackAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getFeedback(db, actorOf(request), request.params.id),
+  );
+  api.post(
+    '/api/feedback',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'submitFeedback', 'Rate a hired or accepted candidate (reviewed before it counts)'),
+        body: feedbackBody,
+        response: { 201: feedbackAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await submitFeedback(db, actorOf(request), request.body)),
+  );
 
-  app.get('/api/admin/feedback', admin, async (request) => listAllFeedback(db, parseOrThrow(adminFeedbackQuery, request.query)));
-  app.post('/api/admin/feedback/:id/approve', admin, async (request) => {
-    const { id } = parseOrThrow(feedbackIdParams, request.params);
-    return approveFeedback(ctx, requireAuth(request).userId, id);
-  });
-  app.post('/api/admin/feedback/:id/reject', admin, async (request) => {
-    const { id } = parseOrThrow(feedbackIdParams, request.params);
-    const { reason } = parseOrThrow(rejectFeedbackBody, request.body);
-    return rejectFeedback(db, requireAuth(request).userId, id, reason);
-  });
-  app.get('/api/admin/candidates/:id/feedback', admin, async (request) => {
-    const { id } = parseOrThrow(candidateIdParams, request.params);
-    return adminCandidateFeedback(db, id);
-  });
+  api.get(
+    '/api/admin/feedback',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'listAllFeedback', 'Every feedback, by status (the review queue)'),
+        querystring: adminFeedbackQuery,
+        response: { 200: feedbackListAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request) => listAllFeedback(db, request.query),
+  );
+  api.post(
+    '/api/admin/feedback/:id/approve',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'approveFeedback', 'Approve submitted feedback (it then counts in the score)'),
+        params: feedbackIdParams,
+        response: { 200: feedbackAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => approveFeedback(ctx, requireAuth(request).userId, request.params.id),
+  );
+  api.post(
+    '/api/admin/feedback/:id/reject',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'rejectFeedback', 'Reject submitted feedback with a reason'),
+        params: feedbackIdParams,
+        body: rejectFeedbackBody,
+        response: { 200: feedbackAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => rejectFeedback(db, requireAuth(request).userId, request.params.id, request.body.reason),
+  );
+  api.get(
+    '/api/admin/candidates/:id/feedback',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'getCandidateFeedbackForAdmin', "A candidate's feedback with every status"),
+        params: candidateIdParams,
+        response: { 200: adminCandidateFeedbackAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => adminCandidateFeedback(db, request.params.id),
+  );
 
-  app.get('/api/candidate/feedback', candidate, async (request) => ownFeedback(db, requireAuth(request).userId));
-  app.get('/api/candidates/:id/feedback-summary', readers, async (request) => {
-    const { id } = parseOrThrow(candidateIdParams, request.params);
-    return feedbackSummary(db, id);
-  });
+  api.get(
+    '/api/candidate/feedback',
+    {
+      preHandler: candidate,
+      schema: {
+        ...operation(tag, 'getOwnFeedback', "The candidate's approved feedback"),
+        response: { 200: ownFeedbackAnswer, ...problems(401, 403) },
+      },
+    },
+    async (request) => ownFeedback(db, requireAuth(request).userId),
+  );
+  api.get(
+    '/api/candidates/:id/feedback-summary',
+    {
+      preHandler: readers,
+      schema: {
+        ...operation(tag, 'getFeedbackSummary', "A candidate's average rating and count"),
+        params: candidateIdParams,
+        response: { 200: feedbackSummaryAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => feedbackSummary(db, request.params.id),
+  );
 }

@@ -274,3 +274,5 @@ export async function handOverAccountManager(
     company.id,
   );
 }
+// the team's answer schema, for the administrators' company page
+export { teamAnswer } from './schema.ts';

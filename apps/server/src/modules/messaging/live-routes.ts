@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '@talentmatch/shared/messaging';
+import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { UnauthorizedError } from '../../platform/errors.ts';
@@ -31,7 +32,11 @@ export async function liveEventRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const end of [...open]) end(`retry: ${1_000 + Math.floor(Math.random() * 4_000)}\n\n`);
   });
 
-  app.get('/api/events', { preHandler: [ctx.authenticate] }, async (request, reply) => {
+  const schema = {
+    ...operation('Messaging', 'streamLiveEvents', "The caller's live events (server-sent events: unread count, new messages, signed-out)"),
+    response: { 200: fileAnswer('text/event-stream', 'One frame per event, a heartbeat comment every 25 s'), ...problems(401) },
+  };
+  app.get('/api/events', { preHandler: [ctx.authenticate], schema }, async (request, reply) => {
     const { userId } = requireAuth(request);
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const claims = await ctx.tokens.verifyAccessToken(token);

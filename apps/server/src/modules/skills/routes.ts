@@ -1,42 +1,94 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { skillBody, skillMergeBody } from '@talentmatch/shared/catalogues';
+import { operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
 import { canSeeInactiveSkills } from './policy.ts';
-import { skillIdParams, skillListQuery } from './schema.ts';
+import { skillAnswer, skillCategoriesAnswer, skillIdParams, skillListAnswer, skillListQuery } from './schema.ts';
 import { createSkill, getSkill, listCategories, listSkills, mergeSkill, updateSkill } from './service.ts';
 
 export async function skillRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/skills', { preHandler: authenticate }, async (request) => {
-    const query = parseOrThrow(skillListQuery, request.query);
-    return listSkills(db, query, { includeInactive: canSeeInactiveSkills(requireAuth(request).roles) });
-  });
+  api.get(
+    '/api/skills',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Skills', 'listSkills', 'Search the skill catalogue (administrators: inactive and merged skills too)'),
+        querystring: skillListQuery,
+        response: { 200: skillListAnswer, ...problems(400, 401) },
+      },
+    },
+    async (request) => listSkills(db, request.query, { includeInactive: canSeeInactiveSkills(requireAuth(request).roles) }),
+  );
 
-  app.get('/api/skills/categories', { preHandler: authenticate }, async () => listCategories(db));
+  api.get(
+    '/api/skills/categories',
+    {
+      preHandler: authenticate,
+      schema: {
+        ...operation('Skills', 'listSkillCategories', 'The skill categories in use'),
+        response: { 200: skillCategoriesAnswer, ...problems(401) },
+      },
+    },
+    async () => listCategories(db),
+  );
 
-  app.get('/api/skills/:id', { preHandler: admin }, async (request) => {
-    const { id } = parseOrThrow(skillIdParams, request.params);
-    return getSkill(db, id);
-  });
+  api.get(
+    '/api/skills/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Skills', 'getSkill', 'One skill'),
+        params: skillIdParams,
+        response: { 200: skillAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getSkill(db, request.params.id),
+  );
 
-  app.post('/api/skills', { preHandler: admin }, async (request, reply) => {
-    const body = parseOrThrow(skillBody, request.body);
-    return reply.status(201).send(await createSkill(db, body));
-  });
+  api.post(
+    '/api/skills',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Skills', 'createSkill', 'Add a skill'),
+        body: skillBody,
+        response: { 201: skillAnswer, ...problems(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSkill(db, request.body)),
+  );
 
-  app.put('/api/skills/:id', { preHandler: admin }, async (request) => {
-    const { id } = parseOrThrow(skillIdParams, request.params);
-    const body = parseOrThrow(skillBody, request.body);
-    return updateSkill(db, id, body);
-  });
+  api.put(
+    '/api/skills/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Skills', 'updateSkill', 'Change a skill'),
+        params: skillIdParams,
+        body: skillBody,
+        response: { 200: skillAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateSkill(db, request.params.id, request.body),
+  );
 
-  app.post('/api/skills/:id/merge', { preHandler: admin }, async (request) => {
-    const { id } = parseOrThrow(skillIdParams, request.params);
-    const { targetId } = parseOrThrow(skillMergeBody, request.body);
-    return mergeSkill(db, id, targetId);
-  });
+  api.post(
+    '/api/skills/:id/merge',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation('Skills', 'mergeSkill', "Merge a skill into another (its candidates' and jobs' uses move over)"),
+        params: skillIdParams,
+        body: skillMergeBody,
+        response: { 200: skillAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => mergeSkill(db, request.params.id, request.body.targetId),
+  );
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
@@ -8,12 +11,23 @@ import { BILLING_MANAGER_ONLY, canManageBilling, SUBSCRIPTION_ROLES } from './po
 import { WebhookSignatureError } from './providers/payment-provider.ts';
 import { recordAudit } from '../audit-log/service.ts';
 import {
+  actingCompanyDoc,
   actingCompanyQuery,
   checkoutBody,
+  configAnswer,
   demoCardBody,
+  demoCheckoutAnswer,
   demoPortalAction,
+  demoPortalAnswer,
   demoSessionParams,
+  invoicesAnswer,
+  overviewAnswer,
+  publicPlansAnswer,
+  redirectAnswer,
+  statusAnswer,
+  trialStatusAnswer,
   WEBHOOK_SIGNATURE_INVALID,
+  webhookAnswer,
 } from './schema.ts';
 import {
   checkPlanChange,
@@ -33,14 +47,14 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, module: SubscriptionModule) {
   const { deps, demo } = module;
-  const member = { preHandler: [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES)] };
+  const member = [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES)];
   // §6: creating a subscription is for Employer and Administrator; of a company's members only its account manager
   // pays, changes, cancels or resumes (docs/subscriptions.md, "Who may change the plan")
   const billingManager = async (request: Parameters<typeof requireAuth>[0]) => {
     if (!canManageBilling(requireAuth(request).roles)) throw new ForbiddenError(BILLING_MANAGER_ONLY);
   };
-  const creator = { preHandler: [ctx.authenticate, requireRole('Employer', 'Administrator'), billingManager] };
-  const billing = { preHandler: [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES), billingManager] };
+  const creator = [ctx.authenticate, requireRole('Employer', 'Administrator'), billingManager];
+  const billing = [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES), billingManager];
   /**
    * The company acted on: the caller's own, or for an administrator the one named by `?companyId=`
    * (docs/administration.md: an administrator acting for a chosen company; each write is audited).
@@ -71,59 +85,129 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     }
   };
 
-  app.get('/api/subscription/status', member, async (request, reply) => {
-    // the body is the bare status value (specification §3), as JSON
-    return reply.type('application/json').send(JSON.stringify(await getStatus(deps.db, companyOf(request))));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'Subscriptions';
+  const read = (operationId: string, summary: string, answer: ZodType) => ({
+    preHandler: member,
+    schema: {
+      ...operation(tag, operationId, summary),
+      querystring: actingCompanyDoc,
+      response: { 200: answer, ...problems(400, 401, 403, 404) },
+    },
   });
 
-  app.get('/api/subscription/trial-status', member, async (request) => getTrialStatus(deps.db, companyOf(request)));
+  api.get(
+    '/api/subscription/status',
+    read('getSubscriptionStatus', "The company's subscription status, as a bare JSON string", statusAnswer),
+    async (request, reply) => {
+      // the body is the bare status value (specification §3), as JSON
+      return reply.type('application/json').send(JSON.stringify(await getStatus(deps.db, companyOf(request))));
+    },
+  );
 
-  app.get('/api/subscription/plans', async () => publicPlans(deps));
+  api.get(
+    '/api/subscription/trial-status',
+    read('getTrialStatus', 'Days left in the trial and whether a card is on file', trialStatusAnswer),
+    async (request) => getTrialStatus(deps.db, companyOf(request)),
+  );
 
-  app.get('/api/subscription/config', member, async (request) => getSubscriptionConfig(deps, companyOf(request)));
+  api.get(
+    '/api/subscription/plans',
+    {
+      schema: {
+        ...operation(tag, 'listPublicPlans', 'Every plan with its price and limits', 'public'),
+        response: { 200: publicPlansAnswer },
+      },
+    },
+    async () => publicPlans(deps),
+  );
 
-  app.get('/api/subscription', member, async (request) => getOverview(deps, companyOf(request), requireAuth(request)));
+  api.get(
+    '/api/subscription/config',
+    read('getSubscriptionConfig', 'The plans this company may choose and the provider', configAnswer),
+    async (request) => getSubscriptionConfig(deps, companyOf(request)),
+  );
 
-  app.get('/api/subscription/invoices', member, async (request) => listInvoices(deps, companyOf(request)));
+  api.get(
+    '/api/subscription',
+    read('getSubscription', "The company's plan, period, usage and who may change it", overviewAnswer),
+    async (request) => getOverview(deps, companyOf(request), requireAuth(request)),
+  );
 
-  app.post('/api/subscription/checkout', creator, async (request) => {
-    const auth = requireAuth(request);
-    const body = parseOrThrow(checkoutBody, request.body);
-    const companyId = companyOf(request);
-    await ensureCompany(companyId);
-    const session = await startCheckout(deps, { companyId, userId: auth.userId, priceId: body.priceId });
-    await auditActing(request, 'subscription.checkout-started', { priceId: body.priceId });
-    return session;
-  });
+  api.get('/api/subscription/invoices', read('listInvoices', "The company's invoices", invoicesAnswer), async (request) =>
+    listInvoices(deps, companyOf(request)),
+  );
 
-  app.post('/api/subscription/portal', billing, async (request) => {
-    const companyId = companyOf(request);
-    await ensureCompany(companyId);
-    const portal = await openPortal(deps, companyId);
-    await auditActing(request, 'subscription.portal-opened');
-    return portal;
-  });
+  api.post(
+    '/api/subscription/checkout',
+    {
+      preHandler: creator,
+      schema: {
+        ...operation(tag, 'startCheckout', 'Start paying for a plan: where to go to pay (the account manager)'),
+        querystring: actingCompanyDoc,
+        body: checkoutBody,
+        response: { 200: redirectAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const companyId = companyOf(request);
+      await ensureCompany(companyId);
+      const session = await startCheckout(deps, { companyId, userId: auth.userId, priceId: body.priceId });
+      await auditActing(request, 'subscription.checkout-started', { priceId: body.priceId });
+      return session;
+    },
+  );
+
+  api.post(
+    '/api/subscription/portal',
+    {
+      preHandler: billing,
+      schema: {
+        ...operation(tag, 'openBillingPortal', "The provider's billing portal: where to go"),
+        querystring: actingCompanyDoc,
+        response: { 200: redirectAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      await ensureCompany(companyId);
+      const portal = await openPortal(deps, companyId);
+      await auditActing(request, 'subscription.portal-opened');
+      return portal;
+    },
+  );
 
   // The provider's webhook: the raw body is needed for the signature, so this scope parses nothing.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post('/api/subscription/webhook', async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers['stripe-signature'];
-      let event: ReturnType<typeof deps.provider.verifyWebhook>;
-      try {
-        event = deps.provider.verifyWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          request.log.warn({ reason: error.message }, 'webhook refused');
-          throw new BadRequestError(WEBHOOK_SIGNATURE_INVALID);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/subscription/webhook',
+      {
+        schema: {
+          ...operation(tag, 'receivePaymentWebhook', "The payment provider's events (signed; the raw body)", 'public'),
+          response: { 200: webhookAnswer, ...problems(400, 413) },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        let event: ReturnType<typeof deps.provider.verifyWebhook>;
+        try {
+          event = deps.provider.verifyWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ reason: error.message }, 'webhook refused');
+            throw new BadRequestError(WEBHOOK_SIGNATURE_INVALID);
+          }
+          throw error;
         }
-        throw error;
-      }
-      const outcome = await handleProviderEvent(deps, event);
-      return { received: true, outcome };
-    });
+        const outcome = await handleProviderEvent(deps, event);
+        return { received: true as const, outcome };
+      },
+    );
   });
 
   // The demo provider's checkout and portal (only without Stripe keys).
@@ -131,23 +215,66 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     if (!demo) throw new NotFoundError('The demo payment provider is not enabled.');
     return demo;
   };
-  app.get('/api/subscription/demo/checkout/:id', member, async (request) => {
-    const { id } = parseOrThrow(demoSessionParams, request.params);
-    return requireDemo().getCheckout(companyOf(request), id);
-  });
-  app.post('/api/subscription/demo/checkout/:id/pay', billing, async (request) => {
-    const { id } = parseOrThrow(demoSessionParams, request.params);
-    const card = parseOrThrow(demoCardBody, request.body);
-    const paid = await requireDemo().payCheckout(companyOf(request), id, card);
-    await auditActing(request, 'subscription.demo-checkout-paid');
-    return paid;
-  });
-  app.get('/api/subscription/demo/portal', member, async (request) => requireDemo().portalState(companyOf(request)));
-  app.post('/api/subscription/demo/portal', billing, async (request) => {
-    const action = parseOrThrow(demoPortalAction, request.body);
-    if (action.action === 'change-plan') await checkPlanChange(deps, companyOf(request), action.priceId);
-    const result = await requireDemo().portalAction(companyOf(request), action);
-    await auditActing(request, 'subscription.demo-portal-action', { action });
-    return result;
-  });
+  api.get(
+    '/api/subscription/demo/checkout/:id',
+    {
+      preHandler: member,
+      schema: {
+        ...operation(tag, 'getDemoCheckout', "The demo provider's checkout session (without Stripe keys only)"),
+        params: demoSessionParams,
+        querystring: actingCompanyDoc,
+        response: { 200: demoCheckoutAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requireDemo().getCheckout(companyOf(request), request.params.id),
+  );
+  api.post(
+    '/api/subscription/demo/checkout/:id/pay',
+    {
+      preHandler: billing,
+      schema: {
+        ...operation(tag, 'payDemoCheckout', 'Pay the demo checkout with a test card'),
+        params: demoSessionParams,
+        querystring: actingCompanyDoc,
+        body: demoCardBody,
+        response: { 200: redirectAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const paid = await requireDemo().payCheckout(companyOf(request), request.params.id, request.body);
+      await auditActing(request, 'subscription.demo-checkout-paid');
+      return paid;
+    },
+  );
+  api.get(
+    '/api/subscription/demo/portal',
+    {
+      preHandler: member,
+      schema: {
+        ...operation(tag, 'getDemoPortal', "The demo provider's billing portal"),
+        querystring: actingCompanyDoc,
+        response: { 200: demoPortalAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => requireDemo().portalState(companyOf(request)),
+  );
+  api.post(
+    '/api/subscription/demo/portal',
+    {
+      preHandler: billing,
+      schema: {
+        ...operation(tag, 'actOnDemoPortal', 'Change plan, cancel, resume, update the card or end the period (demo provider)'),
+        querystring: actingCompanyDoc,
+        body: demoPortalAction,
+        response: { 200: demoPortalAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const action = request.body;
+      if (action.action === 'change-plan') await checkPlanChange(deps, companyOf(request), action.priceId);
+      const result = await requireDemo().portalAction(companyOf(request), action);
+      await auditActing(request, 'subscription.demo-portal-action', { action });
+      return result;
+    },
+  );
 }

@@ -1,0 +1,93 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/platform/db/index.ts';
+import { seedCompany, seedUser } from '../src/seed/demo.ts';
+import { bearer, loginAs, useTestApp } from './app.ts';
+
+/**
+ * The contract: a sample of the documented operations, called as their role, each real answer validated against the
+ * schema the document gives for its status and media type (GET /api/openapi.json, docs/architecture.md).
+ */
+let database: Database;
+let app: FastifyInstance;
+useTestApp((t) => ({ database, app } = t));
+
+type Caller = 'anonymous' | 'candidate' | 'manager' | 'admin';
+let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+let ids: { company: string; candidate: string };
+let validate: (path: string, method: string, status: number, mediaType: string, body: unknown) => string[];
+
+beforeAll(async () => {
+  const { company, manager } = await seedCompany(database.db, { name: 'Contract Test Ltd' });
+  const candidate = await seedUser(database.db, { roles: ['Candidate'] });
+  const admin = await seedUser(database.db, { roles: ['Administrator'] });
+  ids = { company: company.id, candidate: candidate.id };
+  tokens = {
+    candidate: (await loginAs(app, candidate.email, candidate.password)).token,
+    manager: (await loginAs(app, manager.email, manager.password)).token,
+    admin: (await loginAs(app, admin.email, admin.password)).token,
+  };
+  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema(doc, 'openapi');
+  const pointerPart = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  validate = (path, method, status, mediaType, body) => {
+    const pointer = ['paths', path, method, 'responses', String(status), 'content', mediaType, 'schema'].map(pointerPart).join('/');
+    const check = ajv.compile({ $ref: `openapi#/${pointer}` });
+    return check(body) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+});
+
+/** [caller, method, documented path, what fills its {id}, query, the status the call must answer] */
+type Fill = 'company' | 'candidate' | 'unknown' | '';
+const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
+  ['anonymous', 'GET', '/api/health', '', '', 200],
+  ['anonymous', 'GET', '/api/config', '', '', 200],
+  ['anonymous', 'GET', '/api/config/client-app', '', '', 200],
+  ['anonymous', 'GET', '/api/siteConfiguration', '', '', 200],
+  ['anonymous', 'GET', '/api/user/me', '', '', 401],
+  ['candidate', 'GET', '/api/user/me', '', '', 200],
+  ['candidate', 'GET', '/api/user/me/sessions', '', '', 200],
+  ['candidate', 'GET', '/api/siteConfiguration/terms/me', '', '', 200],
+  ['candidate', 'GET', '/api/account/data-export', '', '', 200],
+  ['candidate', 'GET', '/api/skills', '', '', 200],
+  ['candidate', 'GET', '/api/experience-areas', '', '', 200],
+  ['candidate', 'GET', '/api/options/degree', '', '', 200],
+  ['candidate', 'GET', '/api/training', '', '', 200],
+  ['candidate', 'GET', '/api/training/items', '', '', 200],
+  ['candidate', 'GET', '/api/training/report', '', '', 200],
+  ['candidate', 'GET', '/api/user/all', '', '', 403],
+  ['manager', 'GET', '/api/benefits', '', '', 200],
+  ['manager', 'GET', '/api/companies/{id}', 'company', '', 200],
+  ['manager', 'GET', '/api/companies/{id}/team', 'company', '', 200],
+  ['admin', 'GET', '/api/user/all', '', '', 200],
+  ['admin', 'GET', '/api/user/{id}', 'candidate', '', 200],
+  ['admin', 'GET', '/api/user/{id}/audit', 'candidate', '', 200],
+  ['admin', 'GET', '/api/user/admin-dashboard-info', '', '', 200],
+  ['admin', 'GET', '/api/admin/companies', '', '', 200],
+  ['admin', 'GET', '/api/admin/companies/{id}', 'company', '', 200],
+  ['admin', 'GET', '/api/admin/employers', '', '', 200],
+  ['admin', 'GET', '/api/admin/candidates', '', '', 200],
+  ['admin', 'GET', '/api/admin/surveys', '', '', 200],
+  ['admin', 'GET', '/api/admin/surveys', '', 'page=0', 400],
+  ['admin', 'GET', '/api/survey/answers/all', '', '', 200],
+  ['admin', 'GET', '/api/admin/training', '', '', 200],
+  ['admin', 'GET', '/api/score-messages', '', '', 200],
+  ['admin', 'GET', '/api/dropdown/all', '', '', 200],
+  ['admin', 'GET', '/api/admin/emails', '', '', 200],
+  ['admin', 'GET', '/api/admin/reports/business', '', 'from=2026-01-01&to=2026-03-31', 200],
+  ['admin', 'GET', '/api/admin/reports/marketing', '', 'from=2026-01-01&to=2026-03-31', 200],
+  ['admin', 'GET', '/api/skills/{id}', 'unknown', '', 404],
+];
+
+describe('documented operations answer what the document says', () => {
+  it.each(SAMPLE)('%s %s %s (%s) %s → %i', async (caller, method, documented, fill, query, status) => {
+    const id = fill === 'company' ? ids.company : fill === 'candidate' ? ids.candidate : '00000000-0000-4000-8000-000000000000';
+    const url = documented.replace('{id}', id) + (query ? `?${query}` : '');
+    const response = await app.inject({ method, url, headers: caller === 'anonymous' ? {} : bearer(tokens[caller]) });
+    expect(response.statusCode, response.body).toBe(status);
+    const mediaType = String(response.headers['content-type']).split(';')[0];
+    expect(validate(documented, method.toLowerCase(), status, mediaType, response.json())).toEqual([]);
+  });
+});
