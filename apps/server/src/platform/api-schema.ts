@@ -14,14 +14,16 @@ import { z } from 'zod';
  *   parsed their input themselves. The thrown error is the ZodError, which the error handler renders as the
  *   400 problem naming each field with the schema's own message.
  * - Responses: serialized through the status's schema (zod `encode`, then JSON): a field the schema does not
- *   name never leaves the server; an answer that does not fit its schema is a 500.
+ *   name never leaves the server; an answer that does not fit its schema is a 500. Under test (NODE_ENV=test) a
+ *   field the handler answers and the schema drops is a 500 too, naming the field: a field added to an answer
+ *   and not to its schema fails the tests instead of vanishing from the web app.
  */
 export function registerApiSchemas(app: FastifyInstance) {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
     const result = schema.safeParse(httpPart === 'body' ? (data ?? {}) : data);
     return result.success ? { value: result.data } : { error: result.error };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(process.env.NODE_ENV === 'test' ? strictSerializerCompiler : serializerCompiler);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.schema || route.schema.hide) return;
     route.attachValidation = true;
@@ -29,6 +31,35 @@ export function registerApiSchemas(app: FastifyInstance) {
     route.preHandler = [...own, throwValidationError] as preHandlerHookHandler[];
   });
 }
+
+const strictSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  const schema = route.schema as z.ZodType;
+  return (data) => {
+    const parsed = schema.safeParse(data);
+    const lost = parsed.success ? droppedFields(data, parsed.data, '') : [];
+    if (lost.length > 0) {
+      throw new Error(`${route.method} ${route.url} answers fields its ${route.httpStatus} schema does not declare: ${lost.join(', ')}`);
+    }
+    return serialize(data);
+  };
+};
+
+/** Paths of the fields `data` holds (not undefined) that the parsed answer lost. */
+function droppedFields(data: unknown, parsed: unknown, path: string): string[] {
+  if (Array.isArray(data) && Array.isArray(parsed)) {
+    return data.flatMap((item, i) => droppedFields(item, parsed[i], `${path}[${i}]`));
+  }
+  if (!isPlainObject(data) || !isPlainObject(parsed)) return [];
+  return Object.entries(data).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    if (!(key in parsed)) return [`${path}.${key}`];
+    return droppedFields(value, parsed[key], `${path}.${key}`);
+  });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 async function throwValidationError(request: FastifyRequest) {
   if (request.validationError) throw request.validationError;

@@ -22,10 +22,12 @@ export const feedbackAnswer = z
   .object({
     id: uuid,
     status: z.enum(FEEDBACK_STATUSES),
-    reason: z.enum(['hired', 'accepted']),
+    reason: z.enum(['hired', 'accepted', 'interview']),
     candidate: z.object(person),
     job: z.object({ id: uuid, title: z.string() }),
     company: z.object({ id: uuid, name: z.string() }),
+    interviewId: uuid.nullable().describe("an interview's task: the interview it is for"),
+    interviewerId: uuid.nullable().describe("an interview's task: the interviewer who gives it"),
     ratings: ratings.nullable().describe('null while pending'),
     submittedBy: z.object(person).nullable(),
     submittedAt: timestamp.nullable(),

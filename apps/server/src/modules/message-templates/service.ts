@@ -71,7 +71,7 @@ export async function renderMessageTemplate(
   values: TemplateValues,
 ): Promise<{ subject: string; body: string }> {
   const [row] = await tx.select().from(messageTemplates).where(eq(messageTemplates.type, type)).limit(1);
-  // migrations 0011 and 0028 seed every type and nothing deletes one
+  // migrations 0011 and 0037 seed every type and nothing deletes one
   if (!row) throw new Error(`message template ${type} is missing`);
   return { subject: renderTemplate(row.subject, values), body: renderTemplate(row.body, values) };
 }

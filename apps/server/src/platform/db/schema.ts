@@ -90,7 +90,7 @@ export const siteConfiguration = pgTable(
     hotjarIsProduction: boolean('hotjar_is_production').notNull().default(false),
     adsTagId: text('ads_tag_id').notNull().default(''),
     timeZone: text('time_zone').notNull().default('UTC'),
-    /** jobs marked public show on the public job board and to search engines (migration 0031) */
+    /** jobs marked public show on the public job board and to search engines (migration 0039) */
     publicBoard: boolean('public_board').notNull().default(true),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
