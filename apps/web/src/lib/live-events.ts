@@ -358,6 +358,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
         queryClient.setQueryData<{ count: number }>(queryKeys.notices.unread(), { count: event.unread });
         void queryClient.invalidateQueries({ queryKey: queryKeys.notices.pages() });
       }
+      break;
     case 'site-configuration':
       // the maintenance banner, the footer and the rest read the store; the settings page its query
       fetchSiteConfiguration().then(appConfigStore.setSiteConfiguration, () => undefined);

@@ -82,8 +82,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: feedbackAnswer, ...problems(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      getFeedbackTask(db, actorOf(request), request.query.candidateId, request.query.jobId, request.query.interviewId),
+    async (request) => getFeedbackTask(db, actorOf(request), request.query.candidateId, request.query.jobId, request.query.interviewId),
   );
   api.get(
     '/api/feedback/:id',
