@@ -39,7 +39,8 @@ describe('reference data on a fresh database without demo data', () => {
     const scoreMessages = await get('/api/score-messages', adminToken);
     expect(JSON.stringify(scoreMessages)).toContain('Getting started');
     const templates = await get('/api/message/template', adminToken);
-    expect(templates.templates.length).toBe(7);
+    // the seven of the specification and HireCandidate
+    expect(templates.templates.length).toBe(8);
 
     // idempotent: a second run adds no duplicates
     const before = JSON.stringify(await get('/api/benefits'));

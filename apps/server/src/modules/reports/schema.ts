@@ -21,6 +21,8 @@ export const businessReportAnswer = z.object({
       applications: count,
       invitations: count,
       hires: count,
+      interviewsScheduled: count,
+      interviewsHeld: count,
       medianDaysToHire: z.number().nullable(),
       trialingSubscriptions: count,
       paidSubscriptions: count,

@@ -51,6 +51,7 @@ export const siteConfigurationAnswer = z
     isBeta: z.boolean(),
     azureAd,
     directorySignUp: z.boolean(),
+    publicBoard: z.boolean().describe('the public job board, careers pages, sitemaps and job alerts are on'),
     hotjar,
     adsTagId: z.string(),
     timeZone: z.string(),

@@ -35,7 +35,13 @@ const plan = z.object({ ...planFields, priceId: z.string().describe('what the ch
 export const statusAnswer = status.describe('the bare status value');
 export const trialStatusAnswer = z.object({ daysRemaining: z.number().int(), hasPaymentMethod: z.boolean() });
 export const publicPlansAnswer = z.object({ plans: z.array(z.object(planFields)) });
-export const configAnswer = z.object({ showTrialBanner: z.boolean(), plans: z.array(plan), provider, nonprofitEligible: z.boolean() });
+export const configAnswer = z.object({
+  showTrialBanner: z.boolean(),
+  plans: z.array(plan),
+  provider,
+  nonprofitEligible: z.boolean(),
+  seatsInUse: z.number().int().describe('hiring-team members: a plan with fewer seats is refused'),
+});
 const usage = z.object({ used: z.number().int(), limit: z.number().int() });
 export const overviewAnswer = z.object({
   status,
