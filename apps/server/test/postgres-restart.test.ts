@@ -4,7 +4,7 @@ import { hasPostgresBinaries, startOwnPostgres, type OwnPostgres } from './own-p
 import { spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
 
 /**
- * PostgreSQL restarted under load (docs/operations.md, "Database restarts"): a real server process on a
+ * PostgreSQL restarted under load (docs/operations.md, "PostgreSQL restarts and outages"): a real server process on a
  * PostgreSQL of the test's own, restarted ten times while clients write. The process stays up, every write
  * it acknowledged is in the database, a request it could not serve is a 503 in the catalogue's words with
  * Retry-After, health says `database: down` while the server is away, and it serves again by itself.

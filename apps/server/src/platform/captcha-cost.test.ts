@@ -6,7 +6,7 @@ import { createCaptchaService } from './captcha.ts';
 import { loadConfig } from './config.ts';
 
 /**
- * The price of a scripted solve with the default settings (docs/security.md, "Captcha"). The minimum counter makes
+ * The price of a scripted solve with the default settings (docs/security.md, "Captcha work"). The minimum counter makes
  * every challenge cost at least ALTCHA_MIN_COUNTER key derivations of ALTCHA_COST PBKDF2 iterations each; there is
  * no lucky early solve. The time is printed for comparison across machines, never asserted (speed belongs to
  * benchmarks): about 0.6 s on the two-core CI machine with the defaults.

@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { NotFoundError, UnauthorizedError } from './errors.ts';
 
 /**
- * Request ids, log hygiene and Prometheus metrics (docs/operations.md, "Logs and metrics").
+ * Request ids, log hygiene and Prometheus metrics (docs/operations.md, "Logs" and "Metrics").
  */
 
 /** An incoming X-Request-Id is kept when it is short and plain (a proxy's id); anything else gets a UUID. */

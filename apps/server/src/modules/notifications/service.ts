@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 import { notifications } from './tables.ts';
 
 /**
- * The notification centre (docs/applications-and-messaging.md, "Notifications"). Any module posts a notice with
+ * The notification centre (docs/applications-and-messaging.md, "Notification centre"). Any module posts a notice with
  * `notify`; the signed-in user lists theirs and marks them read. A new notice goes live to the user's open tabs as
  * the `notification` event with their unread count.
  */

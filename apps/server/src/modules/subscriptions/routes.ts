@@ -49,7 +49,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   const { deps, demo } = module;
   const member = [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES)];
   // §6: creating a subscription is for Employer and Administrator; of a company's members only its account manager
-  // pays, changes, cancels or resumes (docs/subscriptions.md, "Who may change the plan")
+  // pays, changes, cancels or resumes (docs/security.md, "Billing")
   const billingManager = async (request: Parameters<typeof requireAuth>[0]) => {
     if (!canManageBilling(requireAuth(request).roles)) throw new ForbiddenError(BILLING_MANAGER_ONLY);
   };
