@@ -47,14 +47,17 @@ function PaymentConfirmation() {
   const overview = useQuery({ queryKey: queryKeys.subscription.overview(), queryFn: getSubscription, staleTime: 0 });
   const confirmed = Boolean(overview.data?.hasPaymentMethod && overview.data.plan && ['active', 'trialing'].includes(overview.data.status));
 
+  // a trial that the payment ended turns active once the provider's last event is in: until then, or the poll
+  // limit, a confirmed trial is read again (a trial that carries over stays one)
+  const settled = confirmed && overview.data?.status === 'active';
   useEffect(() => {
-    if (confirmed || polls >= POLL_LIMIT || overview.isFetching) return;
+    if (settled || polls >= POLL_LIMIT || overview.isFetching) return;
     const timer = setTimeout(() => {
       setPolls((n) => n + 1);
       void overview.refetch();
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [confirmed, polls, overview]);
+  }, [settled, polls, overview]);
 
   return (
     <Card withBorder radius="md" p="xl" maw={640} data-testid="payment-return">
