@@ -54,7 +54,7 @@ await app.database.sql.exclusive(START_DATA_LOCK, async () => {
   }
   const seedWanted = config.seedDemo ?? (config.isEmbeddedDatabase && (await countUsers(db)) === 0);
   if (seedWanted) {
-    progress('Loading the demo data (first start only, about half a minute)…');
+    progress('Loading the demo data (first start only)…');
     await seedDemo(db, { trialDays: config.trialDays });
     app.log.info('demo data seeded');
   }
