@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { root, spawnUntilReady } from './lib.mjs';
+import { startApp } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,20 +39,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'tm-bench-public-'));
 let app;
 let db;
 try {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  app = await spawnUntilReady(
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: scratch,
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: 'false',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    (out) => (out.includes('is running at') ? `http://127.0.0.1:${port}` : null),
-  );
+  app = await startApp({ dataDir: scratch, databaseUrl: dbUrl.toString(), env: { SEED_DEMO: 'false' } });
   const base = app.ready;
   db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();

@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { root, spawnUntilReady } from './lib.mjs';
+import { startApp } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -101,21 +101,8 @@ try {
     await client.end();
   }
   if (!seeded) await onAdmin(`create database ${name}`);
-  const port = 3900 + Math.floor(Math.random() * 90);
   // the server migrates the empty database and seeds the demo administrator
-  app = await spawnUntilReady(
-    ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: scratch,
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-    (out) => (out.includes('is running at') ? `http://127.0.0.1:${port}` : null),
-  );
+  app = await startApp({ dataDir: scratch, databaseUrl: dbUrl.toString() });
   const base = app.ready;
 
   const started = performance.now();

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { JobSkillBadges } from '../../../components/job-skill-badges.tsx';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -51,13 +52,7 @@ export function JobPostingPage() {
                   <Title order={3} fz="sm" mt="md" mb="xs">
                     Skills
                   </Title>
-                  <Group gap={6}>
-                    {j.skills.map((s) => (
-                      <Badge key={s.id} variant={s.importance === 'required' ? 'filled' : 'outline'}>
-                        {s.name} {s.importance === 'required' ? '(required)' : '(nice to have)'}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <JobSkillBadges skills={j.skills} />
                 </>
               )}
               <Stack gap={2} mt="md">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Image, List, Stack, Text, Title } f
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@talentmatch/shared/jobs';
 import type { PublicJob, PublicJobCard } from '@talentmatch/shared/public-board';
 import { Link } from 'react-router';
+import { JobSkillBadges } from '../../../components/job-skill-badges.tsx';
 import { MarkdownText } from '../../../components/markdown-text.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -102,13 +103,7 @@ export function PublicJobView({ job }: { job: PublicJob }) {
             <Title order={2} fz="md" mt="md" mb="xs">
               Skills
             </Title>
-            <Group gap={6}>
-              {job.skills.map((s) => (
-                <Badge key={s.name} variant={s.importance === 'required' ? 'filled' : 'outline'}>
-                  {s.name} {s.importance === 'required' ? '(required)' : '(nice to have)'}
-                </Badge>
-              ))}
-            </Group>
+            <JobSkillBadges skills={job.skills} />
           </>
         )}
         {job.benefits.length > 0 && (
