@@ -79,6 +79,23 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['admin', 'GET', '/api/admin/reports/business', '', 'from=2026-01-01&to=2026-03-31', 200],
   ['admin', 'GET', '/api/admin/reports/marketing', '', 'from=2026-01-01&to=2026-03-31', 200],
   ['admin', 'GET', '/api/skills/{id}', 'unknown', '', 404],
+  ['candidate', 'GET', '/api/applications/mine', '', 'status=Applied', 200],
+  ['candidate', 'GET', '/api/applications/mine', '', 'status=Hiring', 400],
+  ['candidate', 'GET', '/api/applications/{id}', 'unknown', '', 404],
+  ['manager', 'GET', '/api/applications/activity', '', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}/candidates', 'unknown', '', 404],
+  ['candidate', 'GET', '/api/interviews/mine', '', '', 200],
+  ['manager', 'GET', '/api/interviews', '', '', 200],
+  ['candidate', 'GET', '/api/interviews', '', '', 403],
+  ['candidate', 'GET', '/api/interviews/{id}', 'unknown', '', 404],
+  ['admin', 'GET', '/api/email-templates', '', '', 200],
+  ['admin', 'GET', '/api/email-templates/{id}', 'unknown', '', 404],
+  ['anonymous', 'GET', '/api/public/jobs', '', 'q=analyst', 200],
+  ['anonymous', 'GET', '/api/public/jobs/{id}', 'unknown', '', 404],
+  ['candidate', 'GET', '/api/job-alerts', '', '', 200],
+  ['anonymous', 'GET', '/api/job-alerts', '', '', 401],
+  ['candidate', 'GET', '/api/notifications', '', '', 200],
+  ['candidate', 'GET', '/api/notifications/unread-count', '', '', 200],
 ];
 
 describe('documented operations answer what the document says', () => {

@@ -120,6 +120,9 @@ const API_TAGS = [
   'Email outbox',
   'Email templates',
   'Audit log',
+  'Public board',
+  'Job alerts',
+  'Notifications',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
@@ -154,6 +157,11 @@ export function problems<S extends ProblemStatus>(...statuses: S[]) {
     out[status] = { description: PROBLEM_DESCRIPTIONS[status], content: { 'application/problem+json': { schema: problemSchema } } };
   }
   return out;
+}
+
+/** A problem answer that carries more than the standard fields, e.g. a 410 with what the page still shows. */
+export function problemWith(description: string, extra: z.ZodRawShape) {
+  return { description, content: { 'application/problem+json': { schema: problemSchema.extend(extra) } } };
 }
 
 /** An answer without a body (204). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cancelInterviewBody,
   companyInterviewsQuery,
@@ -9,13 +10,14 @@ import {
   rescheduleBody,
   timeZoneBody,
 } from '@talentmatch/shared/interviews';
+import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { interviewCalendarFile } from './calendar-file.ts';
 import { findInterviewConflicts } from './conflicts.ts';
-import { idParams } from './schema.ts';
+import { idParams, interviewAnswer, interviewConflictsAnswer, interviewListAnswer } from './schema.ts';
 import {
   askOtherTimes,
   cancelInterview,
@@ -33,64 +35,164 @@ import {
 /** Interviews on applications and each account's time zone (docs/applications-and-messaging.md, "Interviews"). */
 export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
-  const candidate = { preHandler: [authenticate, requireRole('Candidate')] };
-  const employer = { preHandler: [authenticate, requireRole('Employer')] };
-  const party = { preHandler: [authenticate, requireRole('Candidate', 'Employer')] };
-  const id = (params: unknown) => parseOrThrow(idParams, params).id;
+  const candidate = [authenticate, requireRole('Candidate')];
+  const employer = [authenticate, requireRole('Employer')];
+  const party = [authenticate, requireRole('Candidate', 'Employer')];
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'Interviews';
 
-  app.post('/api/applications/:id/interviews', employer, async (request, reply) => {
-    const applicationId = id(request.params);
-    const body = parseOrThrow(proposeInterviewBody, request.body);
-    return reply.status(201).send(await proposeInterview(ctx, actorOf(request), applicationId, body));
-  });
-
-  app.get('/api/applications/:id/interviews', party, async (request) =>
-    listApplicationInterviews(db, actorOf(request), id(request.params)),
+  api.post(
+    '/api/applications/:id/interviews',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'proposeInterview', 'Propose an interview on an application: one to five time slots and the interviewers'),
+        params: idParams,
+        body: proposeInterviewBody,
+        response: { 201: interviewAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await proposeInterview(ctx, actorOf(request), request.params.id, request.body)),
   );
 
-  app.get('/api/interviews', employer, async (request) =>
-    listCompanyInterviews(db, actorOf(request), parseOrThrow(companyInterviewsQuery, request.query)),
+  api.get(
+    '/api/applications/:id/interviews',
+    {
+      preHandler: party,
+      schema: {
+        ...operation(tag, 'listApplicationInterviews', "An application's interviews"),
+        params: idParams,
+        response: { 200: interviewListAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listApplicationInterviews(db, actorOf(request), request.params.id),
   );
 
-  app.get('/api/interviews/mine', candidate, async (request) => listCandidateInterviews(db, actorOf(request)));
-
-  app.post('/api/interviews/conflicts', employer, async (request) =>
-    findInterviewConflicts(db, actorOf(request), parseOrThrow(interviewConflictsBody, request.body)),
+  api.get(
+    '/api/interviews',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'listCompanyInterviews', "The company's confirmed and open interviews (by interviewer, job, week)"),
+        querystring: companyInterviewsQuery,
+        response: { 200: interviewListAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listCompanyInterviews(db, actorOf(request), request.query),
   );
 
-  app.get('/api/interviews/:id/calendar.ics', party, async (request, reply) => {
-    const file = await interviewCalendarFile(db, actorOf(request), id(request.params));
-    return reply
-      .header('content-type', 'text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .send(file.content);
-  });
+  api.get(
+    '/api/interviews/mine',
+    {
+      preHandler: candidate,
+      schema: {
+        ...operation(tag, 'listMyInterviews', "The candidate's open proposals and coming interviews, soonest first"),
+        response: { 200: interviewListAnswer, ...problems(401, 403) },
+      },
+    },
+    async (request) => listCandidateInterviews(db, actorOf(request)),
+  );
 
-  app.get('/api/interviews/:id', party, async (request) => getInterview(db, actorOf(request), id(request.params)));
+  api.post(
+    '/api/interviews/conflicts',
+    {
+      preHandler: employer,
+      schema: {
+        ...operation(tag, 'findInterviewConflicts', "Which proposed slots overlap another interview of an interviewer"),
+        body: interviewConflictsBody,
+        response: { 200: interviewConflictsAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => findInterviewConflicts(db, actorOf(request), request.body),
+  );
 
-  app.post('/api/interviews/:id/pick', candidate, async (request) => {
-    const interviewId = id(request.params);
-    const { slotId } = parseOrThrow(pickSlotBody, request.body);
-    return pickSlot(ctx, actorOf(request), interviewId, slotId);
-  });
+  api.get(
+    '/api/interviews/:id/calendar.ics',
+    {
+      preHandler: party,
+      schema: {
+        ...operation(tag, 'getInterviewCalendarFile', 'A confirmed interview as an iCalendar file'),
+        params: idParams,
+        response: { 200: fileAnswer('text/calendar', 'The interview as an iCalendar (RFC 5545) event'), ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const file = await interviewCalendarFile(db, actorOf(request), request.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
+  );
 
-  app.post('/api/interviews/:id/other-times', candidate, async (request) => {
-    const interviewId = id(request.params);
-    const { note } = parseOrThrow(otherTimesBody, request.body);
-    return askOtherTimes(ctx, actorOf(request), interviewId, note);
-  });
+  api.get(
+    '/api/interviews/:id',
+    {
+      preHandler: party,
+      schema: {
+        ...operation(tag, 'getInterview', 'One interview'),
+        params: idParams,
+        response: { 200: interviewAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getInterview(db, actorOf(request), request.params.id),
+  );
 
-  app.post('/api/interviews/:id/reschedule', party, async (request) => {
-    const interviewId = id(request.params);
-    const body = parseOrThrow(rescheduleBody, request.body);
-    return rescheduleInterview(ctx, actorOf(request), interviewId, body);
-  });
+  api.post(
+    '/api/interviews/:id/pick',
+    {
+      preHandler: candidate,
+      schema: {
+        ...operation(tag, 'pickInterviewSlot', 'Pick one of the proposed time slots (409 with the slots still free when taken)'),
+        params: idParams,
+        body: pickSlotBody,
+        response: { 200: interviewAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => pickSlot(ctx, actorOf(request), request.params.id, request.body.slotId),
+  );
 
-  app.post('/api/interviews/:id/cancel', party, async (request) => {
-    const interviewId = id(request.params);
-    const { reason } = parseOrThrow(cancelInterviewBody, request.body);
-    return cancelInterview(ctx, actorOf(request), interviewId, reason);
-  });
+  api.post(
+    '/api/interviews/:id/other-times',
+    {
+      preHandler: candidate,
+      schema: {
+        ...operation(tag, 'askOtherInterviewTimes', 'Ask the employer for other times'),
+        params: idParams,
+        body: otherTimesBody,
+        response: { 200: interviewAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => askOtherTimes(ctx, actorOf(request), request.params.id, request.body.note),
+  );
+
+  api.post(
+    '/api/interviews/:id/reschedule',
+    {
+      preHandler: party,
+      schema: {
+        ...operation(tag, 'rescheduleInterview', 'Move a confirmed interview to a new start'),
+        params: idParams,
+        body: rescheduleBody,
+        response: { 200: interviewAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => rescheduleInterview(ctx, actorOf(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/interviews/:id/cancel',
+    {
+      preHandler: party,
+      schema: {
+        ...operation(tag, 'cancelInterview', 'Cancel an interview, with a reason'),
+        params: idParams,
+        body: cancelInterviewBody,
+        response: { 200: interviewAnswer, ...problems(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => cancelInterview(ctx, actorOf(request), request.params.id, request.body.reason),
+  );
 
   app.get('/api/account/time-zone', { preHandler: authenticate }, async (request) => getTimeZone(db, requireAuth(request).userId));
 

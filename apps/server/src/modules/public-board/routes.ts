@@ -1,23 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from '@talentmatch/shared/jobs';
-import { jobSearchQuery } from '@talentmatch/shared/matching';
 import { companySlug, jobIdOfSlug, PUBLIC_BOARD_MESSAGES, publicJobPath, type PublicJobPage } from '@talentmatch/shared/public-board';
+import { operation, problems, problemWith } from '../../platform/api-schema.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
+import { careersPageAnswer, goneJob, jobIdParams, publicJobAnswer, publicJobListAnswer, publicSearchQuery, slugParams } from './schema.ts';
 import { headTags, jobPostingJsonLd, summary } from './seo.ts';
 import { careersPage, publicJobPage, searchPublicJobs } from './service.ts';
 import { registerSitemapRoutes } from './sitemap.ts';
 
-const jobIdParams = z.object({ id: z.string().uuid('Not a valid job id.') });
-const slugParams = z.object({ slug: z.string().max(200, 'Not a valid company address.') });
-
 /** The public search's fields (the candidate board's schema, without its signed-in filters). */
-function publicQuery(query: unknown) {
-  const { q, location, remote, employmentType, page, pageSize } = (query ?? {}) as Record<string, unknown>;
-  return parseOrThrow(jobSearchQuery, { q, location, remote, employmentType, page, pageSize });
-}
+const publicQuery = (query: unknown) => parseOrThrow(publicSearchQuery, query);
 
 /**
  * The public job board (no login, docs/public-pages.md): its API (`/api/public/…`), the server-rendered pages
@@ -26,28 +21,62 @@ function publicQuery(query: unknown) {
 export async function publicBoardRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
   const origin = ctx.config.publicUrl;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tag = 'Public board';
 
   // --- API ---------------------------------------------------------------------------------------------------
 
-  app.get('/api/public/jobs', async (request) => searchPublicJobs(db, publicQuery(request.query)));
+  api.get(
+    '/api/public/jobs',
+    {
+      schema: {
+        ...operation(tag, 'searchPublicJobs', 'Search the public open jobs (empty while the public board is off)', 'public'),
+        querystring: publicSearchQuery,
+        response: { 200: publicJobListAnswer, ...problems(400) },
+      },
+    },
+    async (request) => searchPublicJobs(db, request.query),
+  );
 
-  app.get('/api/public/jobs/:id', async (request, reply) => {
-    const { id } = parseOrThrow(jobIdParams, request.params);
-    const page = await publicJobPage(db, id);
-    if (page.kind === 'open') return page.job;
-    if (page.kind === 'missing') throw new NotFoundError(PUBLIC_BOARD_MESSAGES.jobNotFound);
-    return reply
-      .status(410)
-      .type('application/problem+json')
-      .send({ type: 'about:blank', title: 'Gone', status: 410, detail: PUBLIC_BOARD_MESSAGES.jobGone, job: page });
-  });
+  api.get(
+    '/api/public/jobs/:id',
+    {
+      schema: {
+        ...operation(tag, 'getPublicJob', 'A public open job; 410 once it closed, with its company\'s careers page', 'public'),
+        params: jobIdParams,
+        response: {
+          200: publicJobAnswer,
+          ...problems(400, 404),
+          410: problemWith('The job is no longer open: `job` names it and its careers page', { job: goneJob }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const page = await publicJobPage(db, request.params.id);
+      if (page.kind === 'open') return page.job;
+      if (page.kind === 'missing') throw new NotFoundError(PUBLIC_BOARD_MESSAGES.jobNotFound);
+      return reply
+        .status(410)
+        .type('application/problem+json')
+        .send({ type: 'about:blank', title: 'Gone', status: 410, detail: PUBLIC_BOARD_MESSAGES.jobGone, job: page });
+    },
+  );
 
-  app.get('/api/public/companies/:slug/jobs', async (request) => {
-    const { slug } = parseOrThrow(slugParams, request.params);
-    const page = await careersPage(db, slug);
-    if (!page) throw new NotFoundError(PUBLIC_BOARD_MESSAGES.companyNotFound);
-    return page;
-  });
+  api.get(
+    '/api/public/companies/:slug/jobs',
+    {
+      schema: {
+        ...operation(tag, 'getCareersPage', "A company's careers page: its profile and its public open jobs", 'public'),
+        params: slugParams,
+        response: { 200: careersPageAnswer, ...problems(400, 404) },
+      },
+    },
+    async (request) => {
+      const page = await careersPage(db, request.params.slug);
+      if (!page) throw new NotFoundError(PUBLIC_BOARD_MESSAGES.companyNotFound);
+      return page;
+    },
+  );
 
   // --- Pages -------------------------------------------------------------------------------------------------
 
