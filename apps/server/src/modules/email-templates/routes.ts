@@ -100,7 +100,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         ...operation(tag, 'previewEmailTemplate', 'The email with sample values: the subject and body given, or the stored ones'),
         params: idParams,
-        body: templateContentDoc('Unsaved subject and body to preview (empty: the stored ones)'),
+        body: templateContentDoc('Unsaved subject and body to preview (empty: the stored ones)').optional(),
         response: { 200: emailPreviewAnswer, ...problems(400, 401, 403, 404) },
       },
     },
@@ -114,7 +114,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         ...operation(tag, 'sendTestEmail', 'Mail the preview to the administrator'),
         params: idParams,
-        body: templateContentDoc('Unsaved subject and body to send (empty: the stored ones)'),
+        body: templateContentDoc('Unsaved subject and body to send (empty: the stored ones)').optional(),
         response: { 200: testEmailAnswer, ...problems(400, 401, 403, 404) },
       },
     },

@@ -131,7 +131,7 @@ export async function jobAlertRoutes(app: FastifyInstance, ctx: AppContext) {
           ...operation(tag, 'unsubscribeFromJobAlert', 'Stop a job alert (RFC 8058 one-click, or the unsubscribe page)', 'public'),
           consumes: ['application/json', 'application/x-www-form-urlencoded'],
           querystring: jobAlertTokenBody.partial(),
-          body: unsubscribeBodyDoc,
+          body: unsubscribeBodyDoc.optional(),
           response: { 200: jobAlertMessageAnswer, ...problems(400) },
         },
       },
