@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/platform/db/index.ts';
 import { seedCompany, seedUser } from '../src/seed/demo.ts';
+import { seedJob } from '../src/seed/job-factories.ts';
+import { seedCandidate } from '../src/seed/profile-factories.ts';
 import { bearer, loginAs, useTestApp } from './app.ts';
 
 /**
@@ -15,19 +17,36 @@ useTestApp((t) => ({ database, app } = t));
 
 type Caller = 'anonymous' | 'candidate' | 'manager' | 'admin';
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
-let ids: { company: string; candidate: string };
+let ids: { company: string; candidate: string; job: string; application: string; interview: string };
 let validate: (path: string, method: string, status: number, mediaType: string, body: unknown) => string[];
 
 beforeAll(async () => {
   const { company, manager } = await seedCompany(database.db, { name: 'Contract Test Ltd' });
   const candidate = await seedUser(database.db, { roles: ['Candidate'] });
   const admin = await seedUser(database.db, { roles: ['Administrator'] });
-  ids = { company: company.id, candidate: candidate.id };
   tokens = {
     candidate: (await loginAs(app, candidate.email, candidate.password)).token,
     manager: (await loginAs(app, manager.email, manager.password)).token,
     admin: (await loginAs(app, admin.email, admin.password)).token,
   };
+  // a job with an application and an interview on it, so their answers carry data
+  const job = await seedJob(database.db, { companyId: company.id, title: 'Contract Analyst' });
+  const applicant = (await seedCandidate(database.db)).user;
+  const applicantToken = (await loginAs(app, applicant.email, applicant.password)).token;
+  const post = async (url: string, token: string, payload: object) => {
+    const response = await app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as string;
+  };
+  const application = await post(`/api/application/${job.id}`, applicantToken, { message: 'Hello' });
+  const startsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const interview = await post(`/api/applications/${application}/interviews`, tokens.manager, {
+    kind: 'video',
+    durationMinutes: 30,
+    interviewerIds: [manager.id],
+    slots: [{ startsAt }],
+  });
+  ids = { company: company.id, candidate: candidate.id, job: job.id, application, interview };
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
   ajv.addSchema(doc, 'openapi');
@@ -40,7 +59,7 @@ beforeAll(async () => {
 });
 
 /** [caller, method, documented path, what fills its {id}, query, the status the call must answer] */
-type Fill = 'company' | 'candidate' | 'unknown' | '';
+type Fill = 'company' | 'candidate' | 'job' | 'application' | 'interview' | 'unknown' | '';
 const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['anonymous', 'GET', '/api/health', '', '', 200],
   ['anonymous', 'GET', '/api/config', '', '', 200],
@@ -82,8 +101,12 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['candidate', 'GET', '/api/applications/mine', '', 'status=Applied', 200],
   ['candidate', 'GET', '/api/applications/mine', '', 'status=Hiring', 400],
   ['candidate', 'GET', '/api/applications/{id}', 'unknown', '', 404],
+  ['manager', 'GET', '/api/applications/{id}', 'application', '', 200],
   ['manager', 'GET', '/api/applications/activity', '', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}/candidates', 'job', '', 200],
   ['manager', 'GET', '/api/jobs/{id}/candidates', 'unknown', '', 404],
+  ['manager', 'GET', '/api/applications/{id}/interviews', 'application', '', 200],
+  ['manager', 'GET', '/api/interviews/{id}', 'interview', '', 200],
   ['candidate', 'GET', '/api/interviews/mine', '', '', 200],
   ['manager', 'GET', '/api/interviews', '', '', 200],
   ['candidate', 'GET', '/api/interviews', '', '', 403],
@@ -91,6 +114,7 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['admin', 'GET', '/api/email-templates', '', '', 200],
   ['admin', 'GET', '/api/email-templates/{id}', 'unknown', '', 404],
   ['anonymous', 'GET', '/api/public/jobs', '', 'q=analyst', 200],
+  ['anonymous', 'GET', '/api/public/jobs/{id}', 'job', '', 200],
   ['anonymous', 'GET', '/api/public/jobs/{id}', 'unknown', '', 404],
   ['candidate', 'GET', '/api/job-alerts', '', '', 200],
   ['anonymous', 'GET', '/api/job-alerts', '', '', 401],
@@ -100,7 +124,7 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
 
 describe('documented operations answer what the document says', () => {
   it.each(SAMPLE)('%s %s %s (%s) %s → %i', async (caller, method, documented, fill, query, status) => {
-    const id = fill === 'company' ? ids.company : fill === 'candidate' ? ids.candidate : '00000000-0000-4000-8000-000000000000';
+    const id = fill === '' || fill === 'unknown' ? '00000000-0000-4000-8000-000000000000' : ids[fill];
     const url = documented.replace('{id}', id) + (query ? `?${query}` : '');
     const response = await app.inject({ method, url, headers: caller === 'anonymous' ? {} : bearer(tokens[caller]) });
     expect(response.statusCode, response.body).toBe(status);
