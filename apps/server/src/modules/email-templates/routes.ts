@@ -73,7 +73,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         ...operation(tag, 'updateEmailTemplate', "Change a template's subject and body (checked against its placeholders)"),
         params: idParams,
-        body: templateContentDoc('The new subject and body (markdown; only the template\'s placeholders)'),
+        body: templateContentDoc("The new subject and body (markdown; only the template's placeholders)"),
         response: { 200: emailTemplateAnswer, ...problems(400, 401, 403, 404) },
       },
     },

@@ -40,16 +40,24 @@ export const announcementAnswer = z
  * service checks them once it has loaded the template (404 for an unknown one comes first).
  */
 export const templateContentDoc = (description: string) =>
-  z.custom<unknown>(() => true).meta({
-    type: 'object',
-    properties: { subject: { type: 'string', maxLength: 200 }, body: { type: 'string', maxLength: 20_000 } },
-    description,
-  });
+  z
+    .custom<unknown>(() => true)
+    .meta({
+      type: 'object',
+      properties: { subject: { type: 'string', maxLength: 200 }, body: { type: 'string', maxLength: 20_000 } },
+      description,
+    });
 
 export const unsubscribeQuery = z.object({ u: z.string().uuid('This unsubscribe link is not valid.'), t: z.string().min(1).max(100) });
 
 /** The unsubscribe link's query, documented only: a bad link answers the page that says so, not a problem. */
 export const unsubscribeQueryDoc = z.object({
-  u: z.custom<unknown>(() => true).meta({ type: 'string', format: 'uuid', description: 'the user' }).optional(),
-  t: z.custom<unknown>(() => true).meta({ type: 'string', description: "the link's signature" }).optional(),
+  u: z
+    .custom<unknown>(() => true)
+    .meta({ type: 'string', format: 'uuid', description: 'the user' })
+    .optional(),
+  t: z
+    .custom<unknown>(() => true)
+    .meta({ type: 'string', description: "the link's signature" })
+    .optional(),
 });

@@ -98,7 +98,7 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: employer,
       schema: {
-        ...operation(tag, 'findInterviewConflicts', "Which proposed slots overlap another interview of an interviewer"),
+        ...operation(tag, 'findInterviewConflicts', 'Which proposed slots overlap another interview of an interviewer'),
         body: interviewConflictsBody,
         response: { 200: interviewConflictsAnswer, ...problems(400, 401, 403, 404) },
       },
@@ -113,7 +113,10 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         ...operation(tag, 'getInterviewCalendarFile', 'A confirmed interview as an iCalendar file'),
         params: idParams,
-        response: { 200: fileAnswer('text/calendar', 'The interview as an iCalendar (RFC 5545) event'), ...problems(400, 401, 403, 404, 409) },
+        response: {
+          200: fileAnswer('text/calendar', 'The interview as an iCalendar (RFC 5545) event'),
+          ...problems(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {

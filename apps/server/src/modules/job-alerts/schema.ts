@@ -24,8 +24,10 @@ export const jobAlertMessageAnswer = z.object({ message: z.string() });
  * The unsubscribe call's body, documented only: the unsubscribe page posts JSON `{ token }`; a mail client's one-click
  * POST is a form (`List-Unsubscribe=One-Click`) with the token in the query. The route reads the token from either.
  */
-export const unsubscribeBodyDoc = z.custom<unknown>(() => true).meta({
-  type: 'object',
-  properties: { token: { type: 'string' } },
-  description: 'JSON `{ token }`, or the one-click form `List-Unsubscribe=One-Click` with the token in the query',
-});
+export const unsubscribeBodyDoc = z
+  .custom<unknown>(() => true)
+  .meta({
+    type: 'object',
+    properties: { token: { type: 'string' } },
+    description: 'JSON `{ token }`, or the one-click form `List-Unsubscribe=One-Click` with the token in the query',
+  });

@@ -42,7 +42,7 @@ export async function publicBoardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/public/jobs/:id',
     {
       schema: {
-        ...operation(tag, 'getPublicJob', 'A public open job; 410 once it closed, with its company\'s careers page', 'public'),
+        ...operation(tag, 'getPublicJob', "A public open job; 410 once it closed, with its company's careers page", 'public'),
         params: jobIdParams,
         response: {
           200: publicJobAnswer,
