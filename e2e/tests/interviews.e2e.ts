@@ -122,7 +122,9 @@ describe('interviews', () => {
     });
     expect(moved.status).toBe(200);
     const reminded = () =>
-      mailbox.mails.some((m) => m.to.includes(DEMO_ACCOUNTS.candidate.email) && /Subject: Interview reminder/.test(decodeQuotedPrintable(m.raw)));
+      mailbox.mails.some(
+        (m) => m.to.includes(DEMO_ACCOUNTS.candidate.email) && /Subject: Interview reminder/.test(decodeQuotedPrintable(m.raw)),
+      );
     await expect.poll(reminded, { timeout: 20_000 }).toBe(true);
     await candidate.reload();
     await candidate.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();

@@ -39,7 +39,10 @@ export function mimePart(raw: string, contentType: string): string | undefined {
   const rest = raw.slice(start);
   const headerEnd = rest.search(/\r?\n\r?\n/);
   const headers = rest.slice(0, headerEnd);
-  const body = rest.slice(headerEnd).replace(/^\r?\n\r?\n/, '').split(/\r?\n--/)[0];
+  const body = rest
+    .slice(headerEnd)
+    .replace(/^\r?\n\r?\n/, '')
+    .split(/\r?\n--/)[0];
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);

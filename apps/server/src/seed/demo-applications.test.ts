@@ -84,14 +84,22 @@ describe('demo applications', () => {
       .from(interviews)
       .innerJoin(users, eq(users.id, interviews.candidateId))
       .innerJoin(applications, eq(applications.id, interviews.applicationId));
-    expect(rows.map((r) => [r.email, r.interview.status, r.interview.kind])).toEqual([['jordan.lee@talentmatch.local', 'confirmed', 'video']]);
+    expect(rows.map((r) => [r.email, r.interview.status, r.interview.kind])).toEqual([
+      ['jordan.lee@talentmatch.local', 'confirmed', 'video'],
+    ]);
     const { interview, conversationId } = required(rows[0]);
     const startsIn = required(interview.startsAt).getTime() - Date.now();
     expect(startsIn).toBeGreaterThan(86_400_000);
     expect(startsIn).toBeLessThan(3 * 86_400_000);
     expect(required(interview.endsAt).getTime() - required(interview.startsAt).getTime()).toBe(45 * 60_000);
-    expect(await database.db.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interview.id))).toHaveLength(2);
-    const thread = await database.db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt));
+    expect(await database.db.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interview.id))).toHaveLength(
+      2,
+    );
+    const thread = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+      .orderBy(asc(messages.createdAt));
     expect(thread.at(-1)?.body).toMatch(/^Interview confirmed for \d{4}-\d{2}-\d{2} 15:00 UTC \(45 minutes\)\.$/);
   });
 

@@ -24,7 +24,13 @@ export async function seedDemoInterview(
   input: { applicationId: string; proposedBy: string; interviewerIds: string[]; candidateId: string },
 ): Promise<void> {
   const [application] = await db
-    .select({ id: applications.id, jobId: applications.jobId, candidateId: applications.candidateId, conversationId: applications.conversationId, companyId: jobs.companyId })
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      candidateId: applications.candidateId,
+      conversationId: applications.conversationId,
+      companyId: jobs.companyId,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, input.applicationId))

@@ -31,7 +31,9 @@ afterAll(async () => {
 
 /** The reset link of the newest mail to `to`, decoded from quoted-printable. */
 function resetLinkFor(to: string): URL | undefined {
-  const mail = received().reverse().find((m) => m.to === to);
+  const mail = received()
+    .reverse()
+    .find((m) => m.to === to);
   if (!mail) return undefined;
   const text = decodeQuotedPrintable(mail.raw);
   const match = /http:\/\/talentmatch\.test\/reset-password\?[^\s"<]+/.exec(text);

@@ -39,7 +39,9 @@ function invitation(to: string, method: 'REQUEST' | 'CANCEL', sequence: number) 
     const text = mimePart(mail.raw, 'text/calendar');
     if (!text) continue;
     const vcalendar = new ICAL.Component(ICAL.parse(text));
-    const event = new ICAL.Event(vcalendar.getFirstSubcomponent('vevent'));
+    const vevent = vcalendar.getFirstSubcomponent('vevent');
+    if (!vevent) continue;
+    const event = new ICAL.Event(vevent);
     if (vcalendar.getFirstPropertyValue('method') !== method || event.sequence !== sequence) continue;
     return { mail, uid: event.uid, start: event.startDate.toJSDate().toISOString(), attendees: event.attendees.length };
   }

@@ -149,7 +149,14 @@ describe('<CandidateDetailPage>', () => {
       http.get('/api/interviews', () => HttpResponse.json([])),
       http.get(`/api/jobs/${JOB}/candidates`, () => {
         answered = true;
-        return HttpResponse.json({ job: { id: JOB, title: 'Analyst', status: 'open', positions: 1 }, items: [], totalRecords: 0, page: 1, pageSize: 1, counts: {} });
+        return HttpResponse.json({
+          job: { id: JOB, title: 'Analyst', status: 'open', positions: 1 },
+          items: [],
+          totalRecords: 0,
+          page: 1,
+          pageSize: 1,
+          counts: {},
+        });
       }),
     );
     renderRoute(`/employer/candidates/user-1/${JOB}`, { path: '/employer/candidates/:id/:jobId', element: <CandidateDetailPage /> });
