@@ -7,7 +7,13 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives (raw MIME). */
-export async function startSmtpMailbox(): Promise<{ url: string; mails: ReceivedMail[]; stop(): Promise<void> }> {
+export interface SmtpMailbox {
+  url: string;
+  mails: ReceivedMail[];
+  stop(): Promise<void>;
+}
+
+export async function startSmtpMailbox(): Promise<SmtpMailbox> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -1,33 +1,21 @@
 import { required } from '@talentmatch/shared/required';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs, waitFor } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, expectProblem, loginAs, useSmtpTestApp, waitFor } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { outboxEmails } from '../../platform/db/schema.ts';
 import { passwordResetCodes } from './tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { REDACTED_LINK } from '../../platform/mail.ts';
-import { decodeQuotedPrintable, startSmtpMailbox } from '../../../test/smtp-mailbox.ts';
+import { decodeQuotedPrintable, type SmtpMailbox } from '../../../test/smtp-mailbox.ts';
 
 let database: Database;
 let app: FastifyInstance;
-let mailbox: Awaited<ReturnType<typeof startSmtpMailbox>>;
+let mailbox: SmtpMailbox;
+useSmtpTestApp((t) => ({ database, app, mailbox } = t));
 /** The mails received so far, each with its recipients as one string. */
 const received = () => mailbox.mails.map((m) => ({ to: m.to.join(','), raw: m.raw }));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  mailbox = await startSmtpMailbox();
-  app = await createTestApp(database, { env: { SMTP_URL: mailbox.url } });
-  // mail goes out through the delivery jobs
-  await app.ctx.jobs.start();
-});
-afterAll(async () => {
-  await app?.close();
-  await mailbox?.stop();
-  await database?.close();
-});
 
 /** The reset link of the newest mail to `to`, decoded from quoted-printable. */
 function resetLinkFor(to: string): URL | undefined {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application } from '@talentmatch/shared/hiring';
 import type { Interview } from '@talentmatch/shared/interviews';
-import { bearer, createTestApp, createTestDatabase, loginAs, waitFor } from '../../../test/app.ts';
+import { bearer, loginAs, useSmtpTestApp, waitFor } from '../../../test/app.ts';
 import { signedIn } from '../../../test/profile-helpers.ts';
-import { decodeQuotedPrintable, mimePart, startSmtpMailbox, type ReceivedMail } from '../../../test/smtp-mailbox.ts';
+import { decodeQuotedPrintable, mimePart, type ReceivedMail, type SmtpMailbox } from '../../../test/smtp-mailbox.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
@@ -18,19 +18,8 @@ import { interviewUid } from './calendar.ts';
  */
 let database: Database;
 let app: FastifyInstance;
-let mailbox: Awaited<ReturnType<typeof startSmtpMailbox>>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  mailbox = await startSmtpMailbox();
-  app = await createTestApp(database, { env: { SMTP_URL: mailbox.url } });
-  await app.ctx.jobs.start();
-});
-afterAll(async () => {
-  await app?.close();
-  await mailbox?.stop();
-  await database?.close();
-});
+let mailbox: SmtpMailbox;
+useSmtpTestApp((t) => ({ database, app, mailbox } = t));
 
 /** The calendar invitation of the newest mail to `to` whose calendar has `method`, parsed. */
 function invitation(to: string, method: 'REQUEST' | 'CANCEL', sequence: number) {
@@ -51,7 +40,10 @@ function invitation(to: string, method: 'REQUEST' | 'CANCEL', sequence: number) 
 const subject = (mail: ReceivedMail) => decodeQuotedPrintable(/^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '');
 
 describe('interviews over real SMTP', () => {
-  it('the candidate and the interviewer receive the proposal, the invitation, its update and the cancellation', async () => {
+  // four mails through the queue and SMTP: longer than the suite's usual 30 s on a busy machine
+  it('the candidate and the interviewer receive the proposal, the invitation, its update and the cancellation', {
+    timeout: 90_000,
+  }, async () => {
     const db = database.db;
     const { company, manager } = await seedCompany(db, { name: 'Mailed Interviews Co' });
     const recruiter = await signedIn(app, db, ['Employer'], { companyId: company.id });
