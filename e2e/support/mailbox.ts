@@ -1,10 +1,6 @@
-import { SMTPServer } from 'smtp-server';
-import { freePort } from './server.ts';
+import { decodeQuotedPrintable, type ReceivedMail, startSmtpMailbox } from '../../apps/server/test/smtp-mailbox.ts';
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+export { decodeQuotedPrintable };
 
 /** A real SMTP server that keeps what it receives, for the journeys that read their email. */
 export async function startMailbox(): Promise<{
@@ -13,24 +9,9 @@ export async function startMailbox(): Promise<{
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { url, mails, stop } = await startSmtpMailbox();
   return {
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: url,
     mails,
     async waitFor(to, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -41,11 +22,6 @@ export async function startMailbox(): Promise<{
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
   };
-}
-
-/** The raw message may be quoted-printable; undo soft line breaks and =XX escapes before searching it. */
-export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../apps/server/src/seed/demo-credentials.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
 import { decodeQuotedPrintable, startMailbox } from '../support/mailbox.ts';
@@ -19,7 +19,12 @@ let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startServer({ SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'TalentMatch <no-reply@talentmatch.test>' });
+  server = await startServer({
+    SMTP_URL: mailbox.smtpUrl,
+    MAIL_FROM: 'TalentMatch <no-reply@talentmatch.test>',
+    // the reminders' sweep every second, so the moved interview's reminder goes out while the journey waits
+    INTERVIEW_REMINDER_SWEEP_SECONDS: '1',
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -31,9 +36,13 @@ afterAll(async () => {
 /** A day `days` from now at 10:00, as a datetime-local value (the browser's zone is the account's). */
 const slot = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`;
 
+let employer: Page;
+let candidate: Page;
+let jobId = '';
+
 describe('interviews', () => {
   it('employer proposes three slots, the candidate picks one from the email link, both see it (1280 and 375 px)', async () => {
-    const employer = (await newPage(browser, server.url, DESKTOP)).page;
+    employer = (await newPage(browser, server.url, DESKTOP)).page;
     await logIn(employer, DEMO_ACCOUNTS.employer.email, DEMO_ACCOUNTS.employer.password);
     await employer.waitForURL((u) => u.pathname.startsWith('/employer'));
     const response = await fetch(`${server.url}/api/jobs?status=open&pageSize=100`, {
@@ -41,6 +50,7 @@ describe('interviews', () => {
     });
     const job = ((await response.json()) as { items: Array<{ id: string; title: string }> }).items.find((j) => j.title === JOB);
     expect(job).toBeDefined();
+    jobId = job?.id ?? '';
 
     await employer.goto(`/employer/jobs/status/${job?.id}`);
     await employer.getByRole('button', { name: `Propose interview to ${CANDIDATE_NAME}` }).click();
@@ -62,7 +72,7 @@ describe('interviews', () => {
         .find(Boolean);
     await expect.poll(proposalLink).toBeDefined();
     const link = proposalLink();
-    const candidate = (await newPage(browser, server.url, PHONE)).page;
+    candidate = (await newPage(browser, server.url, PHONE)).page;
     await candidate.goto(new URL(link ?? '').pathname);
     await candidate.getByLabel('Email').fill(DEMO_ACCOUNTS.candidate.email);
     await candidate.getByLabel(/^Password/).fill(DEMO_ACCOUNTS.candidate.password);
@@ -93,5 +103,32 @@ describe('interviews', () => {
     await candidate.goto('/candidate/dashboard');
     await candidate.getByRole('region', { name: 'Upcoming interviews' }).getByText('Confirmed').waitFor();
     await screenshot(candidate, 'interviews-candidate-dashboard-1280');
+  });
+
+  it('when the interview comes within the hour, the queue sends the reminder by email and to the notification centre', async () => {
+    // Time runs on: the employer moves the interview to 30 minutes from now, and the reminder sweep finds it.
+    const interviews = await fetch(`${server.url}/api/interviews?jobId=${jobId}`, {
+      headers: { authorization: `Bearer ${await accessToken(employer)}` },
+    });
+    const confirmed = ((await interviews.json()) as Array<{ id: string; candidateName: string; status: string }>).find(
+      (i) => i.candidateName === CANDIDATE_NAME && i.status === 'confirmed',
+    );
+    const soon = new Date(Date.now() + 30 * 60_000);
+    soon.setUTCSeconds(0, 0);
+    const moved = await fetch(`${server.url}/api/interviews/${confirmed?.id}/reschedule`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await accessToken(employer)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ startsAt: soon.toISOString() }),
+    });
+    expect(moved.status).toBe(200);
+    const reminded = () =>
+      mailbox.mails.some(
+        (m) => m.to.includes(DEMO_ACCOUNTS.candidate.email) && /Subject: Interview reminder/.test(decodeQuotedPrintable(m.raw)),
+      );
+    await expect.poll(reminded, { timeout: 20_000 }).toBe(true);
+    await candidate.reload();
+    await candidate.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+    await candidate.getByText(`Interview reminder: ${JOB}`, { exact: false }).first().waitFor();
+    await screenshot(candidate, 'interviews-reminder-notification-1280');
   });
 });

@@ -270,7 +270,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineAnnouncementJob(jobs, ctx);
   defineDataExportJobs(jobs, ctx);
   defineReportRollupJob(jobs, { db, log: app.log });
-  defineInterviewReminderJob(jobs, { ...ctx, log: app.log });
+  defineInterviewReminderJob(jobs, { ...ctx, log: app.log }, config.interviewReminderSweepSeconds);
 
   // before the SPA's route table (the documentation's own routes are not API operations) and before the routes it documents
   await registerApiDocs(app, { version: config.version });

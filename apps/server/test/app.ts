@@ -10,6 +10,7 @@ import { buildApp, type BuildOverrides } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/index.ts';
 import { createLocalStorage } from '../src/platform/storage.ts';
+import { startSmtpMailbox, type SmtpMailbox } from './smtp-mailbox.ts';
 
 export const usesPostgres = process.env.DB_UNDER_TEST === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -104,6 +105,27 @@ export function useTestApp(
   });
   afterAll(async () => {
     await opened?.app.close();
+    await opened?.database.close();
+  });
+}
+
+/**
+ * `useTestApp` with its mail sent by the job queue to a real SMTP server of the file's own:
+ * `useSmtpTestApp((t) => ({ database, app, mailbox } = t));`
+ */
+export function useSmtpTestApp(assign: (t: { database: Database; app: FastifyInstance; mailbox: SmtpMailbox }) => void): void {
+  let opened: { database: Database; app: FastifyInstance; mailbox: SmtpMailbox } | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const mailbox = await startSmtpMailbox();
+    const app = await createTestApp(database, { env: { SMTP_URL: mailbox.url } });
+    await app.ctx.jobs.start();
+    opened = { database, app, mailbox };
+    assign(opened);
+  });
+  afterAll(async () => {
+    await opened?.app.close();
+    await opened?.mailbox.stop();
     await opened?.database.close();
   });
 }

@@ -84,8 +84,10 @@ const pipelinePageQuery = z.object({
   pageSize,
 });
 
-/** GET api/jobs/{id}/candidates (employer) */
-export const jobCandidatesQuery = pipelinePageQuery;
+/** GET api/jobs/{id}/candidates (employer); `candidateId` narrows the list to that candidate's application */
+export const jobCandidatesQuery = pipelinePageQuery.extend({
+  candidateId: z.uuid({ error: 'Choose a valid candidate.' }).optional(),
+});
 export type JobCandidatesQuery = z.output<typeof jobCandidatesQuery>;
 
 /** GET api/applications/mine (candidate) */

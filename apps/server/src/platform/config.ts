@@ -102,6 +102,7 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(365).default(14),
   NEW_MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400).default(600),
   NEW_MESSAGE_EMAIL_SWEEP_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
+  INTERVIEW_REMINDER_SWEEP_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(60),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: booleanString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -245,6 +246,8 @@ export interface AppConfig {
   trialDays: number;
   /** new-message emails: how long a message stays unread first, and how often the sweep runs */
   newMessageEmail: { delayMs: number; sweepMs: number };
+  /** how often interview reminders and feedback tasks are looked for */
+  interviewReminderSweepSeconds: number;
   webDistDir: string;
   /** the web build's prerender of the public pages (apps/web/dist-ssr/entry-server.mjs, beside the app's folder) */
   webPrerenderModule: string;
@@ -322,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     trialDays: e.TRIAL_DAYS,
     newMessageEmail: { delayMs: e.NEW_MESSAGE_EMAIL_DELAY_SECONDS * 1000, sweepMs: e.NEW_MESSAGE_EMAIL_SWEEP_SECONDS * 1000 },
+    interviewReminderSweepSeconds: e.INTERVIEW_REMINDER_SWEEP_SECONDS,
     webDistDir,
     webPrerenderModule: path.resolve(webDistDir, '../dist-ssr/entry-server.mjs'),
     logLevel: e.LOG_LEVEL,

@@ -737,6 +737,7 @@ describe('GET /api/jobs/:id/candidates', () => {
     expect(expectProblem(await get(otherEmployer, `/api/jobs/${j.id}/candidates`), 404).detail).toBe(HIRING_MESSAGES.jobNotFound);
     expectProblem(await get(manager, `/api/jobs/${UNKNOWN_ID}/candidates`), 404);
     expect(expectProblem(await get(manager, `/api/jobs/${j.id}/candidates?status=Nope`), 400).errors).toHaveProperty('status');
+    expect(expectProblem(await get(manager, `/api/jobs/${j.id}/candidates?candidateId=nope`), 400).errors).toHaveProperty('candidateId');
   });
 
   it('lists the job’s candidates with their match, the latest change first, counts over the whole job', async () => {
@@ -771,6 +772,12 @@ describe('GET /api/jobs/:id/candidates', () => {
     expect(filtered.items.map((c: { candidate: { firstName: string } }) => c.candidate.firstName)).toEqual(['Bruno']);
     expect(filtered.totalRecords).toBe(1);
     expect(filtered.counts.all).toBe(3);
+
+    const one = (await get(manager, `/api/jobs/${j.id}/candidates?candidateId=${chen.user.id}`)).json();
+    expect(one.items.map((c: { applicationId: string }) => c.applicationId)).toEqual([third.id]);
+    expect(one.totalRecords).toBe(1);
+    const outsider = (await get(manager, `/api/jobs/${j.id}/candidates?candidateId=${(await candidate()).user.id}`)).json();
+    expect(outsider.items).toEqual([]);
   });
 });
 

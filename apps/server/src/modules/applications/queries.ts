@@ -181,7 +181,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
     .where(eq(jobFacts.id, jobId))
     .limit(1);
   if (!job || !canManageJobPipeline(viewer, job)) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
-  const ofJob = eq(applications.jobId, jobId);
+  const ofJob = and(eq(applications.jobId, jobId), query.candidateId ? eq(applications.candidateId, query.candidateId) : undefined);
   const where: SQL | undefined = query.status === 'all' ? ofJob : and(ofJob, eq(applications.status, query.status));
   const [counts, rows] = await Promise.all([
     candidateCountsByJob(db, [jobId]).then((m) => required(m.get(jobId))),
@@ -235,7 +235,8 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
         candidateDeleted: deletedAt !== null,
       };
     }),
-    totalRecords: counts[query.status],
+    // one candidate has at most one application per job
+    totalRecords: query.candidateId ? rows.length : counts[query.status],
     page: query.page,
     pageSize: query.pageSize,
     counts,

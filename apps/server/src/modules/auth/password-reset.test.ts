@@ -1,53 +1,29 @@
 import { required } from '@talentmatch/shared/required';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, createTestDatabase, expectProblem, loginAs, waitFor } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, createTestApp, expectProblem, loginAs, useSmtpTestApp, waitFor } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { outboxEmails } from '../../platform/db/schema.ts';
 import { passwordResetCodes } from './tables.ts';
 import { seedUser } from '../../seed/demo.ts';
 import { REDACTED_LINK } from '../../platform/mail.ts';
+import { decodeQuotedPrintable, type SmtpMailbox } from '../../../test/smtp-mailbox.ts';
 
 let database: Database;
 let app: FastifyInstance;
-let smtp: SMTPServer;
-const received: { to: string; raw: string }[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
-  app = await createTestApp(database, { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-  // mail goes out through the delivery jobs
-  await app.ctx.jobs.start();
-});
-afterAll(async () => {
-  await app?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  await database?.close();
-});
+let mailbox: SmtpMailbox;
+useSmtpTestApp((t) => ({ database, app, mailbox } = t));
+/** The mails received so far, each with its recipients as one string. */
+const received = () => mailbox.mails.map((m) => ({ to: m.to.join(','), raw: m.raw }));
 
 /** The reset link of the newest mail to `to`, decoded from quoted-printable. */
 function resetLinkFor(to: string): URL | undefined {
-  const mail = [...received].reverse().find((m) => m.to === to);
+  const mail = received()
+    .reverse()
+    .find((m) => m.to === to);
   if (!mail) return undefined;
-  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  const text = decodeQuotedPrintable(mail.raw);
   const match = /http:\/\/talentmatch\.test\/reset-password\?[^\s"<]+/.exec(text);
   return match ? new URL(match[0].replace(/&amp;/g, '&')) : undefined;
 }
@@ -91,16 +67,16 @@ describe('forgot and reset password over real SMTP', () => {
     });
     expect(row.sentAt).toBeInstanceOf(Date);
     // the reset is followed by the security notice, which nobody can switch off
-    await waitFor(async () => received.find((m) => m.to === 'forgetful@example.test' && m.raw.includes('password was changed')));
+    await waitFor(async () => received().find((m) => m.to === 'forgetful@example.test' && m.raw.includes('password was changed')));
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = received.length;
+    const before = received().length;
     const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.test' } });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: 'If an account exists for this email, a reset link is on its way.' });
     await app.ctx.background.idle();
-    expect(received.length).toBe(before);
+    expect(received().length).toBe(before);
   });
 
   it('sends one inbox at most 3 links per 15 minutes and only the latest link works', async () => {
@@ -110,13 +86,13 @@ describe('forgot and reset password over real SMTP', () => {
     for (let n = 0; n < 3; n += 1) {
       expect((await ask()).statusCode).toBe(202);
       links.push(
-        await waitFor(async () => (received.filter((m) => m.to === user.email).length === n + 1 ? resetLinkFor(user.email) : undefined)),
+        await waitFor(async () => (received().filter((m) => m.to === user.email).length === n + 1 ? resetLinkFor(user.email) : undefined)),
       );
     }
     // the fourth and later asks answer the same and send nothing (no flood, no oracle)
     for (let n = 0; n < 5; n += 1) expect((await ask()).statusCode).toBe(202);
     await app.ctx.background.idle();
-    expect(received.filter((m) => m.to === user.email)).toHaveLength(3);
+    expect(received().filter((m) => m.to === user.email)).toHaveLength(3);
 
     const reset = (link: URL) =>
       app.inject({

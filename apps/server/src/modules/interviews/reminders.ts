@@ -6,7 +6,6 @@ import { runInterviewFeedbackTasks } from './feedback-tasks.ts';
 import { interviews } from './tables.ts';
 
 const INTERVIEW_REMINDERS_JOB = 'interviews.reminders';
-const INTERVIEW_REMINDER_INTERVAL_SECONDS = 60;
 
 const HOUR = 3_600_000;
 
@@ -39,7 +38,11 @@ export async function runInterviewReminders(deps: InterviewMailDeps, now: Date):
 }
 
 /** A recurring job, once across every process (docs/background-jobs.md). */
-export function defineInterviewReminderJob(jobs: JobQueue, deps: InterviewMailDeps & { log: FastifyBaseLogger }): void {
+export function defineInterviewReminderJob(
+  jobs: JobQueue,
+  deps: InterviewMailDeps & { log: FastifyBaseLogger },
+  everySeconds: number,
+): void {
   jobs.define(
     INTERVIEW_REMINDERS_JOB,
     async () => {
@@ -52,5 +55,5 @@ export function defineInterviewReminderJob(jobs: JobQueue, deps: InterviewMailDe
     },
     { retryLimit: 0, exclusive: true },
   );
-  jobs.every(INTERVIEW_REMINDERS_JOB, INTERVIEW_REMINDER_INTERVAL_SECONDS);
+  jobs.every(INTERVIEW_REMINDERS_JOB, everySeconds);
 }

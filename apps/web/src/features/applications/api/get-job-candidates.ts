@@ -7,6 +7,8 @@ export interface JobCandidatesParams {
   status: HiringStatus | 'all';
   page: number;
   pageSize: number;
+  /** only this candidate's application (the employer's page of one candidate for the job) */
+  candidateId?: string;
 }
 
 /** The first page of all statuses: the status page's opening view, and where the job page reads its count. */
@@ -16,6 +18,7 @@ export const FIRST_JOB_CANDIDATES_PAGE: JobCandidatesParams = { status: 'all', p
 /** GET api/jobs/{id}/candidates (employer): the job's pipeline with counts per status. */
 function getJobCandidates(jobId: string, params: JobCandidatesParams): Promise<JobCandidateList> {
   const query = new URLSearchParams({ status: params.status, page: String(params.page), pageSize: String(params.pageSize) });
+  if (params.candidateId) query.set('candidateId', params.candidateId);
   return apiRequest<JobCandidateList>(`/api/jobs/${encodeURIComponent(jobId)}/candidates?${query}`, {
     defaultMessage: 'An error occurred while fetching the candidates of this job.',
   });

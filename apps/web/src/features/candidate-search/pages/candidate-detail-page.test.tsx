@@ -1,5 +1,5 @@
 import { type CandidateDetail, MATCH_COMPONENT_LABELS, MATCH_WEIGHTS, type MatchComponentKey } from '@talentmatch/shared/matching';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../test/api.ts';
@@ -103,5 +103,66 @@ describe('<CandidateDetailPage>', () => {
     expect(screen.getByText('33.3 / 50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'How matches are scored' }));
     expect(screen.getByTestId('how-matches-are-scored').textContent).toContain('Required skills come first');
+  });
+
+  it('for a job: offers to propose an interview while the application is open, even before the first one', async () => {
+    const JOB = '33333333-3333-4333-8333-333333333333';
+    const asked: string[] = [];
+    answerWith(detail({}));
+    server.use(
+      http.get('/api/interviews', () => HttpResponse.json([])),
+      http.get(`/api/jobs/${JOB}/candidates`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('candidateId') ?? '');
+        return HttpResponse.json({
+          job: { id: JOB, title: 'Analyst', status: 'open', positions: 1 },
+          items: [
+            {
+              applicationId: 'app-1',
+              status: 'Applied',
+              origin: 'application',
+              candidate: { id: 'user-1', firstName: 'Ana', lastName: 'Lopez', headline: '', city: '', country: '', score: 71 },
+              match: null,
+              conversationId: 'c1',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+              nextStatuses: [],
+              candidateDeleted: false,
+            },
+          ],
+          totalRecords: 1,
+          page: 1,
+          pageSize: 1,
+          counts: {},
+        });
+      }),
+    );
+    renderRoute(`/employer/candidates/user-1/${JOB}`, { path: '/employer/candidates/:id/:jobId', element: <CandidateDetailPage /> });
+    await screen.findByRole('button', { name: 'Propose interview to Ana Lopez' });
+    expect(screen.getByText(/No interview yet/)).toBeTruthy();
+    expect(asked).toEqual(['user-1']);
+  });
+
+  it('for a job the candidate is not in the pipeline of: no interviews section', async () => {
+    const JOB = '44444444-4444-4444-8444-444444444444';
+    let answered = false;
+    answerWith(detail({}));
+    server.use(
+      http.get('/api/interviews', () => HttpResponse.json([])),
+      http.get(`/api/jobs/${JOB}/candidates`, () => {
+        answered = true;
+        return HttpResponse.json({
+          job: { id: JOB, title: 'Analyst', status: 'open', positions: 1 },
+          items: [],
+          totalRecords: 0,
+          page: 1,
+          pageSize: 1,
+          counts: {},
+        });
+      }),
+    );
+    renderRoute(`/employer/candidates/user-1/${JOB}`, { path: '/employer/candidates/:id/:jobId', element: <CandidateDetailPage /> });
+    await screen.findByText('AL');
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Interviews' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Propose interview/ })).toBeNull();
   });
 });

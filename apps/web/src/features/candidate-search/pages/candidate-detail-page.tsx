@@ -14,6 +14,8 @@ import { MessageButton } from '../../messaging/index.ts';
 import { useCandidate } from '../api/candidate-search.ts';
 import { FeedbackSummaryLine } from '../../feedback/index.ts';
 import { CandidateJobInterviews } from '../../interviews/index.ts';
+import { useJobCandidates } from '../../applications/index.ts';
+import { TERMINAL_STATUSES } from '@talentmatch/shared/hiring';
 import { useAppConfig } from '../../../lib/app-config-store.ts';
 import { formatPeriod } from '../../../lib/format-date.ts';
 
@@ -49,7 +51,7 @@ export function CandidateDetailPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            {jobId && <CandidateJobInterviews candidateId={c.id} jobId={jobId} candidateName={`${c.firstName} ${c.lastName}`.trim()} />}
+            {jobId && <JobInterviews candidateId={c.id} jobId={jobId} candidateName={`${c.firstName} ${c.lastName}`.trim()} />}
             <Card withBorder radius="md" p="lg">
               <Group gap="md" mb="sm" wrap="nowrap" align="flex-start">
                 <Avatar
@@ -180,4 +182,13 @@ export function CandidateDetailPage() {
       </Grid>
     </>
   );
+}
+
+/** The candidate's interviews for the job, with a proposal while their application to it is open. */
+function JobInterviews({ candidateId, jobId, candidateName }: { candidateId: string; jobId: string; candidateName: string }) {
+  const pipeline = useJobCandidates(jobId, { status: 'all', page: 1, pageSize: 1, candidateId });
+  if (pipeline.isPending) return null;
+  const row = pipeline.data?.items[0];
+  const application = row ? { id: row.applicationId, open: !row.candidateDeleted && !TERMINAL_STATUSES.includes(row.status) } : null;
+  return <CandidateJobInterviews candidateId={candidateId} jobId={jobId} candidateName={candidateName} application={application} />;
 }
