@@ -15,14 +15,14 @@ useTestApp((t) => ({ database, app } = t));
 
 type Caller = 'anonymous' | 'candidate' | 'manager' | 'admin';
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
-let ids: { company: string; candidate: string };
+let ids: { company: string; candidate: string; job: string };
 let validate: (path: string, method: string, status: number, mediaType: string, body: unknown) => string[];
 
 beforeAll(async () => {
   const { company, manager } = await seedCompany(database.db, { name: 'Contract Test Ltd' });
   const candidate = await seedUser(database.db, { roles: ['Candidate'] });
   const admin = await seedUser(database.db, { roles: ['Administrator'] });
-  ids = { company: company.id, candidate: candidate.id };
+  ids = { company: company.id, candidate: candidate.id, job: '' };
   tokens = {
     candidate: (await loginAs(app, candidate.email, candidate.password)).token,
     manager: (await loginAs(app, manager.email, manager.password)).token,
@@ -37,10 +37,28 @@ beforeAll(async () => {
     const check = ajv.compile({ $ref: `openapi#/${pointer}` });
     return check(body) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
   };
+  // a profile and an open job (their answers validated too), so the reads below answer with every part
+  const profile = await app.inject({
+    method: 'POST',
+    url: '/api/candidate/profile',
+    headers: bearer(tokens.candidate),
+    payload: { headline: 'Contract tester' },
+  });
+  expect(profile.statusCode, profile.body).toBe(201);
+  expect(validate('/api/candidate/profile', 'post', 201, 'application/json', profile.json())).toEqual([]);
+  const job = await app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: bearer(tokens.manager),
+    payload: { title: 'Contract engineer', description: 'Checks answers against their schemas.', publish: true },
+  });
+  expect(job.statusCode, job.body).toBe(201);
+  expect(validate('/api/jobs', 'post', 201, 'application/json', job.json())).toEqual([]);
+  ids.job = job.json().id;
 });
 
 /** [caller, method, documented path, what fills its {id}, query, the status the call must answer] */
-type Fill = 'company' | 'candidate' | 'unknown' | '';
+type Fill = 'company' | 'candidate' | 'job' | 'unknown' | '';
 const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['anonymous', 'GET', '/api/health', '', '', 200],
   ['anonymous', 'GET', '/api/config', '', '', 200],
@@ -58,9 +76,26 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['candidate', 'GET', '/api/training/items', '', '', 200],
   ['candidate', 'GET', '/api/training/report', '', '', 200],
   ['candidate', 'GET', '/api/user/all', '', '', 403],
+  ['candidate', 'GET', '/api/account/profile', '', '', 200],
+  ['candidate', 'GET', '/api/account/time-zone', '', '', 200],
+  ['candidate', 'GET', '/api/account/notifications', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/profile', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/profile/photo', '', '', 404],
+  ['candidate', 'GET', '/api/candidate/profile/resume/suggestions', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/skills', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/experiences', '', '', 200],
+  ['candidate', 'GET', '/api/job-board/jobs', '', '', 200],
+  ['candidate', 'GET', '/api/job-board/jobs', '', 'sort=nearest', 400],
+  ['candidate', 'GET', '/api/job-board/recommended', '', '', 200],
+  ['candidate', 'GET', '/api/job-board/jobs/{id}', 'job', '', 200],
+  ['candidate', 'GET', '/api/jobs', '', '', 403],
   ['manager', 'GET', '/api/benefits', '', '', 200],
   ['manager', 'GET', '/api/companies/{id}', 'company', '', 200],
   ['manager', 'GET', '/api/companies/{id}/team', 'company', '', 200],
+  ['manager', 'GET', '/api/jobs', '', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}', 'job', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}/copy', 'job', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}', 'unknown', '', 404],
   ['admin', 'GET', '/api/user/all', '', '', 200],
   ['admin', 'GET', '/api/user/{id}', 'candidate', '', 200],
   ['admin', 'GET', '/api/user/{id}/audit', 'candidate', '', 200],
@@ -79,11 +114,16 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['admin', 'GET', '/api/admin/reports/business', '', 'from=2026-01-01&to=2026-03-31', 200],
   ['admin', 'GET', '/api/admin/reports/marketing', '', 'from=2026-01-01&to=2026-03-31', 200],
   ['admin', 'GET', '/api/skills/{id}', 'unknown', '', 404],
+  ['admin', 'GET', '/api/admin/jobs', '', '', 200],
+  ['admin', 'GET', '/api/admin/jobs/{id}', 'job', '', 200],
+  ['admin', 'GET', '/api/admin/candidates/{id}', 'candidate', '', 200],
+  ['admin', 'GET', '/api/admin/candidate-skills/{id}', 'unknown', '', 404],
+  ['admin', 'GET', '/api/message/template', '', '', 200],
 ];
 
 describe('documented operations answer what the document says', () => {
   it.each(SAMPLE)('%s %s %s (%s) %s → %i', async (caller, method, documented, fill, query, status) => {
-    const id = fill === 'company' ? ids.company : fill === 'candidate' ? ids.candidate : '00000000-0000-4000-8000-000000000000';
+    const id = fill === '' || fill === 'unknown' ? '00000000-0000-4000-8000-000000000000' : ids[fill];
     const url = documented.replace('{id}', id) + (query ? `?${query}` : '');
     const response = await app.inject({ method, url, headers: caller === 'anonymous' ? {} : bearer(tokens[caller]) });
     expect(response.statusCode, response.body).toBe(status);

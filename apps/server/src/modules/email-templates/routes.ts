@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { announcementCreateBody, announcementSendBody, notificationSettingsBody } from '@talentmatch/shared/email-templates';
+import { announcementCreateBody, announcementSendBody } from '@talentmatch/shared/email-templates';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { escapeHtml } from '../../platform/html.ts';
@@ -9,15 +9,14 @@ import {
   createAnnouncementTemplate,
   deleteAnnouncementTemplate,
   getEmailTemplate,
-  getNotificationSettings,
   listEmailTemplates,
   previewEmailTemplate,
   resetEmailTemplate,
   sendTestEmail,
   unsubscribe,
   updateEmailTemplate,
-  updateNotificationSettings,
 } from './service.ts';
+import { notificationSettingsRoutes } from './notification-settings-routes.ts';
 import { ANNOUNCEMENT_JOB, createAnnouncement, listAnnouncements } from './announcements.ts';
 import { uuidParams } from '../../platform/params.ts';
 
@@ -27,7 +26,6 @@ const unsubscribeQuery = z.object({ u: z.string().uuid('This unsubscribe link is
 /** Email templates (administrators), notification settings (every user) and the unsubscribe link. */
 export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = { preHandler: [ctx.authenticate, requireRole('Administrator')] };
-  const signedIn = { preHandler: [ctx.authenticate] };
   const id = (params: unknown) => parseOrThrow(idParams, params).id;
 
   app.get('/api/email-templates', admin, async () => listEmailTemplates(ctx.db));
@@ -62,10 +60,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     return reply.status(202).send(announcement);
   });
 
-  app.get('/api/account/notifications', signedIn, async (request) => getNotificationSettings(ctx.db, requireAuth(request).userId));
-  app.put('/api/account/notifications', signedIn, async (request) =>
-    updateNotificationSettings(ctx.db, requireAuth(request).userId, parseOrThrow(notificationSettingsBody, request.body)),
-  );
+  await notificationSettingsRoutes(app, ctx);
 
   app.get('/api/email/unsubscribe', async (request, reply) => {
     const parsed = unsubscribeQuery.safeParse(request.query);
