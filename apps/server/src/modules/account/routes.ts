@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMAIL_MESSAGES, emailChangeBody, emailConfirmBody, profileBody, updatePasswordBody } from '@talentmatch/shared/auth-schemas';
+import {
+  EMAIL_MESSAGES,
+  emailChangeBody,
+  emailConfirmBody,
+  profileAnswer,
+  profileBody,
+  updatePasswordBody,
+} from '@talentmatch/shared/auth-schemas';
 import { requireAuth } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { noContent, operation, problems } from '../../platform/api-schema.ts';
 import { deleteAccount } from './delete-account.ts';
-import { acceptedAnswer, emailConfirmedAnswer, profileAnswer } from './schema.ts';
+import { acceptedAnswer, emailConfirmedAnswer } from './schema.ts';
 import {
   confirmEmail,
   noticePasswordChanged,

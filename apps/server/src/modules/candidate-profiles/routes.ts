@@ -141,7 +141,11 @@ export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppConte
     {
       preHandler: uploader,
       schema: {
-        ...operation(tag, 'uploadMyResume', 'Upload a resume (multipart/form-data, part `resume`: PDF, DOC or DOCX); answers skill suggestions'),
+        ...operation(
+          tag,
+          'uploadMyResume',
+          'Upload a resume (multipart/form-data, part `resume`: PDF, DOC or DOCX); answers skill suggestions',
+        ),
         consumes: ['multipart/form-data'],
         response: { 201: resumeUploadAnswer, ...problems(400, 401, 403, 409, 413, 429) },
       },

@@ -108,6 +108,11 @@ export const scoreHistoryAnswer = z.object({
   candidate: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), headline: z.string() }),
   score: z.number(),
   history: z.array(
-    z.object({ score: z.number(), components: z.partialRecord(z.enum(SCORE_COMPONENTS), z.number()), reason: z.string(), createdAt: timestamp }),
+    z.object({
+      score: z.number(),
+      components: z.partialRecord(z.enum(SCORE_COMPONENTS), z.number()),
+      reason: z.string(),
+      createdAt: timestamp,
+    }),
   ),
 });

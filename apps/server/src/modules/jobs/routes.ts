@@ -65,7 +65,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler: reader,
       schema: {
-        ...operation(tag, 'getJob', 'A job (employers: their company\'s; administrators: any)'),
+        ...operation(tag, 'getJob', "A job (employers: their company's; administrators: any)"),
         params: jobIdParams,
         response: { 200: jobAnswer, ...problems(400, 401, 403, 404) },
       },

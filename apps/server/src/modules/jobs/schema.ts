@@ -10,21 +10,26 @@ const status = z.enum(JOB_STATUSES);
 const day = z.string().meta({ format: 'date' });
 const catalogueRef = z.object({ id: uuid, label: z.string(), isActive: z.boolean() });
 
+/** The fields a job's body sets, as a job and its copy answer them. */
+const written = {
+  title: z.string(),
+  description: z.string(),
+  city: z.string(),
+  region: z.string(),
+  country: z.string(),
+  workplace: z.enum(WORKPLACES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+};
+
 /** A job as its pages answer it (employers: their company's; administrators: any). */
 export const jobAnswer = z
   .object({
     id: uuid,
     companyId: uuid,
     companyName: z.string(),
-    title: z.string(),
-    description: z.string(),
-    city: z.string(),
-    region: z.string(),
-    country: z.string(),
-    workplace: z.enum(WORKPLACES),
-    employmentType: z.enum(EMPLOYMENT_TYPES),
-    salaryMin: z.number().int().nullable(),
-    salaryMax: z.number().int().nullable(),
+    ...written,
     salaryCurrency: z.string(),
     salaryPeriod: z.enum(SALARY_PERIODS),
     skills: z.array(
@@ -48,15 +53,7 @@ export const jobAnswer = z
 
 /** `GET api/jobs/{id}/copy`: a job's fields as the body of a new job (entries no longer offered left out). */
 export const jobTemplateAnswer = z.object({
-  title: z.string(),
-  description: z.string(),
-  city: z.string(),
-  region: z.string(),
-  country: z.string(),
-  workplace: z.enum(WORKPLACES),
-  employmentType: z.enum(EMPLOYMENT_TYPES),
-  salaryMin: z.number().int().nullable(),
-  salaryMax: z.number().int().nullable(),
+  ...written,
   salaryCurrency: z.enum(CURRENCIES),
   salaryPeriod: z.enum(SALARY_PERIODS),
   skills: z.array(z.object({ skillId: uuid, importance: z.enum(SKILL_IMPORTANCE) })),
