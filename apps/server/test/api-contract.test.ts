@@ -56,6 +56,23 @@ beforeAll(async () => {
     const check = ajv.compile({ $ref: `openapi#/${pointer}` });
     return check(body) ? [] : (check.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
   };
+  // a profile and an open job (their answers validated too), so the reads below answer with every part
+  const profile = await app.inject({
+    method: 'POST',
+    url: '/api/candidate/profile',
+    headers: bearer(tokens.candidate),
+    payload: { headline: 'Contract tester' },
+  });
+  expect(profile.statusCode, profile.body).toBe(201);
+  expect(validate('/api/candidate/profile', 'post', 201, 'application/json', profile.json())).toEqual([]);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/jobs',
+    headers: bearer(tokens.manager),
+    payload: { title: 'Contract engineer', description: 'Checks answers against their schemas.', publish: true },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  expect(validate('/api/jobs', 'post', 201, 'application/json', created.json())).toEqual([]);
 });
 
 /** [caller, method, documented path, what fills its {id}, query, the status the call must answer] */
@@ -77,9 +94,26 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['candidate', 'GET', '/api/training/items', '', '', 200],
   ['candidate', 'GET', '/api/training/report', '', '', 200],
   ['candidate', 'GET', '/api/user/all', '', '', 403],
+  ['candidate', 'GET', '/api/account/profile', '', '', 200],
+  ['candidate', 'GET', '/api/account/time-zone', '', '', 200],
+  ['candidate', 'GET', '/api/account/notifications', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/profile', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/profile/photo', '', '', 404],
+  ['candidate', 'GET', '/api/candidate/profile/resume/suggestions', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/skills', '', '', 200],
+  ['candidate', 'GET', '/api/candidate/experiences', '', '', 200],
+  ['candidate', 'GET', '/api/job-board/jobs', '', '', 200],
+  ['candidate', 'GET', '/api/job-board/jobs', '', 'sort=nearest', 400],
+  ['candidate', 'GET', '/api/job-board/recommended', '', '', 200],
+  ['candidate', 'GET', '/api/job-board/jobs/{id}', 'job', '', 200],
+  ['candidate', 'GET', '/api/jobs', '', '', 403],
   ['manager', 'GET', '/api/benefits', '', '', 200],
   ['manager', 'GET', '/api/companies/{id}', 'company', '', 200],
   ['manager', 'GET', '/api/companies/{id}/team', 'company', '', 200],
+  ['manager', 'GET', '/api/jobs', '', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}', 'job', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}/copy', 'job', '', 200],
+  ['manager', 'GET', '/api/jobs/{id}', 'unknown', '', 404],
   ['admin', 'GET', '/api/user/all', '', '', 200],
   ['admin', 'GET', '/api/user/{id}', 'candidate', '', 200],
   ['admin', 'GET', '/api/user/{id}/audit', 'candidate', '', 200],
@@ -120,6 +154,11 @@ const SAMPLE: [Caller, 'GET', string, Fill, string, number][] = [
   ['anonymous', 'GET', '/api/job-alerts', '', '', 401],
   ['candidate', 'GET', '/api/notifications', '', '', 200],
   ['candidate', 'GET', '/api/notifications/unread-count', '', '', 200],
+  ['admin', 'GET', '/api/admin/jobs', '', '', 200],
+  ['admin', 'GET', '/api/admin/jobs/{id}', 'job', '', 200],
+  ['admin', 'GET', '/api/admin/candidates/{id}', 'candidate', '', 200],
+  ['admin', 'GET', '/api/admin/candidate-skills/{id}', 'unknown', '', 404],
+  ['admin', 'GET', '/api/message/template', '', '', 200],
 ];
 
 describe('documented operations answer what the document says', () => {

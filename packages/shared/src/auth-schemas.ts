@@ -173,16 +173,16 @@ export const updatePasswordBody = withPasswordRules(
 );
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
-/** `GET/PUT api/account/profile` and `GET api/user/me/` answers. */
-export interface Profile {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  uniqueId: string;
-  /** the address was confirmed through the link mailed at registration (or the account predates that) */
-  emailVerified: boolean;
-}
+/** `GET/PUT api/account/profile` answers, and the first fields of `GET api/user/me/` (the answers' schema). */
+export const profileAnswer = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  uniqueId: z.string(),
+  emailVerified: z.boolean().describe('the address was confirmed through the link mailed at registration (or the account predates that)'),
+});
+export type Profile = z.infer<typeof profileAnswer>;
 
 /** Changing the sign-in address: the new one and the current password; the change waits for the link sent to it. */
 export const emailChangeBody = z.object({

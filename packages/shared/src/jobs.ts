@@ -259,7 +259,7 @@ export interface Job {
  * A saved job's fields as a body: what the edit form starts from, or, with `copyOn` (the UTC day of the copy), what a
  * new job copied from it starts from: entries no longer offered and a closing date already passed are left out.
  */
-export function jobToBody(job: Job, copyOn?: string): JobBody {
+export function jobToBody(job: Job, copyOn?: string): JobInput {
   const kept = <T extends { isActive: boolean }>(entry: T) => copyOn === undefined || entry.isActive;
   const ref = (entry: CatalogueRef | null) => (entry && kept(entry) ? entry.id : null);
   return {
@@ -272,7 +272,7 @@ export function jobToBody(job: Job, copyOn?: string): JobBody {
     employmentType: job.employmentType,
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
-    salaryCurrency: job.salaryCurrency as JobBody['salaryCurrency'],
+    salaryCurrency: job.salaryCurrency as JobInput['salaryCurrency'],
     salaryPeriod: job.salaryPeriod,
     skills: job.skills.filter(kept).map((s) => ({ skillId: s.skillId, importance: s.importance })),
     yearsOptionId: ref(job.yearsOption),

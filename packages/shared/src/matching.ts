@@ -75,6 +75,18 @@ export interface MatchBreakdown {
   components: MatchComponent[];
 }
 
+/** A breakdown as the API answers it (the job board and the candidate search declare it as their answers' schema). */
+export const matchBreakdownAnswer = z.object({
+  total: z.number().describe('0–100, the rounded sum of the components'),
+  label: z.enum(['strong', 'good', 'partial', 'low']),
+  summary: z.string().describe('"2 of 3 required: missing Node.js"'),
+  required: z.object({ held: z.array(z.string()), missing: z.array(z.string()) }),
+  niceToHave: z.object({ held: z.array(z.string()), total: z.number().int() }),
+  components: z.array(
+    z.object({ component: z.enum(MATCH_COMPONENTS), label: z.string(), points: z.number(), max: z.number(), explanation: z.string() }),
+  ),
+}) satisfies z.ZodType<MatchBreakdown>;
+
 const PAGE_SIZE_MAX = 50;
 
 /** "a,b,c" or repeated parameters → unique trimmed strings */

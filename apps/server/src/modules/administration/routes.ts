@@ -15,8 +15,8 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { noContent, operation, problems } from '../../platform/api-schema.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
 import {
+  adminCandidateDetailAnswer,
   adminCandidateListAnswer,
   adminUserDetailAnswer,
   auditTrailAnswer,
@@ -333,8 +333,17 @@ export async function administrationRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => listCandidatesForAdmin(db, request.query),
   );
-  app.get('/api/admin/candidates/:id', { preHandler: admin }, async (request) =>
-    adminCandidateDetail(ctx, requireAuth(request).userId, parseOrThrow(userIdParams, request.params).id),
+  api.get(
+    '/api/admin/candidates/:id',
+    {
+      preHandler: admin,
+      schema: {
+        ...operation(tag, 'getCandidateForAdmin', "A candidate's account, profile, score history and applications"),
+        params: userIdParams,
+        response: { 200: adminCandidateDetailAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => adminCandidateDetail(ctx, requireAuth(request).userId, request.params.id),
   );
 
   api.get(

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCORE_COMPONENTS } from '@talentmatch/shared/score';
-import { operation, problems, timestamp, uuid } from '../../platform/api-schema.ts';
+import { operation, problems, timestamp } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
+import { scoreHistoryAnswer } from './schema.ts';
 import { canViewCandidate } from './policy.ts';
 import { candidateVisibility, getScore, getScoreHistory } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
@@ -31,13 +32,6 @@ const scoreAnswer = z.object({
   actions: z.array(z.object({ component, text: z.string(), gain: z.number(), path: z.string() })),
   checklist: z.array(z.object({ key: z.string(), label: z.string(), done: z.boolean(), path: z.string() })),
   updatedAt: timestamp.nullable(),
-});
-const historyAnswer = z.object({
-  candidate: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), headline: z.string() }),
-  score: z.number(),
-  history: z.array(
-    z.object({ score: z.number(), components: z.partialRecord(component, z.number()), reason: z.string(), createdAt: timestamp }),
-  ),
 });
 const CANDIDATE_NOT_VISIBLE = 'This candidate does not exist or is not visible to employers.';
 
@@ -65,7 +59,7 @@ export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext
       preHandler: [authenticate, requireRole('Candidate')],
       schema: {
         ...operation('Candidate score', 'getMyScoreHistory', "The candidate's score over time"),
-        response: { 200: historyAnswer, ...problems(401, 403, 404) },
+        response: { 200: scoreHistoryAnswer, ...problems(401, 403, 404) },
       },
     },
     async (request) => {
@@ -83,7 +77,7 @@ export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         ...operation('Candidate score', 'getCandidateScoreHistory', "A visible candidate's score over time"),
         params: idParams,
-        response: { 200: historyAnswer, ...problems(400, 401, 403, 404) },
+        response: { 200: scoreHistoryAnswer, ...problems(400, 401, 403, 404) },
       },
     },
     async (request) => {

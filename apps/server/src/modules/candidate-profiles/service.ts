@@ -36,8 +36,9 @@ export { intakeResume } from './resume-text.ts';
 export { areaPositionCount, skillHolderCount } from './queries.ts';
 export { cleanFileName, contentDisposition } from './upload.ts';
 
-// for the administration module's candidate pages
+// for the administration module's candidate pages (their answer declares these parts as this module does)
 export { hasCandidateProfile, listCandidatesForAdmin } from './admin-queries.ts';
+export { candidateProfileAnswer, candidateSkillAnswer, experiencesAnswer, scoreHistoryAnswer } from './schema.ts';
 
 // account deletion (the account module calls it in its transaction)
 export { forgetCandidateProfile } from './forget.ts';

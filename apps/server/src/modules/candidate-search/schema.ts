@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { matchBreakdownAnswer } from '@talentmatch/shared/matching';
 import { timestamp, uuid } from '../../platform/api-schema.ts';
 
 const option = z.object({ id: uuid, label: z.string() }).nullable();
-const breakdown = z
-  .object({
-    total: z.number().describe('0–100, the rounded sum of the components'),
-    label: z.enum(['strong', 'good', 'partial', 'low']),
-    summary: z.string().describe('"2 of 3 required: missing Node.js"'),
-    required: z.object({ held: z.array(z.string()), missing: z.array(z.string()) }),
-    niceToHave: z.object({ held: z.array(z.string()), total: z.number().int() }),
-    components: z.array(
-      z.object({ component: z.string(), label: z.string(), points: z.number(), max: z.number(), explanation: z.string() }),
-    ),
-  })
-  .nullable();
+const breakdown = matchBreakdownAnswer.nullable();
 
 const card = {
   id: uuid,

@@ -1,26 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { announcementCreateBody, announcementSendBody, notificationSettingsBody } from '@talentmatch/shared/email-templates';
+import { announcementCreateBody, announcementSendBody } from '@talentmatch/shared/email-templates';
 import { fileAnswer, noContent, operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { escapeHtml } from '../../platform/html.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
 import {
   createAnnouncementTemplate,
   deleteAnnouncementTemplate,
   getEmailTemplate,
-  getNotificationSettings,
   listEmailTemplates,
   previewEmailTemplate,
   resetEmailTemplate,
   sendTestEmail,
   unsubscribe,
   updateEmailTemplate,
-  updateNotificationSettings,
 } from './service.ts';
 import { ANNOUNCEMENT_JOB, createAnnouncement, listAnnouncements } from './announcements.ts';
+import { notificationSettingsRoutes } from './notification-settings-routes.ts';
 import { uuidParams } from '../../platform/params.ts';
 import {
   announcementAnswer,
@@ -37,7 +35,6 @@ const idParams = uuidParams('This email template does not exist.');
 /** Email templates (administrators), notification settings (every user) and the unsubscribe link. */
 export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = [ctx.authenticate, requireRole('Administrator')];
-  const signedIn = { preHandler: [ctx.authenticate] };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'Email templates';
 
@@ -182,10 +179,7 @@ export async function emailTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get('/api/account/notifications', signedIn, async (request) => getNotificationSettings(ctx.db, requireAuth(request).userId));
-  app.put('/api/account/notifications', signedIn, async (request) =>
-    updateNotificationSettings(ctx.db, requireAuth(request).userId, parseOrThrow(notificationSettingsBody, request.body)),
-  );
+  await notificationSettingsRoutes(app, ctx);
 
   api.get(
     '/api/email/unsubscribe',

@@ -8,28 +8,25 @@ import {
   pickSlotBody,
   proposeInterviewBody,
   rescheduleBody,
-  timeZoneBody,
 } from '@talentmatch/shared/interviews';
 import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
-import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
 import { interviewCalendarFile } from './calendar-file.ts';
 import { findInterviewConflicts } from './conflicts.ts';
+import { timeZoneRoutes } from './time-zone-routes.ts';
 import { idParams, interviewAnswer, interviewConflictsAnswer, interviewListAnswer } from './schema.ts';
 import {
   askOtherTimes,
   cancelInterview,
   getInterview,
-  getTimeZone,
   listApplicationInterviews,
   listCandidateInterviews,
   listCompanyInterviews,
   pickSlot,
   proposeInterview,
   rescheduleInterview,
-  setTimeZone,
 } from './service.ts';
 
 /** Interviews on applications and each account's time zone (docs/applications-and-messaging.md, "Interviews"). */
@@ -197,10 +194,5 @@ export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => cancelInterview(ctx, actorOf(request), request.params.id, request.body.reason),
   );
 
-  app.get('/api/account/time-zone', { preHandler: authenticate }, async (request) => getTimeZone(db, requireAuth(request).userId));
-
-  app.put('/api/account/time-zone', { preHandler: authenticate }, async (request) => {
-    const { timeZone } = parseOrThrow(timeZoneBody, request.body);
-    return setTimeZone(db, requireAuth(request).userId, timeZone);
-  });
+  await timeZoneRoutes(app, ctx);
 }

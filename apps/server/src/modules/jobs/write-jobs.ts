@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { eq } from 'drizzle-orm';
-import { JOB_MESSAGES, jobToBody, todayUtc, type Job, type JobBody, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
+import { JOB_MESSAGES, jobToBody, todayUtc, type Job, type JobInput, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { lockCompany } from '../companies/service.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
@@ -195,7 +195,7 @@ export async function adminCloseJob(deps: JobDeps, admin: JobViewer, id: string)
  * jobs/create/{id}: the fields of one of the company's jobs to start a new one from. Entries no
  * longer offered are left out, and so is a closing date that has passed.
  */
-export async function copyTemplate(db: Db, actor: Actor, id: string): Promise<JobBody> {
+export async function copyTemplate(db: Db, actor: Actor, id: string): Promise<JobInput> {
   const row = await jobRow(db, id);
   if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   return jobToBody(await presentJob(db, id), todayUtc());
