@@ -64,7 +64,9 @@ describe('the public API (v1) in the reference', () => {
     expect(operations).toHaveLength(10);
     for (const { path, method, operation } of operations) {
       expect(operation.tags, `${method} ${path}`).toEqual(['API v1']);
-      expect(operation.security, `${method} ${path}`).toEqual([{ apiKey: [expect.stringMatching(/^(jobs|applications|candidates):(read|write)$/)] }]);
+      expect(operation.security, `${method} ${path}`).toEqual([
+        { apiKey: [expect.stringMatching(/^(jobs|applications|candidates):(read|write)$/)] },
+      ]);
     }
   });
 

@@ -102,11 +102,13 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: shown(v1Job, draftJobExample), ...problems(400, 401, 403, 409, 422, 429) },
       },
     },
-    async (request, reply) =>
-      idempotent(db, request, reply, async () => ({
+    async (request, reply) => {
+      await idempotent(db, request, reply, async () => ({
         status: 201,
         body: await createJob(deps, actor(request), request.body, { publish: false }),
-      })),
+      }));
+      return reply;
+    },
   );
 
   api.put(
@@ -137,10 +139,11 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       // the web app's rule: publishing needs the account manager's confirmed address
       if (!apiKeyOf(request).emailVerified) throw new TypedForbiddenError(PROBLEM_TYPES.emailNotVerified, EMAIL_MESSAGES.notVerifiedJobs);
-      return idempotent(db, request, reply, async () => ({
+      await idempotent(db, request, reply, async () => ({
         status: 200,
         body: await changeJobStatus(deps, actor(request), request.params.id, 'open'),
       }));
+      return reply;
     },
   );
 
@@ -155,11 +158,13 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: shown(v1Job, closedJobExample), ...problems(400, 401, 403, 404, 409, 422, 429) },
       },
     },
-    async (request, reply) =>
-      idempotent(db, request, reply, async () => ({
+    async (request, reply) => {
+      await idempotent(db, request, reply, async () => ({
         status: 200,
         body: await changeJobStatus(deps, actor(request), request.params.id, 'closed'),
-      })),
+      }));
+      return reply;
+    },
   );
 
   api.get(
@@ -207,10 +212,11 @@ export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const applicationId = request.params.id;
       const { status, rejectRemaining } = request.body;
-      return idempotent(db, request, reply, async () => {
+      await idempotent(db, request, reply, async () => {
         await changeHiringStatus(ctx, actor(request), applicationId, status, { rejectRemaining });
         return { status: 200, body: await readApplication(db, actor(request), applicationId) };
       });
+      return reply;
     },
   );
 

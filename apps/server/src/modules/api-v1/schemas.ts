@@ -2,7 +2,7 @@ import { hiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { HIRING_STATUSES } from '@talentmatch/shared/hiring';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, jobBody, SALARY_PERIODS, SKILL_IMPORTANCE, WORKPLACES } from '@talentmatch/shared/jobs';
 import { z } from 'zod';
-import { candidateDetailAnswer } from '../candidate-search/schema.ts';
+import { candidateDetailAnswer } from '../candidate-search/service.ts';
 
 /**
  * The request and answer schemas of the public API (/api/v1, docs/integrations.md), one named export each, so the

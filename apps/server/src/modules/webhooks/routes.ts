@@ -46,14 +46,17 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preHandler,
       schema: {
-        ...operation('Webhooks', 'createWebhookEndpoint', 'Register an https endpoint for events: its signing secret is in this answer only'),
+        ...operation(
+          'Webhooks',
+          'createWebhookEndpoint',
+          'Register an https endpoint for events: its signing secret is in this answer only',
+        ),
         params: companyParams,
         body: createWebhookBody,
         response: { 201: createdWebhookEndpointAnswer, ...problems(400, 401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createWebhookEndpoint(deps, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createWebhookEndpoint(deps, actorOf(request), request.params.id, request.body)),
   );
 
   api.delete(
