@@ -17,7 +17,8 @@ const IDS = {
   benefit: '7ad2571e-a452-4b8c-9846-6b53a1d505d2',
 };
 
-export const jobBodyExample: z.input<typeof v1JobBody> = {
+/** The fields a job's body and the job itself write alike. */
+const jobFields = {
   title: 'Data engineer',
   description: 'Build the pipelines behind our forecasting dashboards.',
   city: 'Chicago',
@@ -29,36 +30,28 @@ export const jobBodyExample: z.input<typeof v1JobBody> = {
   salaryMax: 150000,
   salaryCurrency: 'USD',
   salaryPeriod: 'year',
+  positions: 1,
+  closingDate: '2026-12-31',
+} as const;
+
+export const jobBodyExample: z.input<typeof v1JobBody> = {
+  ...jobFields,
   skills: [{ skillId: IDS.skill, importance: 'required' }],
   yearsOptionId: IDS.years,
   experienceAreaId: IDS.area,
   benefitIds: [IDS.benefit],
-  positions: 1,
-  closingDate: '2026-12-31',
 };
 
 export const jobExample: z.input<typeof v1Job> = {
+  ...jobFields,
   id: IDS.job,
   companyId: IDS.company,
   companyName: 'Northwind Analytics',
-  title: 'Data engineer',
-  description: 'Build the pipelines behind our forecasting dashboards.',
-  city: 'Chicago',
-  region: 'IL',
-  country: 'US',
-  workplace: 'hybrid',
-  employmentType: 'full_time',
-  salaryMin: 120000,
-  salaryMax: 150000,
-  salaryCurrency: 'USD',
-  salaryPeriod: 'year',
   skills: [{ skillId: IDS.skill, name: 'SQL', category: 'Data', importance: 'required', isActive: true }],
   yearsOption: { id: IDS.years, label: '3–5 years', isActive: true },
   educationOption: null,
   experienceArea: { id: IDS.area, label: 'Data engineering', isActive: true },
   benefits: [{ id: IDS.benefit, name: 'Remote days', icon: 'home', isActive: true }],
-  positions: 1,
-  closingDate: '2026-12-31',
   publicListing: true,
   status: 'open',
   allowedTransitions: ['paused', 'closed', 'filled'],
