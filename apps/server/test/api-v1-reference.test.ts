@@ -133,5 +133,5 @@ describe('the public API (v1) in the reference', () => {
     expect(draft).toMatchObject({ status: 'draft', title: 'Data engineer' });
     // sent again with the same Idempotency-Key: the same job, no second one
     expect(((await run(commands[1])) as { id: string }).id).toBe(draft.id);
-  }, 60_000);
+  }, 180_000);
 });
