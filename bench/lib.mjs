@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -54,4 +55,22 @@ export async function startApp({ dataDir, databaseUrl = '', env: extra = {} }) {
   return spawnUntilReady(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], env, (out) =>
     out.includes('is running at') ? `http://127.0.0.1:${port}` : null,
   );
+}
+
+/** A scratch PostgreSQL database beside the one of `adminUrl`, created now: its address, and `drop()` for the end. */
+export async function scratchDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const onAdmin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onAdmin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => onAdmin(`drop database if exists ${name} with (force)`) };
 }

@@ -82,6 +82,7 @@ import { dataExportRoutes } from './modules/data-export/routes.ts';
 import { defineDataExportJobs } from './modules/data-export/service.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { apiV1Routes } from './modules/api-v1/routes.ts';
+import { API_V1_REFERENCE } from './modules/api-v1/reference.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export interface BuildOverrides {
@@ -273,7 +274,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   defineInterviewReminderJob(jobs, { ...ctx, log: app.log }, config.interviewReminderSweepSeconds);
 
   // before the SPA's route table (the documentation's own routes are not API operations) and before the routes it documents
-  await registerApiDocs(app, { version: config.version });
+  await registerApiDocs(app, { version: config.version, ...API_V1_REFERENCE });
   await registerSpaAndFallbacks(app, config.webDistDir, {
     modulePath: config.webPrerenderModule,
     pageConfiguration: () => pageConfiguration(config, db),

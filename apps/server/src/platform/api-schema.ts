@@ -65,20 +65,36 @@ async function throwValidationError(request: FastifyRequest) {
   if (request.validationError) throw request.validationError;
 }
 
-/** The OpenAPI 3.1 document (`GET /api/openapi.json`) and its reference pages (`/api/docs`). */
-export async function registerApiDocs(app: FastifyInstance, info: { version: string }) {
+/**
+ * The OpenAPI 3.1 document (`GET /api/openapi.json`) and its reference pages (`/api/docs`). `introduction` (markdown)
+ * opens the document's description, which the reference page shows first; `tagDescriptions` head their tag's section.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  info: { version: string; introduction?: string; tagDescriptions?: Partial<Record<ApiTag, string>> },
+) {
+  const errors = 'Errors are RFC 9457 problem details (`application/problem+json`); a 400 names each invalid field in `errors`.';
+  const described = (name: ApiTag) => info.tagDescriptions?.[name];
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'TalentMatch API',
         version: info.version,
-        description: 'Errors are RFC 9457 problem details (`application/problem+json`); a 400 names each invalid field in `errors`.',
+        description: info.introduction ? `${info.introduction}\n\n${errors}` : errors,
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tm_live_…',
+            description: "A company's API key (Settings → API keys); the operation lists the scope it needs.",
+          },
+        },
       },
-      tags: API_TAGS.map((name) => ({ name })),
+      tags: API_TAGS.map((name) => ({ name, ...(described(name) ? { description: described(name) } : {}) })),
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -123,6 +139,9 @@ const API_TAGS = [
   'Public board',
   'Job alerts',
   'Notifications',
+  'API keys',
+  'Webhooks',
+  'API v1',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
@@ -143,6 +162,7 @@ const PROBLEM_DESCRIPTIONS = {
   403: 'The signed-in user may not do this',
   404: 'No such record (or not yours)',
   409: 'Conflicts with the current state',
+  422: 'The Idempotency-Key was already used with another request',
   413: 'The upload is too large',
   415: 'Unsupported file type',
   429: 'Too many requests',
@@ -172,9 +192,13 @@ export const timestamp = z
   .custom<Date | string>((value) => value instanceof Date || typeof value === 'string')
   .meta({ type: 'string', format: 'date-time' });
 
-/** The operation's name in the document: its tag, a unique id and a one-line summary; signed-in callers send the bearer token. */
-export function operation(tag: ApiTag, operationId: string, summary: string, access: 'bearer' | 'public' = 'bearer') {
-  return { tags: [tag], operationId, summary, ...(access === 'bearer' ? { security: [{ bearer: [] }] } : {}) };
+/**
+ * The operation's name in the document: its tag, a unique id and a one-line summary; signed-in callers send the bearer
+ * token, the public API's callers an API key with the named scope (`{ apiKey: 'jobs:read' }`).
+ */
+export function operation(tag: ApiTag, operationId: string, summary: string, access: 'bearer' | 'public' | { apiKey: string } = 'bearer') {
+  const security = access === 'bearer' ? [{ bearer: [] }] : access === 'public' ? null : [{ apiKey: [access.apiKey] }];
+  return { tags: [tag], operationId, summary, ...(security ? { security } : {}) };
 }
 
 /** An id in an answer (the database's uuid). */

@@ -49,6 +49,8 @@ export interface JobQueue {
   every(name: string, seconds: number, data?: object): void;
   /** Stores a job; the id, or null when a job with the same singleton key already holds the slot. */
   enqueue(name: string, data?: object, options?: EnqueueOptions): Promise<string | null>;
+  /** Stores one job of `name` per item, in one statement (a fan-out: one round trip instead of one per job). */
+  enqueueMany(name: string, items: object[]): Promise<void>;
   /** Starts this process's workers and recurring schedules (main.ts; tests call runPending instead). */
   start(): Promise<void>;
   /** Stops fetching; running jobs get up to `timeoutMs` to finish, then go back to the queue. */
@@ -255,6 +257,11 @@ export async function openJobQueue(deps: { sql: SqlExecutor; log: FastifyBaseLog
       if (singletonSeconds !== undefined) sendOptions.singletonSeconds = singletonSeconds;
       if (retryLimit !== undefined) sendOptions.retryLimit = retryLimit;
       return boss.send(name, data, sendOptions);
+    },
+    async enqueueMany(name, items) {
+      if (items.length === 0) return;
+      await ensureQueue(name);
+      await boss.insert(items.map((data) => ({ name, data })));
     },
     async start() {
       if (started) return;

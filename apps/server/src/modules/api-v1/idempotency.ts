@@ -11,17 +11,19 @@ const OTHER_BODY = 'This Idempotency-Key was already used with another request. 
  * A POST of the public API with an `Idempotency-Key` header: the same key with the same request answers the first
  * (successful) answer again, with `Idempotent-Replayed: true`; with another method, path or body, 422. Answers are
  * kept 24 hours in the database (api-keys module). A refused request (4xx) is not kept: sending it again runs it again.
+ * Sends the answer on `reply` (the route returns `reply`).
  */
 export async function idempotent(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<{ status: number; body: unknown }>,
-): Promise<unknown> {
+): Promise<void> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) {
     const answer = await run();
-    return reply.status(answer.status).send(answer.body);
+    reply.status(answer.status).send(answer.body);
+    return;
   }
   const key = parseOrThrow(v1IdempotencyKey, Array.isArray(header) ? header[0] : header);
   const { keyId } = apiKeyOf(request);
@@ -31,9 +33,10 @@ export async function idempotent(
   const stored = await storedAnswer(db, keyId, key);
   if (stored) {
     if (stored.requestHash !== requestHash) throw new AppError(422, OTHER_BODY);
-    return reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.response);
+    reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.response);
+    return;
   }
   const answer = await run();
   await storeAnswer(db, keyId, key, { requestHash, statusCode: answer.status, response: answer.body });
-  return reply.status(answer.status).send(answer.body);
+  reply.status(answer.status).send(answer.body);
 }

@@ -1,7 +1,8 @@
 import { hiringStatusBody } from '@talentmatch/shared/hiring-requests';
 import { HIRING_STATUSES } from '@talentmatch/shared/hiring';
-import { JOB_STATUSES, jobBody } from '@talentmatch/shared/jobs';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, jobBody, SALARY_PERIODS, SKILL_IMPORTANCE, WORKPLACES } from '@talentmatch/shared/jobs';
 import { z } from 'zod';
+import { candidateDetailAnswer } from '../candidate-search/service.ts';
 
 /**
  * The request and answer schemas of the public API (/api/v1, docs/integrations.md), one named export each, so the
@@ -47,8 +48,8 @@ export const v1IdempotencyKey = z
   .min(1, 'The Idempotency-Key header must not be empty.')
   .max(255, 'The Idempotency-Key header is at most 255 characters.');
 
-const isoTime = z.string().describe('ISO 8601, UTC');
-const catalogueRef = z.object({ id: z.string(), label: z.string() }).nullable();
+const isoTime = z.string().meta({ format: 'date-time' }).describe('ISO 8601, UTC');
+const catalogueRef = z.object({ id: z.uuid(), label: z.string(), isActive: z.boolean() }).nullable();
 
 export const v1Job = z.object({
   id: z.uuid(),
@@ -59,20 +60,23 @@ export const v1Job = z.object({
   city: z.string(),
   region: z.string(),
   country: z.string(),
-  workplace: z.string(),
-  employmentType: z.string(),
+  workplace: z.enum(WORKPLACES),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
   salaryCurrency: z.string(),
-  salaryPeriod: z.string(),
-  skills: z.array(z.object({ skillId: z.string(), name: z.string(), importance: z.string() })),
+  salaryPeriod: z.enum(SALARY_PERIODS),
+  skills: z.array(
+    z.object({ skillId: z.uuid(), name: z.string(), category: z.string(), importance: z.enum(SKILL_IMPORTANCE), isActive: z.boolean() }),
+  ),
   yearsOption: catalogueRef,
   educationOption: catalogueRef,
   experienceArea: catalogueRef,
-  benefits: z.array(z.object({ id: z.string(), name: z.string() })),
-  positions: z.number(),
-  closingDate: z.string().nullable(),
-  status: z.enum(JOB_STATUSES),
+  benefits: z.array(z.object({ id: z.uuid(), name: z.string(), icon: z.string(), isActive: z.boolean() })),
+  positions: z.number().int(),
+  closingDate: z.string().nullable().describe('YYYY-MM-DD: the last day applications are taken'),
+  publicListing: z.boolean().describe('shown on the public job board'),
+  status: z.enum(JOB_STATUSES).describe('the effective status: open or paused past the closing date reads as closed'),
   allowedTransitions: z.array(z.enum(JOB_STATUSES)),
   openedAt: isoTime.nullable(),
   closedAt: isoTime.nullable(),
@@ -92,11 +96,15 @@ export const v1ApplicationSummary = z.object({
 
 export const v1Application = v1ApplicationSummary.extend({
   history: z.array(z.object({ from: z.enum(HIRING_STATUSES).nullable(), to: z.enum(HIRING_STATUSES), at: isoTime })),
-  nextStatuses: z.array(z.enum(HIRING_STATUSES)),
+  nextStatuses: z.array(z.enum(HIRING_STATUSES)).describe('the moves the company may make now'),
+  candidateDeleted: z.boolean().describe('the candidate deleted their account: nothing moves any more'),
 });
 
 /** What the company sees of a candidate who applied or was invited, as in the web app (no resume or photo link). */
-export const v1Candidate = z.looseObject({ id: z.uuid(), firstName: z.string(), lastName: z.string(), summary: z.string() });
+export const v1Candidate = candidateDetailAnswer.omit({ photoToken: true, trainingCompleted: true, resume: true }).extend({
+  resume: z.object({ fileName: z.string(), contentType: z.string() }).nullable(),
+});
 
 /** A page: the items and the cursor of the next page (null on the last one). */
-export const v1Page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), next_cursor: z.string().nullable() });
+export const v1Page = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), next_cursor: z.string().nullable().describe('pass it as `cursor` for the next page') });

@@ -358,3 +358,6 @@ export async function candidateDetail(
 export { signResumeLink } from './resume-link.ts';
 // account deletion (the account module calls it in its transaction)
 export { forgetCandidateRankings } from './shortlist.ts';
+
+/** The answer schema of a candidate's detail, for the public API's candidate read. */
+export { candidateDetailAnswer } from './schema.ts';

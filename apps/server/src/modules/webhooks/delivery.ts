@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@talentmatch/shared/webhooks';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db, Tx } from '../../platform/db/index.ts';
@@ -56,9 +56,12 @@ export async function recordEvent(
 /** Queues the first attempt of each delivery (after the commit, off the request path). */
 export function queueDeliveries(deps: WebhookDeps, deliveryIds: string[]): void {
   if (deliveryIds.length === 0) return;
-  deps.background.run(async () => {
-    for (const deliveryId of deliveryIds) await deps.jobs.enqueue('webhooks.deliver', { deliveryId });
-  });
+  deps.background.run(() =>
+    deps.jobs.enqueueMany(
+      'webhooks.deliver',
+      deliveryIds.map((deliveryId) => ({ deliveryId })),
+    ),
+  );
 }
 
 class DeliveryNotYetVisible extends Error {}
@@ -118,7 +121,10 @@ async function deliverWebhook(
       .update(webhookDeliveries)
       .set({ status: 'delivered', attempts, deliveredAt: new Date(), lockedUntil: null })
       .where(eq(webhookDeliveries.id, deliveryId));
-    await db.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, claimed.endpointId));
+    await db
+      .update(webhookEndpoints)
+      .set({ failingSince: null })
+      .where(and(eq(webhookEndpoints.id, claimed.endpointId), isNotNull(webhookEndpoints.failingSince)));
     return 'delivered';
   }
   const delay = RETRY_DELAYS_SECONDS[attempts - 1];

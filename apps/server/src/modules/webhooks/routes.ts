@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createWebhookBody } from '@talentmatch/shared/webhooks';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/actor.ts';
 import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { parseOrThrow } from '../../platform/errors.ts';
+import { noContent, operation, problems } from '../../platform/api-schema.ts';
 import { defineWebhookJobs, type WebhookDeps } from './delivery.ts';
 import { raiseWebhookEvents } from './events.ts';
+import {
+  companyParams,
+  createdWebhookEndpointAnswer,
+  deliveryParams,
+  endpointParams,
+  resendAnswer,
+  webhookDeliveriesAnswer,
+  webhookEndpointAnswer,
+} from './schema.ts';
 import { createWebhookEndpoint, deleteWebhookEndpoint, listDeliveries, listWebhookEndpoints, resendWebhookDelivery } from './service.ts';
-
-const companyParams = z.object({ id: z.uuid({ error: 'The company id is not valid.' }) });
-const endpointParams = companyParams.extend({ endpointId: z.uuid({ error: 'The endpoint id is not valid.' }) });
-const deliveryParams = endpointParams.extend({ deliveryId: z.uuid({ error: 'The delivery id is not valid.' }) });
 
 /** Webhook endpoints in the company settings, their delivery log and re-sending (docs/integrations.md). */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,33 +25,83 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
   raiseWebhookEvents(deps);
   defineWebhookJobs(deps);
   const { db, authenticate } = ctx;
-  const managers = { preHandler: [authenticate, requireRole('Employer', 'Administrator')] };
+  const preHandler = [authenticate, requireRole('Employer', 'Administrator')];
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/companies/:id/webhooks', managers, async (request) => {
-    const { id } = parseOrThrow(companyParams, request.params);
-    return listWebhookEndpoints(db, actorOf(request), id);
-  });
+  api.get(
+    '/api/companies/:id/webhooks',
+    {
+      preHandler,
+      schema: {
+        ...operation('Webhooks', 'listWebhookEndpoints', "The company's webhook endpoints (account manager, administrators)"),
+        params: companyParams,
+        response: { 200: z.array(webhookEndpointAnswer), ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listWebhookEndpoints(db, actorOf(request), request.params.id),
+  );
 
-  app.post('/api/companies/:id/webhooks', managers, async (request, reply) => {
-    const { id } = parseOrThrow(companyParams, request.params);
-    const body = parseOrThrow(createWebhookBody, request.body);
-    return reply.status(201).send(await createWebhookEndpoint(deps, actorOf(request), id, body));
-  });
+  api.post(
+    '/api/companies/:id/webhooks',
+    {
+      preHandler,
+      schema: {
+        ...operation(
+          'Webhooks',
+          'createWebhookEndpoint',
+          'Register an https endpoint for events: its signing secret is in this answer only',
+        ),
+        params: companyParams,
+        body: createWebhookBody,
+        response: { 201: createdWebhookEndpointAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createWebhookEndpoint(deps, actorOf(request), request.params.id, request.body)),
+  );
 
-  app.delete('/api/companies/:id/webhooks/:endpointId', managers, async (request, reply) => {
-    const { id, endpointId } = parseOrThrow(endpointParams, request.params);
-    await deleteWebhookEndpoint(db, actorOf(request), id, endpointId);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/companies/:id/webhooks/:endpointId',
+    {
+      preHandler,
+      schema: {
+        ...operation('Webhooks', 'deleteWebhookEndpoint', 'Remove an endpoint with its delivery log'),
+        params: endpointParams,
+        response: { 204: noContent, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteWebhookEndpoint(db, actorOf(request), request.params.id, request.params.endpointId);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/companies/:id/webhooks/:endpointId/deliveries', managers, async (request) => {
-    const { id, endpointId } = parseOrThrow(endpointParams, request.params);
-    return listDeliveries(db, actorOf(request), id, endpointId);
-  });
+  api.get(
+    '/api/companies/:id/webhooks/:endpointId/deliveries',
+    {
+      preHandler,
+      schema: {
+        ...operation('Webhooks', 'listWebhookDeliveries', "The endpoint's latest 100 deliveries (30 days) with their attempts"),
+        params: endpointParams,
+        response: { 200: webhookDeliveriesAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listDeliveries(db, actorOf(request), request.params.id, request.params.endpointId),
+  );
 
-  app.post('/api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/resend', managers, async (request, reply) => {
-    const { id, endpointId, deliveryId } = parseOrThrow(deliveryParams, request.params);
-    await resendWebhookDelivery(deps, actorOf(request), id, endpointId, deliveryId);
-    return reply.status(202).send({ status: 'pending' });
-  });
+  api.post(
+    '/api/companies/:id/webhooks/:endpointId/deliveries/:deliveryId/resend',
+    {
+      preHandler,
+      schema: {
+        ...operation('Webhooks', 'resendWebhookDelivery', 'Send a delivery again (the same webhook-id), attempted at once'),
+        params: deliveryParams,
+        response: { 202: resendAnswer, ...problems(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id, endpointId, deliveryId } = request.params;
+      await resendWebhookDelivery(deps, actorOf(request), id, endpointId, deliveryId);
+      return reply.status(202).send({ status: 'pending' as const });
+    },
+  );
 }
