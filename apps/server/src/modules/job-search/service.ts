@@ -150,26 +150,62 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
  */
 export async function searchPublicJobIds(
   db: SearchDb,
-  q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
+  q: PublicSearchQuery,
   /** only jobs published after this moment (a job alert's new jobs) */
   openedAfter?: Date,
 ): Promise<{ ids: string[]; total: number }> {
-  const conditions = [
-    ...filters({ ...q, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }),
-    sql`j.public_listing`,
-  ];
-  if (openedAfter) conditions.push(sql`j.opened_at > ${openedAfter.toISOString()}::timestamptz`);
-  const where = sql.join(conditions, sql` and `);
-  const order = q.q
-    ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
-    : sql`j.opened_at desc nulls last, j.id`;
+  const where = publicWhere(q, openedAfter);
   return inSearchTransaction(db, async (tx) => {
     const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from ${jobsAs('j')} where ${where}`);
     const { rows } = await tx.execute<{ id: string }>(
-      sql`select j.id from ${jobsAs('j')} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+      sql`select j.id from ${jobsAs('j')} where ${where} order by ${publicOrder(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     );
     return { ids: rows.map((r) => r.id), total: Number(counted[0].n) };
   });
+}
+
+type PublicSearchQuery = Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>;
+
+function publicWhere(q: Omit<PublicSearchQuery, 'page' | 'pageSize'>, openedAfter?: Date, openedUpTo?: Date): SQL {
+  const conditions = [
+    ...filters({ ...q, page: 1, pageSize: 1, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }),
+    sql`j.public_listing`,
+  ];
+  if (openedAfter) conditions.push(sql`j.opened_at > ${openedAfter.toISOString()}::timestamptz`);
+  if (openedUpTo) conditions.push(sql`j.opened_at <= ${openedUpTo.toISOString()}::timestamptz`);
+  return sql.join(conditions, sql` and `);
+}
+
+const publicOrder = (q: Pick<PublicSearchQuery, 'q'>) =>
+  q.q
+    ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
+    : sql`j.opened_at desc nulls last, j.id`;
+
+/**
+ * Many public searches at once (job alerts' new jobs, each published after its own moment and up to `openedUpTo`), in
+ * one statement: per search, its first `limit` ids in the public search's order and how many matched.
+ */
+export async function searchPublicJobIdsMany(
+  db: SearchDb,
+  searches: Array<Omit<PublicSearchQuery, 'page' | 'pageSize'> & { openedAfter: Date }>,
+  openedUpTo: Date,
+  limit: number,
+): Promise<Array<{ ids: string[]; total: number }>> {
+  const found = searches.map(() => ({ ids: [] as string[], total: 0 }));
+  if (searches.length === 0) return found;
+  const parts = searches.map(
+    (q, n) => sql`(select ${n}::int as n, j.id, count(*) over () as total from ${jobsAs('j')}
+      where ${publicWhere(q, q.openedAfter, openedUpTo)} order by ${publicOrder(q)} limit ${limit})`,
+  );
+  const { rows } = await inSearchTransaction(db, (tx) =>
+    tx.execute<{ n: number; id: string; total: string | number }>(sql.join(parts, sql` union all `)),
+  );
+  for (const r of rows) {
+    const one = found[Number(r.n)];
+    one.ids.push(r.id);
+    one.total = Number(r.total);
+  }
+  return found;
 }
 
 /** "Recommended for you": the open jobs ranked by match (empty without a profile). */

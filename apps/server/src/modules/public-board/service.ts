@@ -18,9 +18,10 @@ import { benefitsAs } from '../benefits/queries.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
 import { jobBenefitsAs, jobSkillsAs, jobsAs } from '../jobs/queries.ts';
 import { onBoardSql } from '../jobs/service.ts';
-import { searchPublicJobIds } from '../job-search/service.ts';
+import { searchPublicJobIds, searchPublicJobIdsMany } from '../job-search/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { skillsAs } from '../skills/queries.ts';
+import { publicJobTombstones } from './tables.ts';
 
 /**
  * The public job board (docs/public-pages.md): what a visitor without an account may read. Only a job's posting and
@@ -128,7 +129,8 @@ export async function publicJobPage(db: Db, jobId: string, today: string = today
     from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
     where j.id = ${jobId}`);
   const r = rows[0];
-  if (!r?.public_listing || r.status === 'draft') return { kind: 'missing' };
+  if (!r) return deletedJobPage(db, jobId);
+  if (!r.public_listing || r.status === 'draft') return { kind: 'missing' };
   const company = presentCompany(r);
   if (!r.is_open) return { kind: 'gone', title: r.title, company: { name: company.name, careersPath: company.careersPath } };
   const { rows: skills } = await db.execute<{ name: string; importance: 'required' | 'nice_to_have' }>(sql`
@@ -149,6 +151,20 @@ export async function publicJobPage(db: Db, jobId: string, today: string = today
   return { kind: 'open', job };
 }
 
+/**
+ * A job that is no longer in `jobs`: "gone" when it was deleted after being on the public board (its tombstone, with
+ * its company's careers page, or the search when the company went too), else "missing".
+ */
+async function deletedJobPage(db: Db, jobId: string): Promise<PublicJobPage> {
+  const { rows } = await db.execute<{ title: string; company_id: string; company_name: string; company_exists: boolean }>(sql`
+    select t.title, t.company_id, coalesce(c.name, t.company_name) as company_name, c.id is not null as company_exists
+    from ${publicJobTombstones} t left join ${companyDirectoryAs('c')} on c.id = t.company_id where t.job_id = ${jobId}`);
+  const t = rows[0];
+  if (!t) return { kind: 'missing' };
+  const company = { id: t.company_id, name: t.company_name };
+  return { kind: 'gone', title: t.title, company: { name: t.company_name, careersPath: t.company_exists ? careersPath(company) : '/jobs' } };
+}
+
 /** One page of the public search: the candidate board's search over the public open jobs. */
 export async function searchPublicJobs(
   db: Db,
@@ -160,14 +176,18 @@ export async function searchPublicJobs(
   return { items: await cardsOf(db, ids), totalRecords: total, page: q.page, pageSize: q.pageSize };
 }
 
-/** The public open jobs matching `q` published after `since` (a job alert's new jobs); none while the board is off. */
-export async function searchPublicJobIdsSince(
+/**
+ * Job alerts' new jobs: per search, the public open jobs matching it published after its `openedAfter` and up to
+ * `openedUpTo` (its first `limit` ids, and how many), all in one statement; none while the board is off.
+ */
+export async function searchNewPublicJobs(
   db: Db,
-  q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
-  since: Date,
-): Promise<{ ids: string[]; total: number }> {
-  if (!(await publicBoardOn(db))) return { ids: [], total: 0 };
-  return searchPublicJobIds(db, q, since);
+  searches: Parameters<typeof searchPublicJobIdsMany>[1],
+  openedUpTo: Date,
+  limit: number,
+): Promise<Array<{ ids: string[]; total: number }>> {
+  if (!(await publicBoardOn(db))) return searches.map(() => ({ ids: [], total: 0 }));
+  return searchPublicJobIdsMany(db, searches, openedUpTo, limit);
 }
 
 /** The public cards of these jobs, in this order. */
