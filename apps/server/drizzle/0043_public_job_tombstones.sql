@@ -32,3 +32,6 @@ begin
 end $$;
 --> statement-breakpoint
 create trigger companies_public_tombstone before delete on companies for each row execute function public_job_tombstone_company();
+--> statement-breakpoint
+-- the digests read the due alerts by their words (alerts with the same words share their text match)
+create index job_alerts_digest_order_idx on job_alerts (keywords, id) where confirmed_at is not null and unsubscribed_at is null;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, getTableColumns, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import { jobAlertName, jobAlertSearchPath } from '@talentmatch/shared/job-alerts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
@@ -112,11 +112,17 @@ async function digestBatch(
 }
 
 /** One pass over every confirmed alert without a digest this period (in batches by id); the number of digests written. */
-export async function runJobAlertDigests(ctx: Ctx, now: Date = new Date(), batchSize = BATCH): Promise<number> {
+export async function runJobAlertDigests(
+  ctx: Ctx,
+  now: Date = new Date(),
+  options: { batchSize?: number; onBatch?: (progress: { alerts: number; sent: number }) => void } = {},
+): Promise<number> {
+  const { batchSize = BATCH, onBatch } = options;
+  let alerts = 0;
   const periods = { daily: periodOf('daily', now), weekly: periodOf('weekly', now) };
   const render = await systemEmailRenderer(ctx.db, 'job-alert', PER_ALERT);
   let sent = 0;
-  let after = '00000000-0000-0000-0000-000000000000';
+  let after = { keywords: '', id: '00000000-0000-0000-0000-000000000000' };
   for (;;) {
     const batch: Alert[] = await ctx.db
       .select({
@@ -130,16 +136,19 @@ export async function runJobAlertDigests(ctx: Ctx, now: Date = new Date(), batch
         and(
           isNotNull(jobAlerts.confirmedAt),
           isNull(jobAlerts.unsubscribedAt),
-          gt(jobAlerts.id, after),
+          sql`(${jobAlerts.keywords}, ${jobAlerts.id}) > (${after.keywords}, ${after.id}::uuid)`,
           sql`not exists (select 1 from job_alert_deliveries d where d.alert_id = ${jobAlerts.id}
             and d.period = case when ${jobAlerts.frequency} = 'daily' then ${periods.daily} else ${periods.weekly} end)`,
         ),
       )
-      .orderBy(asc(jobAlerts.id))
+      // by words, so a batch's alerts share few of them (their text match runs once per batch and words)
+      .orderBy(asc(jobAlerts.keywords), asc(jobAlerts.id))
       .limit(batchSize);
     if (batch.length === 0) break;
     sent += await digestBatch(ctx, batch, periods, render);
-    after = batch[batch.length - 1].id;
+    alerts += batch.length;
+    onBatch?.({ alerts, sent });
+    after = batch[batch.length - 1];
   }
   return sent;
 }

@@ -175,7 +175,7 @@ describe('digests', () => {
         return mailer.prepare(tx, messages);
       },
     };
-    await expect(runJobAlertDigests({ ...ctx(), mailer: failing }, day, 3)).rejects.toThrow('the worker died');
+    await expect(runJobAlertDigests({ ...ctx(), mailer: failing }, day, { batchSize: 3 })).rejects.toThrow('the worker died');
     const delivered = async () =>
       (await database.db.select().from(jobAlertDeliveries)).filter((d) => ids.includes(d.alertId)).map((d) => d.alertId);
     const before = mine().length;
@@ -184,8 +184,8 @@ describe('digests', () => {
     expect(await delivered()).toHaveLength(before);
 
     // resumed: the others, and nothing twice
-    await runJobAlertDigests(ctx(), day, 3);
-    expect(await runJobAlertDigests(ctx(), day, 3)).toBe(0);
+    await runJobAlertDigests(ctx(), day, { batchSize: 3 });
+    expect(await runJobAlertDigests(ctx(), day, { batchSize: 3 })).toBe(0);
     expect(mine().map((m) => m.to).sort()).toEqual(Array.from({ length: 7 }, (_, n) => `bell${n}@example.test`));
     expect((await delivered()).sort()).toEqual([...ids].sort());
   });

@@ -114,38 +114,42 @@ export const publicOpenSql = (today: string) => sql`(${onBoardSql(today)} and j.
  * a job the employer keeps internal, or any job while the board is off (HTTP 404).
  */
 export async function publicJobPage(db: Db, jobId: string, today: string = todayUtc()): Promise<PublicJobPage> {
-  if (!(await publicBoardOn(db))) return { kind: 'missing' };
-  const { rows } = await db.execute<
-    CardRow & {
-      description: string;
-      positions: number;
-      updated_at: Date | string;
-      status: string;
-      is_open: boolean;
-      public_listing: boolean;
-    }
-  >(sql`
-    select ${cardColumns}, j.description, j.positions, j.updated_at, j.status, j.public_listing, ${onBoardSql(today)} as is_open
-    from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
-    where j.id = ${jobId}`);
+  // one statement for the job with its skills and benefits, beside the board's switch
+  const [on, { rows }] = await Promise.all([
+    publicBoardOn(db),
+    db.execute<
+      CardRow & {
+        description: string;
+        positions: number;
+        updated_at: Date | string;
+        status: string;
+        is_open: boolean;
+        public_listing: boolean;
+        skills: PublicJob['skills'] | null;
+        benefits: PublicJob['benefits'] | null;
+      }
+    >(sql`
+      select ${cardColumns}, j.description, j.positions, j.updated_at, j.status, j.public_listing, ${onBoardSql(today)} as is_open,
+        (select json_agg(json_build_object('name', s.name, 'importance', js.importance) order by js.importance desc, lower(s.name))
+           from ${jobSkillsAs('js')} join ${skillsAs('s')} on s.id = js.skill_id where js.job_id = j.id) as skills,
+        (select json_agg(json_build_object('name', b.name, 'description', b.description) order by b.sort_order, b.name)
+           from ${benefitsAs('b')} where b.id in (select benefit_id from ${jobBenefitsAs('jb')} where jb.job_id = j.id)) as benefits
+      from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
+      where j.id = ${jobId}`),
+  ]);
+  if (!on) return { kind: 'missing' };
   const r = rows[0];
   if (!r) return deletedJobPage(db, jobId);
   if (!r.public_listing || r.status === 'draft') return { kind: 'missing' };
   const company = presentCompany(r);
   if (!r.is_open) return { kind: 'gone', title: r.title, company: { name: company.name, careersPath: company.careersPath } };
-  const { rows: skills } = await db.execute<{ name: string; importance: 'required' | 'nice_to_have' }>(sql`
-    select s.name, js.importance from ${jobSkillsAs('js')} join ${skillsAs('s')} on s.id = js.skill_id
-    where js.job_id = ${jobId} order by js.importance desc, lower(s.name)`);
-  const { rows: benefits } = await db.execute<{ name: string; description: string }>(sql`
-    select b.name, b.description from ${benefitsAs('b')}
-    where b.id in (select benefit_id from ${jobBenefitsAs('jb')} where jb.job_id = ${jobId}) order by b.sort_order, b.name`);
   const job: PublicJob = {
     ...presentCard(r),
     company,
     description: r.description,
     positions: r.positions,
-    skills,
-    benefits,
+    skills: r.skills ?? [],
+    benefits: r.benefits ?? [],
     updatedAt: new Date(r.updated_at).toISOString(),
   };
   return { kind: 'open', job };
@@ -223,17 +227,18 @@ async function companyOfSlug(db: Db, slug: string): Promise<CompanyRow | null> {
 
 /** The careers page: the company's profile and its public open jobs, newest first (up to 200); null for a company that never published a public job. */
 export async function careersPage(db: Db, slug: string, today: string = todayUtc()): Promise<CareersPage | null> {
-  if (!(await publicBoardOn(db))) return null;
-  const company = await companyOfSlug(db, slug);
-  if (!company) return null;
-  // a company that never published a public job has no careers page
-  const { rows: published } = await db.execute(
-    sql`select 1 from ${jobsAs('j')} where j.company_id = ${company.company_id} and j.public_listing and j.status <> 'draft' limit 1`,
-  );
+  const [on, company] = await Promise.all([publicBoardOn(db), companyOfSlug(db, slug)]);
+  if (!on || !company) return null;
+  // its open public jobs, and whether it ever published one (a company that never did has no careers page)
+  const [{ rows }, { rows: published }] = await Promise.all([
+    db.execute<CardRow>(sql`
+      select ${cardColumns} from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
+      where j.company_id = ${company.company_id} and ${publicOpenSql(today)}
+      order by j.opened_at desc nulls last, j.id limit 200`),
+    db.execute(
+      sql`select 1 from ${jobsAs('j')} where j.company_id = ${company.company_id} and j.public_listing and j.status <> 'draft' limit 1`,
+    ),
+  ]);
   if (published.length === 0) return null;
-  const { rows } = await db.execute<CardRow>(sql`
-    select ${cardColumns} from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
-    where j.company_id = ${company.company_id} and ${publicOpenSql(today)}
-    order by j.opened_at desc nulls last, j.id limit 200`);
   return { company: presentCompany(company), jobs: rows.map(presentCard) };
 }
