@@ -196,7 +196,9 @@ function digestPass(databaseUrl, dataDir, killAfter) {
     });
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.once('exit', (code, signal) =>
-      code === 0 || signal === 'SIGKILL' ? resolve({ ...last, killed }) : reject(new Error(`digest pass exited with ${code}:\n${errors.slice(-2000)}`)),
+      code === 0 || signal === 'SIGKILL'
+        ? resolve({ ...last, killed })
+        : reject(new Error(`digest pass exited with ${code}:\n${errors.slice(-2000)}`)),
     );
   });
 }
@@ -234,7 +236,9 @@ async function benchDigests(db, databaseUrl, dataDir) {
   if (first.killed) passes.push({ pass: 2, ...(await digestPass(databaseUrl, dataDir, 0)) });
   const again = await digestPass(databaseUrl, dataDir, 0);
   passes.push({ pass: passes.length + 1, ...again });
-  console.table(passes.map((p) => ({ pass: p.pass, killed: p.killed, 'alerts read': p.alerts, digests: p.digests, 'digesting s': p.seconds })));
+  console.table(
+    passes.map((p) => ({ pass: p.pass, killed: p.killed, 'alerts read': p.alerts, digests: p.digests, 'digesting s': p.seconds })),
+  );
   const { rows: check } = await db.query(`
     select (select count(*)::int from job_alert_deliveries where period <> 'previous') as deliveries,
       (select count(*)::int from outbox_emails where subject like '%new jobs for%') as mails,

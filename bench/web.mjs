@@ -116,7 +116,9 @@ if (pages.some((p) => p.pagePath.includes('{newest}'))) {
   const newest = (await (await fetch(`${base}/api/public/jobs?pageSize=1`)).json()).items?.[0];
   if (!newest) throw new Error('The public job board has no job to measure ({newest} in --pages).');
   for (const p of pages) {
-    p.pagePath = p.pagePath.startsWith('/jobs/') ? p.pagePath.replace('/jobs/{newest}', newest.path) : p.pagePath.replace('/companies/{newest}/jobs', newest.company.careersPath);
+    p.pagePath = p.pagePath.startsWith('/jobs/')
+      ? p.pagePath.replace('/jobs/{newest}', newest.path)
+      : p.pagePath.replace('/companies/{newest}/jobs', newest.company.careersPath);
     if (!p.who) p.label = p.pagePath;
   }
 }

@@ -78,7 +78,10 @@ async function digestBatch(
     matched.map(({ alert, ids, total }) => {
       const jobList = ids
         .flatMap((id) => cards.get(id) ?? [])
-        .map((j) => `- ${j.title} at ${j.company.name}${j.city ? ` (${j.city})` : j.workplace === 'remote' ? ' (remote)' : ''}: ${origin}${j.path}`)
+        .map(
+          (j) =>
+            `- ${j.title} at ${j.company.name}${j.city ? ` (${j.city})` : j.workplace === 'remote' ? ' (remote)' : ''}: ${origin}${j.path}`,
+        )
         .join('\n');
       const token = unsubscribeToken(ctx.config.jwtSecret, alert.id);
       // (the body carries the unsubscribe link: the footer's is worded for announcements)

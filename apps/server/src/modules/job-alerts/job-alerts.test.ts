@@ -186,7 +186,11 @@ describe('digests', () => {
     // resumed: the others, and nothing twice
     await runJobAlertDigests(ctx(), day, { batchSize: 3 });
     expect(await runJobAlertDigests(ctx(), day, { batchSize: 3 })).toBe(0);
-    expect(mine().map((m) => m.to).sort()).toEqual(Array.from({ length: 7 }, (_, n) => `bell${n}@example.test`));
+    expect(
+      mine()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(Array.from({ length: 7 }, (_, n) => `bell${n}@example.test`));
     expect((await delivered()).sort()).toEqual([...ids].sort());
   });
 

@@ -165,7 +165,11 @@ describe('many public searches in one statement', () => {
     );
     for (const [n, s] of searches.entries()) {
       const alone = await searchPublicJobIds(database.db, { ...s, page: 1, pageSize: 100 });
-      expect({ search: s, total: many[n].total, ids: [...many[n].ids].sort() }).toEqual({ search: s, total: alone.total, ids: [...alone.ids].sort() });
+      expect({ search: s, total: many[n].total, ids: [...many[n].ids].sort() }).toEqual({
+        search: s,
+        total: alone.total,
+        ids: [...alone.ids].sort(),
+      });
     }
     expect(many.some((m) => m.total > 0)).toBe(true);
   });

@@ -148,10 +148,7 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
  * public, best text match first when words were typed, else newest first. Salary, skills, area and sort are the
  * signed-in board's alone and are ignored here.
  */
-export async function searchPublicJobIds(
-  db: SearchDb,
-  q: PublicSearchQuery,
-): Promise<{ ids: string[]; total: number }> {
+export async function searchPublicJobIds(db: SearchDb, q: PublicSearchQuery): Promise<{ ids: string[]; total: number }> {
   const where = publicWhere(q);
   return inSearchTransaction(db, async (tx) => {
     const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from ${jobsAs('j')} where ${where}`);
@@ -166,7 +163,16 @@ type PublicSearchQuery = Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'emp
 
 function publicWhere(q: Omit<PublicSearchQuery, 'page' | 'pageSize'>): SQL {
   const conditions = [
-    ...filters({ ...q, page: 1, pageSize: 1, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }),
+    ...filters({
+      ...q,
+      page: 1,
+      pageSize: 1,
+      skills: [],
+      salaryMin: undefined,
+      salaryMax: undefined,
+      experienceAreaId: undefined,
+      sort: undefined,
+    }),
     sql`j.public_listing`,
   ];
   return sql.join(conditions, sql` and `);
@@ -198,12 +204,22 @@ export async function searchPublicJobIdsMany(
     if (!known || s.openedAfter < known) earliest.set(q, s.openedAfter);
   }
   const words = [...earliest];
-  const texts = (values: string[]) => sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+  const texts = (values: string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
   const { rows } = await inSearchTransaction(db, (tx) =>
-    tx.execute<{ q: string; id: string; opened_at: Date | string; city: string; region: string; country: string; workplace: string; employment_type: string }>(sql`
+    tx.execute<{
+      q: string;
+      id: string;
+      opened_at: Date | string;
+      city: string;
+      region: string;
+      country: string;
+      workplace: string;
+      employment_type: string;
+    }>(sql`
       with k as materialized (
         select q, case when q <> '' then websearch_to_tsquery('english', q) end as tsq, after
         from unnest(${texts(words.map(([q]) => q))}, ${texts(words.map(([, after]) => after.toISOString()))}::timestamptz[]) as k(q, after))

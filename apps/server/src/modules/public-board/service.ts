@@ -166,7 +166,11 @@ async function deletedJobPage(db: Db, jobId: string): Promise<PublicJobPage> {
   const t = rows[0];
   if (!t) return { kind: 'missing' };
   const company = { id: t.company_id, name: t.company_name };
-  return { kind: 'gone', title: t.title, company: { name: t.company_name, careersPath: t.company_exists ? careersPath(company) : '/jobs' } };
+  return {
+    kind: 'gone',
+    title: t.title,
+    company: { name: t.company_name, careersPath: t.company_exists ? careersPath(company) : '/jobs' },
+  };
 }
 
 /** One page of the public search: the candidate board's search over the public open jobs. */
