@@ -98,7 +98,7 @@ export function PublicJobView({ job }: { job: PublicJob }) {
       </Stack>
       <ApplyActions job={job} />
       <Card withBorder radius="md" p="lg" component="section" aria-label="Job description">
-        <MarkdownText markdown={job.description} />
+        <MarkdownText markdown={job.description} headingsFrom={2} />
         {job.skills.length > 0 && (
           <>
             <Title order={2} fz="md" mt="md" mb="xs">
