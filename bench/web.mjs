@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Web delivery benchmark: the real server with the built web app, Debian Chromium (playwright-core), per page:
 // the JavaScript it loads (raw, and what went over the wire), axe WCAG 2.1 AA violations, and Lighthouse
-// (mobile defaults, simulated throttling) performance / accessibility / best-practices scores, and from Lighthouse's
+// (mobile defaults, simulated throttling) performance / accessibility / best-practices / SEO scores, and from Lighthouse's
 // own trace the page's main-thread time: wall time against the thread's CPU time (mainThreadTimes below).
-// Pages: the four public pages, then three signed in as a demo user (`path@who`, who = candidate | employer | admin;
-// "employer" is the demo employer on the paid plan, who may search candidates).
+// Pages: the four public pages, the job board's three (`{newest}` in a path: the newest public job's, or its company's),
+// then three signed in as a demo user (`path@who`, who = candidate | employer | admin; "employer" is the demo employer
+// on the paid plan, who may search candidates).
 // Usage: npm run build && npm run bench:web
 //        npm run bench:web -- --no-lighthouse        (bytes and axe only; much faster)
 //        npm run bench:web -- --url http://127.0.0.1:5100   (a server already running)
@@ -25,6 +26,8 @@ import { startHttp2Proxy } from './http2-proxy.mjs';
 import { root, spawnUntilReady } from './lib.mjs';
 
 const PUBLIC_PAGES = ['/login', '/register', '/employer-landing', '/forgot-password'];
+/** The public job board (docs/public-pages.md): the search, and the newest public job's page and its company's careers page. */
+const JOB_BOARD_PAGES = ['/jobs', '/jobs/{newest}', '/companies/{newest}/jobs'];
 const SIGNED_IN_PAGES = ['/candidate/dashboard@candidate', '/employer/candidates@employer', '/admin/dashboard@admin'];
 /** The demo logins (apps/server/src/seed/demo-credentials.ts) the signed-in pages are measured as. */
 const DEMO_USERS = {
@@ -38,7 +41,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string', default: '' },
     'web-dir': { type: 'string', default: '' },
-    pages: { type: 'string', default: [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].join(',') },
+    pages: { type: 'string', default: [...PUBLIC_PAGES, ...JOB_BOARD_PAGES, ...SIGNED_IN_PAGES].join(',') },
     'no-lighthouse': { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
@@ -107,6 +110,17 @@ if (!base) {
     (out) => (out.includes('is running at') ? `http://127.0.0.1:${port}` : null),
   );
   base = server.ready;
+}
+// `{newest}`: the job page and careers page of the newest job on the public board
+if (pages.some((p) => p.pagePath.includes('{newest}'))) {
+  const newest = (await (await fetch(`${base}/api/public/jobs?pageSize=1`)).json()).items?.[0];
+  if (!newest) throw new Error('The public job board has no job to measure ({newest} in --pages).');
+  for (const p of pages) {
+    p.pagePath = p.pagePath.startsWith('/jobs/')
+      ? p.pagePath.replace('/jobs/{newest}', newest.path)
+      : p.pagePath.replace('/companies/{newest}/jobs', newest.company.careersPath);
+    if (!p.who) p.label = p.pagePath;
+  }
 }
 let proxy = null;
 let proxyDir = null;
@@ -316,7 +330,7 @@ async function lighthouseScores({ pagePath, who }) {
         port: debugPort,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         disableStorageReset: Boolean(who),
         throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
@@ -341,6 +355,7 @@ async function lighthouseScores({ pagePath, who }) {
       performance: categories.performance.score,
       accessibility: categories.accessibility.score,
       bestPractices: categories['best-practices'].score,
+      seo: categories.seo.score,
       fcp: audits['first-contentful-paint']?.numericValue,
       lcp: audits['largest-contentful-paint']?.numericValue,
       tbt: audits['total-blocking-time']?.numericValue,
@@ -388,6 +403,7 @@ try {
             perf: scores.performance.toFixed(2),
             a11y: scores.accessibility.toFixed(2),
             'best pr.': scores.bestPractices.toFixed(2),
+            seo: scores.seo.toFixed(2),
             'FCP/LCP s': `${(scores.fcp / 1000).toFixed(1)}/${(scores.lcp / 1000).toFixed(1)}`,
             'TBT ms': Math.round(scores.tbt),
             'main wall/CPU ms': `${Math.round(scores.mainThread.wall)}/${Math.round(scores.mainThread.cpu)}`,

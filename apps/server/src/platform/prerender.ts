@@ -58,8 +58,8 @@ interface RenderedPage {
   /** false when the prerender failed: sent this once, tried again on the next request */
   complete: boolean;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
 }
 
 export interface PageResponse {
@@ -110,10 +110,24 @@ export function bareDataDocument(dataPage: DataPage): string {
 /** Pages kept per data-page key (a job, a careers page): the most recently used this many. */
 const DATA_PAGES_KEPT = 2000;
 
-function compressed(identity: Buffer, quality: number) {
+/** A page with its brotli and gzip forms, each compressed when first asked for (most readers accept brotli). */
+function renderedPage(key: string, complete: boolean, identity: Buffer, quality: number): RenderedPage {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
-    gzip: gzipSync(identity, { level: quality >= 9 ? 9 : 6 }),
+    key,
+    complete,
+    identity,
+    get br() {
+      br ??= brotliCompressSync(identity, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+      });
+      return br;
+    },
+    get gzip() {
+      gzip ??= gzipSync(identity, { level: quality >= 9 ? 9 : 6 });
+      return gzip;
+    },
   };
 }
 
@@ -159,7 +173,7 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
       }
     }
     const identity = Buffer.from(fillTemplate(readFileSync(indexHtmlPath, 'utf8'), page, config));
-    return { key, complete, identity, ...compressed(identity, 9) };
+    return renderedPage(key, complete, identity, 9);
   }
 
   async function buildDataPage(
@@ -181,7 +195,7 @@ export function createPrerenderer(indexHtmlPath: string, options: PrerenderOptio
     template ??= readFileSync(indexHtmlPath, 'utf8');
     const identity = Buffer.from(fillDataTemplate(template, page, config, dataPage));
     // rendered per job and kept: a quicker brotli level than the few fixed pages'
-    return { key, complete, identity, ...compressed(identity, 5) };
+    return renderedPage(key, complete, identity, 5);
   }
 
   return {

@@ -26,4 +26,17 @@ describe('MarkdownText', () => {
     const link = container.querySelector('a');
     expect(link?.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
   });
+
+  it('headingsFrom: the highest heading takes that level and the others follow without a gap', () => {
+    const { container } = render(
+      <MantineProvider>
+        <MarkdownText markdown={'## Role\n\ntext\n\n### Team\n\n## Pay'} headingsFrom={2} />
+      </MantineProvider>,
+    );
+    expect([...container.querySelectorAll('h2, h3, h4')].map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+      'H2 Role',
+      'H3 Team',
+      'H2 Pay',
+    ]);
+  });
 });

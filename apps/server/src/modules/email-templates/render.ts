@@ -40,6 +40,18 @@ function fillHtml(html: string, values: Record<string, string>): string {
     .replace(ENCODED_PLACEHOLDER, (_whole, name: string) => escapeHtml(encodeURI(values[name] ?? '')));
 }
 
+/**
+ * A rendered email whose values were left as `{{name}}` placeholders (renderEmail with each value `{{name}}`), filled
+ * for one recipient: the same mail renderEmail makes with the values, without MJML each time.
+ */
+export function fillRenderedEmail(email: RenderedEmail, values: Record<string, string>): RenderedEmail {
+  return {
+    subject: fillText(email.subject, values).replace(/\s+/g, ' ').trim(),
+    text: fillText(email.text, values),
+    html: fillHtml(email.html, values),
+  };
+}
+
 export async function renderEmail(input: RenderInput): Promise<RenderedEmail> {
   const subject = fillText(input.subject, input.values).replace(/\s+/g, ' ').trim();
   const textBody = fillText(input.body, input.values).trim();

@@ -18,7 +18,7 @@ import { BadRequestError, ConflictError, NotFoundError, parseOrThrow } from '../
 import type { MailMessage } from '../../platform/mail.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { ANNOUNCEMENT_PLACEHOLDERS, SYSTEM_TEMPLATES, sampleValues } from './catalogue.ts';
-import { renderEmail } from './render.ts';
+import { fillRenderedEmail, renderEmail } from './render.ts';
 import { emailPreferences, emailTemplates } from './tables.ts';
 
 type TemplateRow = typeof emailTemplates.$inferSelect;
@@ -201,6 +201,22 @@ export async function renderSystemEmail(db: Db, key: SystemTemplateKey, to: stri
   const content = row ? pick(row) : pick(SYSTEM_TEMPLATES[key]);
   const rendered = await renderWith(db, key, content, values);
   return { to, ...rendered };
+}
+
+/**
+ * Many emails of one built-in template in a run (job alert digests): the template is read and rendered once with the
+ * `perRecipient` placeholders left in, and each mail is that filled with its values; the mails are those
+ * renderSystemEmail makes.
+ */
+export async function systemEmailRenderer(
+  db: Db,
+  key: SystemTemplateKey,
+  perRecipient: readonly string[],
+): Promise<(to: string, values: Record<string, string>) => MailMessage> {
+  const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).limit(1);
+  const content = row ? pick(row) : pick(SYSTEM_TEMPLATES[key]);
+  const compiled = await renderWith(db, key, content, Object.fromEntries(perRecipient.map((name) => [name, `{{${name}}}`])));
+  return (to, values) => ({ to, ...fillRenderedEmail(compiled, values) });
 }
 
 /**

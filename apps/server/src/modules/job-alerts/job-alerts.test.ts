@@ -13,6 +13,7 @@ import { periodOf, runJobAlertDigests } from './digest.ts';
 import { unsubscribeToken } from './service.ts';
 import { jobAlertDeliveries, jobAlerts } from './tables.ts';
 import { deleteAccount } from '../account/delete-account.ts';
+import { renderSystemEmail, systemEmailRenderer } from '../email-templates/service.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -145,6 +146,65 @@ describe('digests', () => {
     mailer.sent.length = 0;
     await runJobAlertDigests(ctx(), new Date(day.getTime() + 86_400_000));
     expect(mailer.sent.filter((m) => m.to === candidate.user.email)).toHaveLength(0);
+  });
+
+  it('a run that fails mid-batch and is run again sends every digest exactly once', async () => {
+    await seedJob(database.db, { companyId, title: 'Bellfounder', openedAt: new Date() });
+    await refreshJobSearchDocuments(database.db);
+    const ids = (
+      await database.db
+        .insert(jobAlerts)
+        .values(
+          Array.from({ length: 7 }, (_, n) => ({
+            email: `bell${n}@example.test`,
+            keywords: 'bellfounder',
+            frequency: 'daily' as const,
+            confirmedAt: new Date(Date.now() - 60_000),
+          })),
+        )
+        .returning({ id: jobAlerts.id })
+    ).map((r) => r.id);
+    const day = new Date(Date.now() + 5 * 86_400_000);
+    const mine = () => mailer.sent.filter((m) => m.to.startsWith('bell'));
+    // the second batch with their mails fails to store them, after its delivery rows were written in the same transaction
+    let batches = 0;
+    const failing = {
+      ...mailer,
+      async prepare(tx: Parameters<typeof mailer.prepare>[0], messages: Parameters<typeof mailer.prepare>[1]) {
+        if (messages.some((m) => m.to.startsWith('bell')) && ++batches === 2) throw new Error('the worker died');
+        return mailer.prepare(tx, messages);
+      },
+    };
+    await expect(runJobAlertDigests({ ...ctx(), mailer: failing }, day, { batchSize: 3 })).rejects.toThrow('the worker died');
+    const delivered = async () =>
+      (await database.db.select().from(jobAlertDeliveries)).filter((d) => ids.includes(d.alertId)).map((d) => d.alertId);
+    const before = mine().length;
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(7);
+    expect(await delivered()).toHaveLength(before);
+
+    // resumed: the others, and nothing twice
+    await runJobAlertDigests(ctx(), day, { batchSize: 3 });
+    expect(await runJobAlertDigests(ctx(), day, { batchSize: 3 })).toBe(0);
+    expect(
+      mine()
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(Array.from({ length: 7 }, (_, n) => `bell${n}@example.test`));
+    expect((await delivered()).sort()).toEqual([...ids].sort());
+  });
+
+  it('the template rendered once and filled per alert is the mail rendered for the alert alone', async () => {
+    const values = {
+      jobCount: '2',
+      alertName: 'cooper · <Porto> & "Braga"',
+      jobList: '- Cooper at A & B: https://example.test/jobs/1\n- Cooper at C: https://example.test/jobs/2',
+      frequency: 'weekly',
+      jobsUrl: 'https://example.test/jobs?q=cooper&location=Porto',
+      unsubscribeUrl: 'https://example.test/job-alerts/unsubscribe?token=abc',
+    };
+    const render = await systemEmailRenderer(database.db, 'job-alert', Object.keys(values));
+    expect(render('a@example.test', values)).toEqual(await renderSystemEmail(database.db, 'job-alert', 'a@example.test', values));
   });
 
   it('periods: a UTC day, or an ISO week', () => {

@@ -28,6 +28,7 @@ export const jobAlerts = pgTable(
     index('job_alerts_user_idx').on(t.userId),
     index('job_alerts_email_idx').on(sql`lower(${t.email})`),
     index('job_alerts_due_idx').on(t.frequency, t.id).where(sql`${t.confirmedAt} is not null and ${t.unsubscribedAt} is null`),
+    index('job_alerts_digest_order_idx').on(t.keywords, t.id).where(sql`${t.confirmedAt} is not null and ${t.unsubscribedAt} is null`),
     check('job_alerts_frequency_check', sql`${t.frequency} in ('daily', 'weekly')`),
     check('job_alerts_criteria_check', sql`${t.keywords} <> '' or ${t.location} <> '' or ${t.remote} or ${t.employmentType} is not null`),
   ],

@@ -8,6 +8,7 @@ import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedSkill } from '../../seed/profile-factories.ts';
+import { searchPublicJobIds, searchPublicJobIdsMany } from './service.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -144,5 +145,32 @@ describe('an unrelated job on the board', () => {
     expect(card.breakdown.summary).toBe(detail.breakdown.summary);
     // it ranks below the job the engineer fits
     expect(board.items.map((j: { id: string }) => j.id).indexOf(world.job.id)).toBeLessThan(board.items.indexOf(card));
+  });
+});
+
+describe('many public searches in one statement', () => {
+  it('finds for each search what the public search finds alone (same count, same jobs)', async () => {
+    const searches = ['', 'typescript', 'developer', 'typscript developr'].flatMap((q) =>
+      ['', 'lisbon', 'Porto'].flatMap((location) =>
+        [false, true].flatMap((remote) =>
+          [undefined, 'contract' as const, 'full_time' as const].map((employmentType) => ({ q, location, remote, employmentType })),
+        ),
+      ),
+    );
+    const many = await searchPublicJobIdsMany(
+      database.db,
+      searches.map((s) => ({ ...s, openedAfter: new Date(0) })),
+      new Date(Date.now() + 60_000),
+      100,
+    );
+    for (const [n, s] of searches.entries()) {
+      const alone = await searchPublicJobIds(database.db, { ...s, page: 1, pageSize: 100 });
+      expect({ search: s, total: many[n].total, ids: [...many[n].ids].sort() }).toEqual({
+        search: s,
+        total: alone.total,
+        ids: [...alone.ids].sort(),
+      });
+    }
+    expect(many.some((m) => m.total > 0)).toBe(true);
   });
 });

@@ -148,27 +148,108 @@ export async function searchJobs(db: SearchDb, candidateId: string, q: JobSearch
  * public, best text match first when words were typed, else newest first. Salary, skills, area and sort are the
  * signed-in board's alone and are ignored here.
  */
-export async function searchPublicJobIds(
-  db: SearchDb,
-  q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
-  /** only jobs published after this moment (a job alert's new jobs) */
-  openedAfter?: Date,
-): Promise<{ ids: string[]; total: number }> {
-  const conditions = [
-    ...filters({ ...q, skills: [], salaryMin: undefined, salaryMax: undefined, experienceAreaId: undefined, sort: undefined }),
-    sql`j.public_listing`,
-  ];
-  if (openedAfter) conditions.push(sql`j.opened_at > ${openedAfter.toISOString()}::timestamptz`);
-  const where = sql.join(conditions, sql` and `);
-  const order = q.q
-    ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
-    : sql`j.opened_at desc nulls last, j.id`;
+export async function searchPublicJobIds(db: SearchDb, q: PublicSearchQuery): Promise<{ ids: string[]; total: number }> {
+  const where = publicWhere(q);
   return inSearchTransaction(db, async (tx) => {
     const { rows: counted } = await tx.execute<{ n: string }>(sql`select count(*) as n from ${jobsAs('j')} where ${where}`);
     const { rows } = await tx.execute<{ id: string }>(
-      sql`select j.id from ${jobsAs('j')} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+      sql`select j.id from ${jobsAs('j')} where ${where} order by ${publicOrder(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     );
     return { ids: rows.map((r) => r.id), total: Number(counted[0].n) };
+  });
+}
+
+type PublicSearchQuery = Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>;
+
+function publicWhere(q: Omit<PublicSearchQuery, 'page' | 'pageSize'>): SQL {
+  const conditions = [
+    ...filters({
+      ...q,
+      page: 1,
+      pageSize: 1,
+      skills: [],
+      salaryMin: undefined,
+      salaryMax: undefined,
+      experienceAreaId: undefined,
+      sort: undefined,
+    }),
+    sql`j.public_listing`,
+  ];
+  return sql.join(conditions, sql` and `);
+}
+
+const publicOrder = (q: Pick<PublicSearchQuery, 'q'>) =>
+  q.q
+    ? sql`(ts_rank(j.search_document, websearch_to_tsquery('english', ${q.q})) + word_similarity(${q.q}, j.title)) desc, j.opened_at desc nulls last, j.id`
+    : sql`j.opened_at desc nulls last, j.id`;
+
+/**
+ * Many public searches at once (job alerts' new jobs: each published after its own moment and up to `openedUpTo`),
+ * newest first: per search, its first `limit` ids and how many matched. The text match, the costly test, runs in one
+ * statement once per distinct words, over the jobs published since the earliest search with those words (the index
+ * on status and opened_at); each search then keeps, here, the jobs of its words published after its moment that pass
+ * its place, remote and employment type filters: `filters` above, applied to rows (job-search.test.ts compares them).
+ */
+export async function searchPublicJobIdsMany(
+  db: SearchDb,
+  searches: Array<Omit<PublicSearchQuery, 'page' | 'pageSize'> & { openedAfter: Date }>,
+  openedUpTo: Date,
+  limit: number,
+): Promise<Array<{ ids: string[]; total: number }>> {
+  if (searches.length === 0) return [];
+  const earliest = new Map<string, Date>();
+  for (const s of searches) {
+    const q = s.q ?? '';
+    const known = earliest.get(q);
+    if (!known || s.openedAfter < known) earliest.set(q, s.openedAfter);
+  }
+  const words = [...earliest];
+  const texts = (values: string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const { rows } = await inSearchTransaction(db, (tx) =>
+    tx.execute<{
+      q: string;
+      id: string;
+      opened_at: Date | string;
+      city: string;
+      region: string;
+      country: string;
+      workplace: string;
+      employment_type: string;
+    }>(sql`
+      with k as materialized (
+        select q, case when q <> '' then websearch_to_tsquery('english', q) end as tsq, after
+        from unnest(${texts(words.map(([q]) => q))}, ${texts(words.map(([, after]) => after.toISOString()))}::timestamptz[]) as k(q, after))
+      select k.q, j.id, j.opened_at, lower(j.city) as city, lower(j.region) as region, lower(j.country) as country, j.workplace, j.employment_type
+      from k cross join lateral (select * from ${jobsAs('j')}
+        where ${onBoardSql()} and j.public_listing and j.opened_at > k.after and j.opened_at <= ${openedUpTo.toISOString()}::timestamptz
+          and (k.q = '' or j.search_document @@ k.tsq or k.q <% j.title)) j
+      order by k.q, j.opened_at desc, j.id`),
+  );
+  const byWords = new Map<string, Array<(typeof rows)[number] & { at: number }>>();
+  for (const r of rows) {
+    const list = byWords.get(r.q) ?? [];
+    list.push({ ...r, at: new Date(r.opened_at).getTime() });
+    byWords.set(r.q, list);
+  }
+  return searches.map((s) => {
+    const after = s.openedAfter.getTime();
+    const loc = s.location.toLowerCase();
+    const ids: string[] = [];
+    let total = 0;
+    for (const j of byWords.get(s.q ?? '') ?? []) {
+      if (j.at <= after) break; // newest first: the rest are older
+      const place = loc !== '' && (j.city === loc || j.region === loc || j.country === loc);
+      const remote = s.remote && j.workplace === 'remote';
+      if ((loc !== '' || s.remote) && !place && !remote) continue;
+      if (s.employmentType && j.employment_type !== s.employmentType) continue;
+      total += 1;
+      if (ids.length < limit) ids.push(j.id);
+    }
+    return { ids, total };
   });
 }
 

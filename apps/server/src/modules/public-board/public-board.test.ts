@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersPath, publicJobPath } from '@talentmatch/shared/public-board';
@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/index.ts';
 import { siteConfiguration } from '../../platform/db/schema.ts';
 import { createTestApp, createTestDatabase, expectProblem } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
+import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { refreshJobSearchDocuments } from '../../../test/search-helpers.ts';
 
@@ -220,5 +221,37 @@ describe('the board turned off in site configuration', () => {
     } finally {
       await database.db.update(siteConfiguration).set({ publicBoard: true }).where(eq(siteConfiguration.id, 1));
     }
+  });
+});
+
+describe('a deleted job', () => {
+  it('answers 410 when it was public (and leaves the sitemap), 404 when it never was', async () => {
+    const doomed = await seedJob(database.db, { companyId: world.company.id, title: 'Lamplighter' });
+    const doomedInternal = await seedJob(database.db, { companyId: world.company.id, title: 'Quiet lamplighter', publicListing: false });
+    expect((await get('/sitemaps/jobs-1.xml')).body).toContain(doomed.id);
+    await database.db.execute(sql`delete from jobs where id in (${doomed.id}, ${doomedInternal.id})`);
+
+    const page = await get(publicJobPath(doomed));
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This job is no longer open');
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    const api = await get(`/api/public/jobs/${doomed.id}`);
+    expect(expectProblem(api, 410).detail).toBe('This job is no longer open.');
+    expect(api.json().job).toEqual({
+      kind: 'gone',
+      title: 'Lamplighter',
+      company: { name: 'Acme Search Labs', careersPath: careersPath(world.company) },
+    });
+    expect((await get('/sitemaps/jobs-1.xml')).body).not.toContain(doomed.id);
+    expect((await get(publicJobPath(doomedInternal))).statusCode).toBe(404);
+  });
+
+  it("with its company: 410 with the company's name and a link to the search", async () => {
+    const { company } = await seedCompany(database.db, { name: 'Vanished Ventures' });
+    const job = await seedJob(database.db, { companyId: company.id, title: 'Night watch' });
+    await database.db.execute(sql`delete from companies where id = ${company.id}`);
+    const api = await get(`/api/public/jobs/${job.id}`);
+    expect(api.statusCode).toBe(410);
+    expect(api.json().job).toEqual({ kind: 'gone', title: 'Night watch', company: { name: 'Vanished Ventures', careersPath: '/jobs' } });
   });
 });

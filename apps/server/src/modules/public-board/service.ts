@@ -18,9 +18,10 @@ import { benefitsAs } from '../benefits/queries.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
 import { jobBenefitsAs, jobSkillsAs, jobsAs } from '../jobs/queries.ts';
 import { onBoardSql } from '../jobs/service.ts';
-import { searchPublicJobIds } from '../job-search/service.ts';
+import { searchPublicJobIds, searchPublicJobIdsMany } from '../job-search/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { skillsAs } from '../skills/queries.ts';
+import { publicJobTombstones } from './tables.ts';
 
 /**
  * The public job board (docs/public-pages.md): what a visitor without an account may read. Only a job's posting and
@@ -113,40 +114,63 @@ export const publicOpenSql = (today: string) => sql`(${onBoardSql(today)} and j.
  * a job the employer keeps internal, or any job while the board is off (HTTP 404).
  */
 export async function publicJobPage(db: Db, jobId: string, today: string = todayUtc()): Promise<PublicJobPage> {
-  if (!(await publicBoardOn(db))) return { kind: 'missing' };
-  const { rows } = await db.execute<
-    CardRow & {
-      description: string;
-      positions: number;
-      updated_at: Date | string;
-      status: string;
-      is_open: boolean;
-      public_listing: boolean;
-    }
-  >(sql`
-    select ${cardColumns}, j.description, j.positions, j.updated_at, j.status, j.public_listing, ${onBoardSql(today)} as is_open
-    from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
-    where j.id = ${jobId}`);
+  // one statement for the job with its skills and benefits, beside the board's switch
+  const [on, { rows }] = await Promise.all([
+    publicBoardOn(db),
+    db.execute<
+      CardRow & {
+        description: string;
+        positions: number;
+        updated_at: Date | string;
+        status: string;
+        is_open: boolean;
+        public_listing: boolean;
+        skills: PublicJob['skills'] | null;
+        benefits: PublicJob['benefits'] | null;
+      }
+    >(sql`
+      select ${cardColumns}, j.description, j.positions, j.updated_at, j.status, j.public_listing, ${onBoardSql(today)} as is_open,
+        (select json_agg(json_build_object('name', s.name, 'importance', js.importance) order by js.importance desc, lower(s.name))
+           from ${jobSkillsAs('js')} join ${skillsAs('s')} on s.id = js.skill_id where js.job_id = j.id) as skills,
+        (select json_agg(json_build_object('name', b.name, 'description', b.description) order by b.sort_order, b.name)
+           from ${benefitsAs('b')} where b.id in (select benefit_id from ${jobBenefitsAs('jb')} where jb.job_id = j.id)) as benefits
+      from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
+      where j.id = ${jobId}`),
+  ]);
+  if (!on) return { kind: 'missing' };
   const r = rows[0];
-  if (!r?.public_listing || r.status === 'draft') return { kind: 'missing' };
+  if (!r) return deletedJobPage(db, jobId);
+  if (!r.public_listing || r.status === 'draft') return { kind: 'missing' };
   const company = presentCompany(r);
   if (!r.is_open) return { kind: 'gone', title: r.title, company: { name: company.name, careersPath: company.careersPath } };
-  const { rows: skills } = await db.execute<{ name: string; importance: 'required' | 'nice_to_have' }>(sql`
-    select s.name, js.importance from ${jobSkillsAs('js')} join ${skillsAs('s')} on s.id = js.skill_id
-    where js.job_id = ${jobId} order by js.importance desc, lower(s.name)`);
-  const { rows: benefits } = await db.execute<{ name: string; description: string }>(sql`
-    select b.name, b.description from ${benefitsAs('b')}
-    where b.id in (select benefit_id from ${jobBenefitsAs('jb')} where jb.job_id = ${jobId}) order by b.sort_order, b.name`);
   const job: PublicJob = {
     ...presentCard(r),
     company,
     description: r.description,
     positions: r.positions,
-    skills,
-    benefits,
+    skills: r.skills ?? [],
+    benefits: r.benefits ?? [],
     updatedAt: new Date(r.updated_at).toISOString(),
   };
   return { kind: 'open', job };
+}
+
+/**
+ * A job that is no longer in `jobs`: "gone" when it was deleted after being on the public board (its tombstone, with
+ * its company's careers page, or the search when the company went too), else "missing".
+ */
+async function deletedJobPage(db: Db, jobId: string): Promise<PublicJobPage> {
+  const { rows } = await db.execute<{ title: string; company_id: string; company_name: string; company_exists: boolean }>(sql`
+    select t.title, t.company_id, coalesce(c.name, t.company_name) as company_name, c.id is not null as company_exists
+    from ${publicJobTombstones} t left join ${companyDirectoryAs('c')} on c.id = t.company_id where t.job_id = ${jobId}`);
+  const t = rows[0];
+  if (!t) return { kind: 'missing' };
+  const company = { id: t.company_id, name: t.company_name };
+  return {
+    kind: 'gone',
+    title: t.title,
+    company: { name: t.company_name, careersPath: t.company_exists ? careersPath(company) : '/jobs' },
+  };
 }
 
 /** One page of the public search: the candidate board's search over the public open jobs. */
@@ -160,14 +184,18 @@ export async function searchPublicJobs(
   return { items: await cardsOf(db, ids), totalRecords: total, page: q.page, pageSize: q.pageSize };
 }
 
-/** The public open jobs matching `q` published after `since` (a job alert's new jobs); none while the board is off. */
-export async function searchPublicJobIdsSince(
+/**
+ * Job alerts' new jobs: per search, the public open jobs matching it published after its `openedAfter` and up to
+ * `openedUpTo` (its first `limit` ids, and how many), all in one statement; none while the board is off.
+ */
+export async function searchNewPublicJobs(
   db: Db,
-  q: Pick<JobSearchQuery, 'q' | 'location' | 'remote' | 'employmentType' | 'page' | 'pageSize'>,
-  since: Date,
-): Promise<{ ids: string[]; total: number }> {
-  if (!(await publicBoardOn(db))) return { ids: [], total: 0 };
-  return searchPublicJobIds(db, q, since);
+  searches: Parameters<typeof searchPublicJobIdsMany>[1],
+  openedUpTo: Date,
+  limit: number,
+): Promise<Array<{ ids: string[]; total: number }>> {
+  if (!(await publicBoardOn(db))) return searches.map(() => ({ ids: [], total: 0 }));
+  return searchPublicJobIdsMany(db, searches, openedUpTo, limit);
 }
 
 /** The public cards of these jobs, in this order. */
@@ -203,17 +231,18 @@ async function companyOfSlug(db: Db, slug: string): Promise<CompanyRow | null> {
 
 /** The careers page: the company's profile and its public open jobs, newest first (up to 200); null for a company that never published a public job. */
 export async function careersPage(db: Db, slug: string, today: string = todayUtc()): Promise<CareersPage | null> {
-  if (!(await publicBoardOn(db))) return null;
-  const company = await companyOfSlug(db, slug);
-  if (!company) return null;
-  // a company that never published a public job has no careers page
-  const { rows: published } = await db.execute(
-    sql`select 1 from ${jobsAs('j')} where j.company_id = ${company.company_id} and j.public_listing and j.status <> 'draft' limit 1`,
-  );
+  const [on, company] = await Promise.all([publicBoardOn(db), companyOfSlug(db, slug)]);
+  if (!on || !company) return null;
+  // its open public jobs, and whether it ever published one (a company that never did has no careers page)
+  const [{ rows }, { rows: published }] = await Promise.all([
+    db.execute<CardRow>(sql`
+      select ${cardColumns} from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
+      where j.company_id = ${company.company_id} and ${publicOpenSql(today)}
+      order by j.opened_at desc nulls last, j.id limit 200`),
+    db.execute(
+      sql`select 1 from ${jobsAs('j')} where j.company_id = ${company.company_id} and j.public_listing and j.status <> 'draft' limit 1`,
+    ),
+  ]);
   if (published.length === 0) return null;
-  const { rows } = await db.execute<CardRow>(sql`
-    select ${cardColumns} from ${jobsAs('j')} join ${companyDirectoryAs('c')} on c.id = j.company_id
-    where j.company_id = ${company.company_id} and ${publicOpenSql(today)}
-    order by j.opened_at desc nulls last, j.id limit 200`);
   return { company: presentCompany(company), jobs: rows.map(presentCard) };
 }

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import classes from './public-job-row.module.css';
 
 /**
  * A day of a public page: the server (and the hydrating render) writes the ISO day, which reads the same anywhere;
@@ -97,7 +98,7 @@ export function PublicJobView({ job }: { job: PublicJob }) {
       </Stack>
       <ApplyActions job={job} />
       <Card withBorder radius="md" p="lg" component="section" aria-label="Job description">
-        <MarkdownText markdown={job.description} />
+        <MarkdownText markdown={job.description} headingsFrom={2} />
         {job.skills.length > 0 && (
           <>
             <Title order={2} fz="md" mt="md" mb="xs">
@@ -144,21 +145,24 @@ export function PublicJobView({ job }: { job: PublicJob }) {
   );
 }
 
-/** One job in a list (the search, a careers page). */
+/**
+ * One job in a list (the search, a careers page): plain elements with the card's look (public-job-row.module.css),
+ * since a careers page renders up to 200 of them on the server for each first visit.
+ */
 export function PublicJobRow({ job }: { job: PublicJobCard }) {
   const salary = salaryOf(job);
   return (
-    <Card withBorder radius="md" p="md" component="li">
-      <Anchor component={Link} to={job.path} fw={600}>
+    <li className={classes.row}>
+      <Link to={job.path} className={classes.title}>
         {job.title}
-      </Anchor>
-      <Text size="sm">
+      </Link>
+      <p className={classes.line}>
         {job.company.name} · {placeOf(job)}
-      </Text>
-      <Text size="sm" c="dimmed">
+      </p>
+      <p className={`${classes.line} ${classes.dimmed}`}>
         {EMPLOYMENT_TYPE_LABELS[job.employmentType]}
         {salary ? ` · ${salary}` : ''} · Posted <Day value={job.datePosted} />
-      </Text>
-    </Card>
+      </p>
+    </li>
   );
 }
