@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * minute); every test file's server then starts on a copy of that folder (support/server.ts).
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tm-e2e-seeded-'));
   const server = await launchServer(dataDir, { SEED_DEMO: 'true' }, { keepData: true });
   await server.stop();
