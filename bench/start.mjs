@@ -3,7 +3,7 @@
 // 1. the first start after `npm ci` on a fresh clone: no web build, no server bundle, no data folder, so it builds
 //    the web app, builds the server, creates and migrates the embedded database and loads the demo data;
 // 2. later starts on the same folder (`--runs` of them): nothing to build, the database is there.
-// Each progress line `npm start` prints is shown with the second it came at, so the steps' shares are visible.
+// Each progress line `npm start` prints (and the build tools' totals) is shown with the second it came at.
 // The web build (apps/web/dist, dist-ssr) and the server bundle (apps/server/dist) are removed first and are
 // there again afterwards. Usage: npm run bench:start -- [--runs 3]
 import { spawn } from 'node:child_process';
@@ -47,7 +47,7 @@ async function startOnce({ echo }) {
       pending = lines.pop() ?? '';
       for (const line of lines.map(text).filter((l) => l.trim() !== '')) {
         const at = performance.now() - started;
-        if (echo) console.log(`  ${(at / 1000).toFixed(1).padStart(6)} s  ${line.slice(0, 110)}`);
+        if (echo && /…$|built in|is running at/.test(line)) console.log(`  ${(at / 1000).toFixed(1).padStart(6)} s  ${line.slice(0, 110)}`);
         if (line.includes('is running at')) resolve(at);
       }
     };
