@@ -15,7 +15,7 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Global set-up of the browser suite: the server bundle is built from the current sources (about a second), then
+ * Global set-up of the browser suite: the server bundle is built when a source changed after it (about a second), then
  * one server start migrates and seeds the demo data (about half a
  * minute); every test file's server then starts on a copy of that folder (support/server.ts).
  */
