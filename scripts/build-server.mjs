@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run build:server`: the server as one JavaScript file, apps/server/dist/main.mjs (esbuild; packages stay in
 // node_modules, the workspace's shared package is bundled). `npm start` runs it: no TypeScript to transpile at start,
-// so the server is healthy sooner and holds less memory (docs/benchmarks.md, "Server start"). The
-// browser tests start it too; the API tests and the benchmarks run the sources through tsx.
+// so the server is healthy sooner and holds less memory. The browser tests and the API tests that start server
+// processes run it too; the benchmarks run the sources through tsx.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +35,7 @@ export async function buildServer() {
   const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })
     .filter((name) => !name.startsWith('@talentmatch/'))
     .flatMap((name) => [name, `${name}/*`]);
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [path.join(serverDir, 'src/main.ts')],
     outfile: serverBundle,
     bundle: true,
@@ -45,10 +45,21 @@ export async function buildServer() {
     external,
     sourcemap: 'linked',
     logLevel: 'warning',
+    write: false,
   });
+  // written beside and renamed into place: a server started meanwhile (the API tests' projects build it side by side)
+  // reads the old bundle or the new one, never half of one
+  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
 }
 
+// `--if-stale`: only when a source changed after the bundle (the API tests' global set-up)
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--if-stale') && !serverBundleIsStale()) process.exit(0);
   const started = performance.now();
   await buildServer();
   console.log(`Server bundle written: ${path.relative(root, serverBundle)} in ${Math.round(performance.now() - started)} ms.`);

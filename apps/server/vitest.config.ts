@@ -36,7 +36,7 @@ export default defineConfig({
     // two real server processes need PostgreSQL and Redis: only the server-pg project runs it
     exclude: ['test/two-processes.test.ts', '**/node_modules/**'],
     // one migrated embedded database per run; each file's database loads it (test/app.ts)
-    globalSetup: ['test/pglite-template.ts'],
+    globalSetup: ['test/pglite-template.ts', 'test/server-bundle.ts'],
     // files of one worker share its loaded modules (the app's module graph is imported once per worker, not once per
     // file): every file opens its own database and app and closes them, and no file mocks a module
     isolate: false,

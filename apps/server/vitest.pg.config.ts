@@ -11,7 +11,7 @@ export default defineConfig({
     include: process.env.TEST_DATABASE_URL ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : [],
     passWithNoTests: true,
     // one migrated template database per run; each file's database is copied from it (test/app.ts)
-    globalSetup: ['test/pg-template.ts'],
+    globalSetup: ['test/pg-template.ts', 'test/server-bundle.ts'],
     // a worker's files share its loaded modules, as in vitest.config.ts
     isolate: false,
     env: { DB_UNDER_TEST: 'postgres' },

@@ -15,12 +15,12 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Global set-up of the browser suite: the server bundle is built from the current sources (about a second), then
+ * Global set-up of the browser suite: the server bundle is built when a source changed after it (about a second), then
  * one server start migrates and seeds the demo data (about half a
  * minute); every test file's server then starts on a copy of that folder (support/server.ts).
  */
 export default async function setup(project: TestProject) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs'), '--if-stale'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tm-e2e-seeded-'));
   const server = await launchServer(dataDir, { SEED_DEMO: 'true' }, { keepData: true });
   await server.stop();

@@ -15,7 +15,7 @@ import { createLocalStorage } from '../src/platform/storage.ts';
 import { ensureAdministrator } from '../src/seed/demo.ts';
 import { usesPostgres } from './app.ts';
 import { startLocalS3 } from './s3-server.ts';
-import { repoRoot, spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
+import { installedDataDir, repoRoot, spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
 
 // the job queue's log in these tests: nothing written
 const quietLog = Fastify({ logger: false }).log;
@@ -66,7 +66,7 @@ describe.skipIf(usesPostgres)('backup and restore of the embedded database', () 
   });
 
   it('backs up while the server runs, then restores into a wiped DATA_DIR', async () => {
-    const dataDir = tempDir();
+    const dataDir = await installedDataDir(tempDir());
     const out = path.join(tempDir(), 'backup');
     const env = { DATA_DIR: dataDir, JWT_SECRET: 'backup-test-secret-backup-test-secret-01' };
     server = await waitUntilRunning(await spawnServer({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));

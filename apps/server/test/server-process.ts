@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { openDatabase } from '../src/platform/db/index.ts';
+import { ensureReferenceData } from '../src/seed/reference-data.ts';
 
-/** Real server processes (main.ts) for the operations tests: start-up, locks, shutdown, fault handling. */
-export const serverEntry = path.resolve(import.meta.dirname, '../src/main.ts');
+/**
+ * Real server processes for the operations tests (start-up, locks, shutdown, fault handling): the bundle `npm start`
+ * runs (apps/server/dist/main.mjs, built from the current sources by the projects' global set-up,
+ * test/server-bundle.ts), which starts without transpiling the sources first.
+ */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -31,13 +40,41 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Spawns main.ts (or `entry`, or `command` with `args`) with the given environment; does not wait for it to be ready. */
+let installed: Promise<string> | undefined;
+
+/**
+ * Fills `dataDir` as a server's first start on it would (the embedded database created and migrated, the reference
+ * data written), so a test about what happens after start-up does not wait for that: the run's migrated template
+ * (test/pglite-template.ts) is loaded once per worker, and each call copies the result.
+ */
+export async function installedDataDir(dataDir: string): Promise<string> {
+  installed ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tm-installed-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      dataDir: path.join(dir, 'db'),
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    });
+    try {
+      if (!template) await database.migrate();
+      await ensureReferenceData(database.db);
+    } finally {
+      await database.close();
+    }
+    return dir;
+  })();
+  cpSync(await installed, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** Spawns the server bundle (or `command` with `args`) with the given environment; does not wait for it to be ready. */
 export async function spawnServer(
   env: Record<string, string>,
-  options: { entry?: string; args?: string[]; port?: number; command?: string } = {},
+  options: { args?: string[]; port?: number; command?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(options.command ?? process.execPath, options.args ?? ['--import', 'tsx', options.entry ?? serverEntry], {
+  const child = spawn(options.command ?? process.execPath, options.args ?? ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,22 +3,23 @@ import { Agent, request as httpRequest, type ClientRequest, type IncomingHttpHea
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
+import { installedDataDir, spawnServer, stopServer, waitUntilRunning, type ServerProcess } from './server-process.ts';
 
 /**
- * Graceful shutdown with real server processes (main.ts, scripts/start.mjs) on embedded databases.
+ * Graceful shutdown with real server processes (the bundle, scripts/start.mjs) on embedded databases.
  * The database does not matter here: the server-pg project skips the file.
  */
 const ADMIN = { email: 'ops-admin@example.test', password: 'Ops-Admin-Password-1' };
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
+// each server starts on a database already created and migrated: shutdown is what is tested here
 const dataDir = () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tm-shutdown-'));
   dirs.push(dir);
-  return dir;
+  return installedDataDir(dir);
 };
 async function start(env: Record<string, string>, options: { args?: string[]; command?: string } = {}) {
-  const server = await waitUntilRunning(await spawnServer({ DATA_DIR: dataDir(), ...env }, options));
+  const server = await waitUntilRunning(await spawnServer({ DATA_DIR: await dataDir(), ...env }, options));
   running.push(server);
   return server;
 }
