@@ -11,6 +11,11 @@ const config = {
 };
 
 describe('the prerendered public pages', () => {
+  it('are the routes marked prerender', () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/login', '/register', '/employer-landing', '/forgot-password']));
+    expect(PRERENDERED_PATHS).not.toContain('/reset-password');
+  });
+
   it.each([...PRERENDERED_PATHS])('%s renders whole in Node, without inline script', async (path) => {
     const page = await renderPage(path, config);
     expect(page.html).toContain('<main');

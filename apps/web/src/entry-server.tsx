@@ -1,10 +1,10 @@
 import type { PageConfiguration } from '@talentmatch/shared/client-config';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { type RouteObject, StaticRouter } from 'react-router';
 import { SignedInShell } from './app/layouts/signed-in-shell.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { documentTitle, titleOf } from './app/route-handle.ts';
+import { documentTitle, type RouteHandle, titleOf } from './app/route-handle.ts';
 import { AppRouter } from './app/router.tsx';
 import { NOT_FOUND_ROUTE_ID, routes, SIGNED_IN_ROUTE_ID } from './app/routes.tsx';
 import { appConfigStore } from './lib/app-config-store.ts';
@@ -18,8 +18,16 @@ import { dropPublicPage, seedPublicPage } from './lib/public-page-data.ts';
  * so the browser draws the page itself in its place.
  */
 
-/** Pages with one rendering for every signed-out visitor at the current configuration. */
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/login', '/register', '/employer-landing', '/forgot-password'];
+/** The paths of the routes marked `prerender` (pages with one rendering for every signed-out visitor). */
+function prerenderedPaths(tree: RouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    const own = (route.handle as RouteHandle | undefined)?.prerender ? [path] : [];
+    return [...own, ...prerenderedPaths(route.children ?? [], path)];
+  });
+}
+
+export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths(routes);
 
 export interface PrerenderedPage {
   /** the markup of #root */

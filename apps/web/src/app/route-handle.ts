@@ -11,6 +11,8 @@ export interface RouteHandle {
   /** an intermediate breadcrumb for a nested page, e.g. Email Templates › Edit Email Template */
   parent?: { label: string; to: string };
   access?: RouteAccess;
+  /** the server prerenders the page (entry-server.tsx): only a page that looks the same for every signed-out visitor */
+  prerender?: boolean;
 }
 
 function handleOf(match: RouteMatch): RouteHandle {

@@ -13,8 +13,34 @@ import { SessionLayout } from './layouts/session-layout.tsx';
 import { SignedInShell } from './layouts/signed-in-shell.tsx';
 import { RootRoute } from './root-route.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import * as Page from './pages.ts';
+import { lazyPage } from './lazy-page.ts';
+import { AuthorizedLayout, page } from './pages.ts';
 import { adminRoutes, candidateRoutes, employerRoutes, loggedIn, rolesOnly } from './area-routes.tsx';
+
+/**
+ * The public pages (and the error pages), each loaded on its first visit (lazy-page.ts), like the login form, so the
+ * public pages' first load carries none of the others. A signed-in page is `page(…)` (pages.ts).
+ */
+const Page = {
+  LoginPage: lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage'),
+  // lazy too: it reaches the administration feature (end of an impersonation), whose sessions table is not for public pages
+  LogoutPage: lazyPage(() => import('../features/auth/pages/logout-page.tsx'), 'LogoutPage'),
+  ForgotPasswordPage: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  InvitationRegisterPage: lazyPage(() => import('../features/auth/pages/invitation-register-page.tsx'), 'InvitationRegisterPage'),
+  RegisterPage: lazyPage(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage'),
+  ResetPasswordPage: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+  ConfirmEmailPage: lazyPage(() => import('../features/account/pages/confirm-email-page.tsx'), 'ConfirmEmailPage'),
+  TermsOfUsePage: lazyPage(() => import('../features/auth/pages/terms-of-use-page.tsx'), 'TermsOfUsePage'),
+  EmployerLandingPage: lazyPage(() => import('../features/marketing/pages/employer-landing-page.tsx'), 'EmployerLandingPage'),
+  PaymentReturnPage: lazyPage(() => import('../features/subscriptions/pages/payment-return-page.tsx'), 'PaymentReturnPage'),
+  RouteErrorPage: lazyPage(() => import('../features/shell/pages/route-error-page.tsx'), 'RouteErrorPage'),
+  UnauthorizedPage: lazyPage(() => import('../features/shell/pages/unauthorized-page.tsx'), 'UnauthorizedPage'),
+  PublicJobsPage: lazyPage(() => import('../features/public-board/pages/public-jobs-page.tsx'), 'PublicJobsPage'),
+  PublicJobPage: lazyPage(() => import('../features/public-board/pages/public-job-page.tsx'), 'PublicJobPage'),
+  CareersPage: lazyPage(() => import('../features/public-board/pages/careers-page.tsx'), 'CareersPage'),
+  JobAlertConfirmPage: lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertConfirmPage'),
+  JobAlertUnsubscribePage: lazyPage(() => import('../features/job-alerts/pages/job-alert-link-page.tsx'), 'JobAlertUnsubscribePage'),
+};
 
 function area(path: string, label: string, dashboard: string, roles: Role[], children: RouteObject[]): RouteObject {
   return {
@@ -50,16 +76,24 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <Page.LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
-          { path: 'login', element: <Page.LoginPage />, handle: { title: 'Log in' } satisfies RouteHandle },
-          { path: 'register', element: <Page.RegisterPage />, handle: { title: 'Register' } satisfies RouteHandle },
+          { index: true, element: <Page.LoginPage />, handle: { title: 'Log in', prerender: true } satisfies RouteHandle },
+          { path: 'login', element: <Page.LoginPage />, handle: { title: 'Log in', prerender: true } satisfies RouteHandle },
+          { path: 'register', element: <Page.RegisterPage />, handle: { title: 'Register', prerender: true } satisfies RouteHandle },
           { path: 'register/:id', element: <Page.InvitationRegisterPage />, handle: { title: 'Join Your Team' } satisfies RouteHandle },
-          { path: 'employer-landing', element: <Page.EmployerLandingPage />, handle: { title: 'For Employers' } satisfies RouteHandle },
+          {
+            path: 'employer-landing',
+            element: <Page.EmployerLandingPage />,
+            handle: { title: 'For Employers', prerender: true } satisfies RouteHandle,
+          },
           // the public job board (no login): the server renders these with their data (docs/public-pages.md)
           { path: 'jobs', element: <Page.PublicJobsPage />, handle: { title: 'Jobs' } satisfies RouteHandle },
           { path: 'jobs/:slug', element: <Page.PublicJobPage />, handle: { title: 'Job' } satisfies RouteHandle },
           { path: 'companies/:slug/jobs', element: <Page.CareersPage />, handle: { title: 'Careers' } satisfies RouteHandle },
-          { path: 'forgot-password', element: <Page.ForgotPasswordPage />, handle: { title: 'Forgot Password' } satisfies RouteHandle },
+          {
+            path: 'forgot-password',
+            element: <Page.ForgotPasswordPage />,
+            handle: { title: 'Forgot Password', prerender: true } satisfies RouteHandle,
+          },
           { path: 'reset-password', element: <Page.ResetPasswordPage />, handle: { title: 'Reset Password' } satisfies RouteHandle },
           {
             path: 'confirm-email',
@@ -124,14 +158,14 @@ export const routes: RouteObject[] = [
         id: SIGNED_IN_ROUTE_ID,
         element: (
           <Suspense fallback={<SignedInShell />}>
-            <Page.AuthorizedLayout />
+            <AuthorizedLayout />
           </Suspense>
         ),
         children: [
-          { path: 'welcome', element: <Page.WelcomePage />, handle: { title: 'Welcome', access: loggedIn } satisfies RouteHandle },
+          { path: 'welcome', element: page('auth/welcome-page'), handle: { title: 'Welcome', access: loggedIn } satisfies RouteHandle },
           {
             path: 'subscription/add-payment',
-            element: <Page.AddPaymentPage />,
+            element: page('subscriptions/add-payment-page'),
             handle: {
               title: 'Add Payment Method',
               access: rolesOnly('Employer', 'AccountManager', 'Administrator'),
@@ -139,18 +173,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'subscription/create',
-            element: <Page.CreateSubscriptionPage />,
+            element: page('subscriptions/create-subscription-page'),
             handle: { title: 'Choose a Plan', access: rolesOnly('Employer', 'Administrator') } satisfies RouteHandle,
           },
           // the demo payment provider's pages (Stripe hosts these in production)
           {
             path: 'subscription/demo-checkout',
-            element: <Page.DemoCheckoutPage />,
+            element: page('subscriptions/demo-checkout-page'),
             handle: { title: 'Demo Checkout', access: rolesOnly('Employer', 'AccountManager', 'Administrator') } satisfies RouteHandle,
           },
           {
             path: 'subscription/demo-portal',
-            element: <Page.DemoPortalPage />,
+            element: page('subscriptions/demo-portal-page'),
             handle: {
               title: 'Demo Billing Portal',
               access: rolesOnly('Employer', 'AccountManager', 'Administrator'),
@@ -159,7 +193,7 @@ export const routes: RouteObject[] = [
           // the candidate feedback survey page (employers answer theirs here too), shown after login
           {
             path: 'survey/:id',
-            element: <Page.SurveyPage />,
+            element: page('surveys/survey-page'),
             handle: { title: 'Survey', access: rolesOnly('Candidate', 'Employer') } satisfies RouteHandle,
           },
           area('admin', 'Administration', paths.admin.dashboard, ['Administrator'], adminRoutes),

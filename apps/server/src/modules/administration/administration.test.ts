@@ -11,7 +11,7 @@ import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { ACCOUNT_LOCKED } from '../auth/schema.ts';
 import { roughly } from '../../platform/db/estimate.ts';
 import { estimatedTotal, userSearchText } from '../users/user-lists.ts';
-import { IMPERSONATE_ADMIN, IMPERSONATE_SELF, impersonationBlocker, LAST_ADMIN_ROLE, revokeAdminBlocker } from './policy.ts';
+import { authorize, can, IMPERSONATE_ADMIN, IMPERSONATE_SELF, LAST_ADMIN_ROLE, revokeAdminBlocker } from './policy.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -42,10 +42,11 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | un
 describe('policies', () => {
   it('impersonation: never oneself, never an administrator, never a locked account', () => {
     const target = { id: 'b', roles: ['Candidate' as const], lockedAt: null };
-    expect(impersonationBlocker({ adminId: 'a', target })).toBeNull();
-    expect(impersonationBlocker({ adminId: 'b', target })).toBe(IMPERSONATE_SELF);
-    expect(impersonationBlocker({ adminId: 'a', target: { ...target, roles: ['Administrator'] } })).toBe(IMPERSONATE_ADMIN);
-    expect(impersonationBlocker({ adminId: 'a', target: { ...target, lockedAt: new Date() } })).not.toBeNull();
+    const admin = (userId: string) => ({ userId, roles: ['Administrator' as const], companyId: null });
+    expect(can(admin('a'), 'impersonate', target)).toBe(true);
+    expect(() => authorize(admin('b'), 'impersonate', target)).toThrow(IMPERSONATE_SELF);
+    expect(() => authorize(admin('a'), 'impersonate', { ...target, roles: ['Administrator'] })).toThrow(IMPERSONATE_ADMIN);
+    expect(can(admin('a'), 'impersonate', { ...target, lockedAt: new Date() })).toBe(false);
   });
   it('the last administrator keeps the role', () => {
     expect(revokeAdminBlocker({ roles: ['Administrator'], otherAdministrators: 0 })).toBe(LAST_ADMIN_ROLE);

@@ -59,9 +59,7 @@ export async function getCompanyForAdmin(
 ): Promise<AdminCompanyDetail> {
   const company = await getCompanyProfile(ctx.db, viewer, companyId);
   const team = await getTeam(ctx, viewer, companyId);
-  const overview = (await findSubscription(ctx.db, companyId))
-    ? await getOverview(subscriptionDeps, companyId, { roles: ['Administrator'] })
-    : null;
+  const overview = (await findSubscription(ctx.db, companyId)) ? await getOverview(subscriptionDeps, companyId, viewer) : null;
   return {
     company,
     team,

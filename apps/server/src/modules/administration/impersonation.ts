@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { IMPERSONATION_READ_ONLY } from '../../platform/auth/impersonation-guard.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { impersonationBlocker, NOT_IMPERSONATING, USER_NOT_FOUND } from './policy.ts';
+import { authorize, NOT_IMPERSONATING, USER_NOT_FOUND } from './policy.ts';
 import { loadUser } from './service.ts';
 
 export interface RequestMeta {
@@ -23,11 +23,7 @@ export async function startImpersonation(ctx: AppContext, admin: AuthContext, ta
   if (admin.impersonatorId) throw new ForbiddenError(IMPERSONATION_READ_ONLY);
   const target = await loadUser(ctx.db, targetId);
   if (target.deletedAt) throw new NotFoundError(USER_NOT_FOUND);
-  const blocker = impersonationBlocker({
-    adminId: admin.userId,
-    target: { id: target.id, roles: userRoles(target), lockedAt: target.lockedAt },
-  });
-  if (blocker) throw new ForbiddenError(blocker);
+  authorize(admin, 'impersonate', { id: target.id, roles: userRoles(target), lockedAt: target.lockedAt });
   const expiresAt = new Date(Date.now() + IMPERSONATION_MINUTES * 60 * 1000);
   const pair = await ctx.sessions.start(target, meta, { impersonatorId: admin.userId, expiresAt });
   await recordAudit(ctx.db, {

@@ -1,4 +1,5 @@
 import type { Role } from '@talentmatch/shared/roles';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 
 export const LAST_ADMIN_ROLE = 'This is the last administrator. Make another user an administrator first.';
 export const CANNOT_LOCK_SELF = 'You cannot lock your own account.';
@@ -11,16 +12,15 @@ export const NOT_IMPERSONATING = 'You are not impersonating anyone.';
 export const USER_NOT_FOUND = 'This user does not exist.';
 export const SESSION_NOT_FOUND = 'This session does not exist or has already ended.';
 
-/** Why an administrator may not impersonate the target, or null when they may. */
-export function impersonationBlocker(input: {
-  adminId: string;
-  target: { id: string; roles: Role[]; lockedAt: Date | null };
-}): string | null {
-  if (input.target.id === input.adminId) return IMPERSONATE_SELF;
-  if (input.target.roles.includes('Administrator')) return IMPERSONATE_ADMIN;
-  if (input.target.lockedAt) return IMPERSONATE_LOCKED;
-  return null;
-}
+export const { can, authorize } = definePolicy({
+  /** An administrator views the product as another user: never themselves, another administrator or a locked account. */
+  impersonate: (actor, target: { id: string; roles: Role[]; lockedAt: Date | null }) => {
+    if (target.id === actor.userId) return IMPERSONATE_SELF;
+    if (target.roles.includes('Administrator')) return IMPERSONATE_ADMIN;
+    if (target.lockedAt) return IMPERSONATE_LOCKED;
+    return true;
+  },
+});
 
 /** Why the administrator role may not be taken from this user, or null. */
 export function revokeAdminBlocker(input: { roles: Role[]; otherAdministrators: number }): string | null {

@@ -10,13 +10,13 @@ import {
   type createApiKeyBody,
 } from '@talentmatch/shared/api-keys';
 import type { z } from 'zod';
-import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
-import { isMemberOf } from '../companies/policy.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { can as canCompany } from '../companies/policy.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../platform/errors.ts';
 import { userDirectory } from '../users/queries.ts';
 import { userRoles } from '../users/service.ts';
-import { canCreateApiKey, canManageApiKeys } from './policy.ts';
+import { authorize } from './policy.ts';
 import { apiIdempotencyKeys, apiKeys } from './tables.ts';
 
 /**
@@ -44,14 +44,13 @@ function present(row: KeyRow): ApiKey {
 }
 
 /** 403 for a member of the company who is not its account manager, 404 for everyone else who may not. */
-function requireManager(actor: Actor, companyId: string, may: (actor: Actor, companyId: string) => boolean): void {
-  if (may(actor, companyId)) return;
-  if (isMemberOf(actor, { id: companyId }) || isAdmin(actor)) throw new ForbiddenError(API_KEY_MESSAGES.notAccountManager);
-  throw new NotFoundError(API_KEY_MESSAGES.companyNotFound);
+function requireManager(actor: Actor, companyId: string, action: 'create' | 'manage'): void {
+  if (!canCompany(actor, 'view', { id: companyId })) throw new NotFoundError(API_KEY_MESSAGES.companyNotFound);
+  authorize(actor, action, companyId);
 }
 
 export async function listApiKeys(db: Db, actor: Actor, companyId: string): Promise<ApiKey[]> {
-  requireManager(actor, companyId, canManageApiKeys);
+  requireManager(actor, companyId, 'manage');
   const rows = await db.select().from(apiKeys).where(eq(apiKeys.companyId, companyId)).orderBy(desc(apiKeys.createdAt));
   return rows.map(present);
 }
@@ -63,7 +62,7 @@ export async function createApiKey(
   input: z.output<typeof createApiKeyBody>,
   now = new Date(),
 ): Promise<CreatedApiKey> {
-  requireManager(actor, companyId, canCreateApiKey);
+  requireManager(actor, companyId, 'create');
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime())
     throw new BadRequestError(API_KEY_MESSAGES.expiryInPast, { expiresAt: [API_KEY_MESSAGES.expiryInPast] });
@@ -84,7 +83,7 @@ export async function createApiKey(
 }
 
 export async function revokeApiKey(db: Db, actor: Actor, companyId: string, keyId: string): Promise<ApiKey> {
-  requireManager(actor, companyId, canManageApiKeys);
+  requireManager(actor, companyId, 'manage');
   const [row] = await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())`, revokedBy: sql`coalesce(${apiKeys.revokedBy}, ${actor.userId}::uuid)` })

@@ -109,7 +109,8 @@ export async function readCandidate(db: Db, actor: Actor, candidateId: string) {
     select a.id from ${applicationsAs('a')} join ${jobsAs('j')} on j.id = a.job_id
     where a.candidate_id = ${candidateId} and j.company_id = ${actor.companyId} limit 1`);
   if (rows.length === 0) throw new NotFoundError(CANDIDATE_NOT_FOUND);
-  const viewer = { userId: actor.userId, companyId: actor.companyId, isAdmin: false };
+  // a key acts for its company, never as an administrator
+  const viewer = { ...actor, roles: actor.roles.filter((role) => role !== 'Administrator') };
   const { resume, ...detail } = await candidateDetail(db, viewer, candidateId, undefined, () => '');
   return { ...detail, resume: resume ? { fileName: resume.fileName, contentType: resume.contentType } : null };
 }

@@ -24,7 +24,7 @@ import { notify } from '../notifications/service.ts';
 import { announceMessage, conversationAudience, ensureConversation, insertMessage, type Tx } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
 import { hiringStepEmail } from './emails.ts';
-import { canMoveApplication, hiringSide } from './policy.ts';
+import { can, hiringSide } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
 
 /**
@@ -217,7 +217,7 @@ export async function moveApplication(tx: Tx, input: { applicationId: string; to
     ? await tx.select({ companyId: jobFacts.companyId, title: jobFacts.title }).from(jobFacts).where(eq(jobFacts.id, row.jobId)).limit(1)
     : [];
   const side = hiringSide(input.viewer);
-  if (!row || !job || !side || !canMoveApplication(input.viewer, { candidateId: row.candidateId, companyId: job.companyId })) {
+  if (!row || !job || !side || !can(input.viewer, 'move', { candidateId: row.candidateId, companyId: job.companyId })) {
     throw new NotFoundError(HIRING_MESSAGES.applicationNotFound);
   }
   const [person] = await tx

@@ -1,5 +1,6 @@
-import type { Actor } from '../../platform/auth/actor.ts';
-import { nextStatuses, type HiringActor, type HiringStatus } from '@talentmatch/shared/hiring';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
+import { HIRING_MESSAGES, nextStatuses, type HiringActor, type HiringStatus } from '@talentmatch/shared/hiring';
 
 /**
  * Who may do what in the hiring pipeline. The candidate acts on their own applications, the
@@ -7,45 +8,42 @@ import { nextStatuses, type HiringActor, type HiringStatus } from '@talentmatch/
  * administrators only read.
  */
 /** An application with the company of its job. */
-export interface PipelineSubject {
+interface PipelineSubject {
   candidateId: string;
   companyId: string;
 }
 
 /** The side a user acts on, from their role (null: neither a candidate nor an employer). */
-export function hiringSide(viewer: Pick<Actor, 'roles'>): HiringActor | null {
-  if (viewer.roles.includes('Candidate')) return 'candidate';
-  if (viewer.roles.includes('Employer')) return 'employer';
+export function hiringSide(actor: Pick<Actor, 'roles'>): HiringActor | null {
+  if (actor.roles.includes('Candidate')) return 'candidate';
+  if (actor.roles.includes('Employer')) return 'employer';
   return null;
 }
 
-const isOwnCandidate = (viewer: Actor, subject: PipelineSubject) =>
-  viewer.roles.includes('Candidate') && viewer.userId === subject.candidateId;
+const isOwnCandidate = (actor: Actor, subject: PipelineSubject) =>
+  actor.roles.includes('Candidate') && actor.userId === subject.candidateId;
 
 /** An employer of the company (not merely any employer). */
-export function isCompanyEmployer(viewer: Actor, company: { companyId: string }): boolean {
-  return viewer.roles.includes('Employer') && viewer.companyId !== null && viewer.companyId === company.companyId;
-}
+const isCompanyEmployer = (actor: Actor, company: { companyId: string }) =>
+  actor.roles.includes('Employer') && actor.companyId !== null && actor.companyId === company.companyId;
 
-export function canReadApplication(viewer: Actor, subject: PipelineSubject | null): boolean {
-  if (!subject) return false;
-  return viewer.roles.includes('Administrator') || isOwnCandidate(viewer, subject) || isCompanyEmployer(viewer, subject);
-}
+export const { can, authorize } = definePolicy(
+  {
+    read: (actor, application: PipelineSubject) =>
+      isAdmin(actor) || isOwnCandidate(actor, application) || isCompanyEmployer(actor, application),
+    /** Moving an application: the candidate on their side, the company's employers on theirs. */
+    move: (actor, application: PipelineSubject) => {
+      const side = hiringSide(actor);
+      return (side === 'candidate' && isOwnCandidate(actor, application)) || (side === 'employer' && isCompanyEmployer(actor, application));
+    },
+    /** Inviting a candidate to a job, reading its candidates, proposing interviews: the job's company's employers. */
+    manageJob: (actor, job: { companyId: string }) => isCompanyEmployer(actor, job),
+  },
+  { manageJob: HIRING_MESSAGES.notOwnJob },
+);
 
-/** Moving an application: the candidate on their side, the company's employers on theirs. */
-export function canMoveApplication(viewer: Actor, subject: PipelineSubject | null): boolean {
-  if (!subject) return false;
-  const side = hiringSide(viewer);
-  return (side === 'candidate' && isOwnCandidate(viewer, subject)) || (side === 'employer' && isCompanyEmployer(viewer, subject));
-}
-
-/** Inviting a candidate to a job and reading its candidates: the job's company's employers. */
-export function canManageJobPipeline(viewer: Actor, job: { companyId: string } | null): boolean {
-  return job !== null && isCompanyEmployer(viewer, job);
-}
-
-/** The moves the viewer may make now (none for a reader who cannot move it). */
-export function movesFor(viewer: Actor, subject: PipelineSubject & { status: HiringStatus }): HiringStatus[] {
-  const side = hiringSide(viewer);
-  return side && canMoveApplication(viewer, subject) ? nextStatuses(subject.status, side) : [];
+/** The moves the actor may make now (none for a reader who cannot move it). */
+export function movesFor(actor: Actor, application: PipelineSubject & { status: HiringStatus }): HiringStatus[] {
+  const side = hiringSide(actor);
+  return side && can(actor, 'move', application) ? nextStatuses(application.status, side) : [];
 }

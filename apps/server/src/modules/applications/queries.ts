@@ -26,7 +26,7 @@ import { dataOnly, type PersonalDataPart } from '../../platform/personal-data.ts
 import { effectiveStatus } from '../jobs/service.ts';
 import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
-import { canManageJobPipeline, canReadApplication, movesFor } from './policy.ts';
+import { can, movesFor } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
 import { readFragment } from '../../platform/db/read-fragment.ts';
 
@@ -121,7 +121,7 @@ export async function applicationsById(db: Tx, viewer: Actor, ids: string[]): Pr
 /** The candidate, an employer of the job's company, or an administrator; 404 for everyone else. */
 export async function getApplication(db: Tx, viewer: Actor, id: string): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id)).limit(1);
-  if (!row || !canReadApplication(viewer, { candidateId: row.app.candidateId, companyId: row.job.companyId })) {
+  if (!row || !can(viewer, 'read', { candidateId: row.app.candidateId, companyId: row.job.companyId })) {
     throw new NotFoundError(HIRING_MESSAGES.applicationNotFound);
   }
   const [application] = await presentApplications(db, viewer, [row]);
@@ -180,7 +180,7 @@ export async function listJobCandidates(db: Tx, viewer: Actor, jobId: string, qu
     .from(jobFacts)
     .where(eq(jobFacts.id, jobId))
     .limit(1);
-  if (!job || !canManageJobPipeline(viewer, job)) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
+  if (!job || !can(viewer, 'manageJob', job)) throw new NotFoundError(HIRING_MESSAGES.jobNotFound);
   const ofJob = and(eq(applications.jobId, jobId), query.candidateId ? eq(applications.candidateId, query.candidateId) : undefined);
   const where: SQL | undefined = query.status === 'all' ? ofJob : and(ofJob, eq(applications.status, query.status));
   const [counts, rows] = await Promise.all([

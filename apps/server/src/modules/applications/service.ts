@@ -12,8 +12,8 @@ import {
 } from '@talentmatch/shared/hiring';
 import type { AppContext } from '../../platform/context.ts';
 import { userDirectory } from '../users/queries.ts';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { canViewCandidate } from '../candidate-profiles/policy.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { can as canCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility } from '../candidate-profiles/service.ts';
 import { effectiveStatus } from '../jobs/service.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
@@ -27,7 +27,7 @@ import {
   type StepOutcome,
   type Tx,
 } from './pipeline.ts';
-import { canManageJobPipeline } from './policy.ts';
+import { authorize } from './policy.ts';
 import { applicationsById, getApplication } from './queries.ts';
 import { applications } from './tables.ts';
 import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/service.ts';
@@ -133,7 +133,7 @@ async function requireVisibleCandidate(tx: Tx, viewer: Actor, candidateId: strin
     .where(and(eq(userDirectory.id, candidateId), isNull(userDirectory.deletedAt)))
     .limit(1);
   const visibility = user?.roles.includes('Candidate') ? await candidateVisibility(tx, candidateId) : null;
-  if (!canViewCandidate(viewer, visibility)) throw new NotFoundError(HIRING_MESSAGES.candidateNotFound);
+  if (!canCandidate(viewer, 'view', visibility)) throw new NotFoundError(HIRING_MESSAGES.candidateNotFound);
 }
 
 /** POST api/applications/invitations: an employer invites a visible candidate to one of the company's open jobs. */
@@ -146,7 +146,7 @@ export async function inviteCandidate(
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const job = await loadJob(tx, input.jobId);
-      if (!canManageJobPipeline(viewer, job)) throw new ForbiddenError(HIRING_MESSAGES.notOwnJob);
+      authorize(viewer, 'manageJob', job);
       requireOpen(job);
       await requireVisibleCandidate(tx, viewer, input.candidateId);
       if (await existingPair(tx, input.jobId, input.candidateId)) throw new ConflictError(HIRING_MESSAGES.alreadyInPipeline);

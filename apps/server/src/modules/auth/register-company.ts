@@ -2,7 +2,7 @@ import type { CompanyRegistration } from '@talentmatch/shared/auth-schemas';
 import type { Db } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { canRegisterCompany } from '../companies/policy.ts';
+import { can } from '../companies/policy.ts';
 import { type CompanyView, createCompany, type Logo, presentCompany, storeCompanyLogo } from '../companies/service.ts';
 import { startTrial } from '../subscriptions/service.ts';
 import { findUserById, joinCompany, userRoles } from '../users/service.ts';
@@ -20,7 +20,7 @@ export async function registerCompany(
   const { db, trialDays } = deps;
   const user = await findUserById(db, input.userId);
   if (!user || user.deletedAt) throw new NotFoundError('This account no longer exists.');
-  if (!canRegisterCompany({ roles: userRoles(user), companyId: user.companyId })) throw new ConflictError(ALREADY_IN_COMPANY);
+  if (!can({ userId: user.id, roles: userRoles(user), companyId: user.companyId }, 'register')) throw new ConflictError(ALREADY_IN_COMPANY);
 
   const logoFileId = input.logo ? await storeCompanyLogo(deps, input.logo) : null;
 

@@ -97,7 +97,7 @@ export async function completeLogin(ctx: AppContext, user: UserRow, meta: Reques
     lastLoginIp: meta.ip ?? null,
   });
   const pair = await ctx.sessions.start(user, meta);
-  const activeSurvey = await activeSurveyFor(ctx.db, { userId: user.id, roles: userRoles(user) });
+  const activeSurvey = await activeSurveyFor(ctx.db, { userId: user.id, roles: userRoles(user), companyId: user.companyId });
   return { token: pair.token, refreshToken: pair.refreshToken, activeSurvey };
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectProblem, loginAs, useTestApp } from '../../../test/app.ts';
 import type { Database } from '../../platform/db/index.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
-import { canManageBenefits } from './policy.ts';
+import { can } from './policy.ts';
 import { benefits, companyBenefits } from './tables.ts';
 
 let database: Database;
@@ -26,9 +26,9 @@ const create = (body: Record<string, unknown>, token = admin) =>
 
 describe('benefits policy', () => {
   it('only administrators manage the catalogue', () => {
-    expect(canManageBenefits(['Administrator'])).toBe(true);
-    expect(canManageBenefits(['Employer', 'AccountManager'])).toBe(false);
-    expect(canManageBenefits(['Candidate'])).toBe(false);
+    expect(can({ userId: 'u', roles: ['Administrator'], companyId: null }, 'manage')).toBe(true);
+    expect(can({ userId: 'u', roles: ['Employer', 'AccountManager'], companyId: null }, 'manage')).toBe(false);
+    expect(can({ userId: 'u', roles: ['Candidate'], companyId: null }, 'manage')).toBe(false);
   });
 });
 

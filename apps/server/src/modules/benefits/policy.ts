@@ -1,4 +1,7 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 
-/** Administrators keep the catalogue and see inactive benefits; everyone else sees what is offered. */
-export const canManageBenefits = (roles: readonly Role[]) => roles.includes('Administrator');
+export const { can } = definePolicy({
+  /** Administrators keep the catalogue and see inactive benefits; everyone else sees what is offered. */
+  manage: (actor) => isAdmin(actor),
+});

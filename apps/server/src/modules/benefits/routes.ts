@@ -5,7 +5,7 @@ import { benefitBody, benefitListQuery, benefitOrderBody } from '@talentmatch/sh
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { noContent, operation, problems } from '../../platform/api-schema.ts';
-import { canManageBenefits } from './policy.ts';
+import { can } from './policy.ts';
 import { benefitAnswer, benefitIdParams, benefitListAnswer } from './schema.ts';
 import {
   createBenefit,
@@ -35,7 +35,7 @@ export async function benefitRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: benefitListAnswer, ...problems(400, 401) },
       },
     },
-    async (request) => listBenefits(db, request.query, { admin: canManageBenefits(requireAuth(request).roles) }),
+    async (request) => listBenefits(db, request.query, { admin: can(requireAuth(request), 'manage') }),
   );
 
   api.put(

@@ -1,20 +1,15 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 import type { Visibility } from '@talentmatch/shared/candidate-profile';
 
-/**
- * Who may see a candidate (score history now; profile and resume with the candidate search later):
- * administrators always; employers of a registered company only while the candidate is visible.
- */
-export function canViewCandidate(
-  viewer: { roles: readonly Role[]; companyId: string | null },
-  candidate: { visibility: Visibility } | null,
-): boolean {
-  if (!candidate) return false;
-  if (viewer.roles.includes('Administrator')) return true;
-  return viewer.roles.includes('Employer') && viewer.companyId !== null && candidate.visibility === 'visible';
-}
-
-/** A candidate edits only their own profile; an administrator may correct a candidate's skill (candidate/skills/update/{id}). */
-export function canEditCandidateSkill(editor: { userId: string; roles: Role[] }, skill: { userId: string }): boolean {
-  return editor.roles.includes('Administrator') || editor.userId === skill.userId;
-}
+export const { can } = definePolicy({
+  /**
+   * See a candidate (profile, resume, score history): administrators always; employers of a registered company only
+   * while the candidate is visible. A candidate that does not exist (null) is seen by nobody.
+   */
+  view: (actor, candidate: { visibility: Visibility } | null) => {
+    if (!candidate) return false;
+    if (isAdmin(actor)) return true;
+    return actor.roles.includes('Employer') && actor.companyId !== null && candidate.visibility === 'visible';
+  },
+});

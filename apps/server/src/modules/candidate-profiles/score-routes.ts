@@ -8,7 +8,7 @@ import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { scoreHistoryAnswer } from './schema.ts';
-import { canViewCandidate } from './policy.ts';
+import { can } from './policy.ts';
 import { candidateVisibility, getScore, getScoreHistory } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
@@ -83,7 +83,7 @@ export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const { id } = request.params;
       const auth = requireAuth(request);
-      if (!canViewCandidate(auth, await candidateVisibility(db, id))) throw new NotFoundError(CANDIDATE_NOT_VISIBLE);
+      if (!can(auth, 'view', await candidateVisibility(db, id))) throw new NotFoundError(CANDIDATE_NOT_VISIBLE);
       return required(await getScoreHistory(db, id));
     },
   );

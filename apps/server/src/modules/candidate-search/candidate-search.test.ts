@@ -11,6 +11,7 @@ import { candidateSearchQuery } from '@talentmatch/shared/matching';
 import { jobExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
 import { addJob, deleteJob, facetQuery } from '../candidate-profiles/service.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { searchCandidates } from './service.ts';
 
 let database: Database;
@@ -126,7 +127,7 @@ describe('GET /api/candidates: skills and areas through the facet lexemes of the
 });
 
 describe('GET /api/candidates: the total on a large site', () => {
-  const viewer = () => ({ userId: world.manager.id, companyId: world.company.id, isAdmin: false });
+  const viewer = (): Actor => ({ userId: world.manager.id, roles: ['Employer', 'AccountManager'], companyId: world.company.id });
   // forced "large": the table counts as large at any size, up to 2 matches are counted, the sample is the whole table
   const large = { largeSiteAbove: -1, exactUpTo: 2, sampleRows: Number.MAX_SAFE_INTEGER };
   const search = (query: Record<string, string>, estimate?: typeof large) =>
@@ -223,7 +224,7 @@ describe("GET /api/candidates ranked from the job's shortlist", () => {
     return { ids: ids(res.json()), from: res.headers['server-timing'] };
   };
   const atQueryTime = async () => {
-    const viewer = { userId: world.manager.id, companyId: world.company.id, isAdmin: false };
+    const viewer: Actor = { userId: world.manager.id, roles: ['Employer', 'AccountManager'], companyId: world.company.id };
     return ids(
       await searchCandidates(database.db, viewer, candidateSearchQuery.parse({ jobId: world.remoteJob.id, sort: 'match' }), {
         useShortlist: false,

@@ -8,7 +8,8 @@ import { seedJob } from '../../seed/job-factories.ts';
 import { seedSkill } from '../../seed/profile-factories.ts';
 import { pairMatch } from '../../../test/match-sql.ts';
 import type { RankingPlan } from './ranking.ts';
-import { searchCandidates, type Viewer } from './service.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { searchCandidates } from './service.ts';
 import { foldShortlists, pageFromShortlist, refreshShortlist } from './shortlist.ts';
 
 // The pruned ranking (bounds, floors, the holders of the job's skills first) must give exactly the page that
@@ -23,7 +24,7 @@ let database: Database;
 let jobs: Array<{ id: string; title: string }>;
 let years: string;
 let education: string;
-const admin: Viewer = { userId: '00000000-0000-0000-0000-000000000000', companyId: null, isAdmin: true };
+const admin: Actor = { userId: '00000000-0000-0000-0000-000000000000', roles: ['Administrator'], companyId: null };
 
 beforeAll(async () => {
   database = await createTestDatabase();

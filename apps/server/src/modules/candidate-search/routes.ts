@@ -1,4 +1,4 @@
-import { actorOf, isAdmin } from '../../platform/auth/actor.ts';
+import { type Actor, actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,32 +8,32 @@ import { userDirectory } from '../users/queries.ts';
 import { userRoles } from '../users/service.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { candidateDetailAnswer, candidateSearchAnswer, rankingJobsAnswer } from './schema.ts';
 import { sql } from 'drizzle-orm';
-import { canViewCandidate } from '../candidate-profiles/policy.ts';
+import { can as canCandidate } from '../candidate-profiles/policy.ts';
 import { candidateVisibility, getPhoto, getResume } from '../candidate-profiles/service.ts';
 import { PROFILE_MESSAGES } from '@talentmatch/shared/candidate-profile';
 import { contentDisposition } from '../candidate-profiles/service.ts';
 import { completedTrainingCount } from '../training/queries.ts';
 import { signPhotoLink, signResumeLink, verifyPhotoLink, verifyResumeLink } from './resume-link.ts';
-import { CANDIDATE_NOT_FOUND, candidateDetail, rankingJobs, searchCandidates, type Viewer } from './service.ts';
+import { authorize } from './policy.ts';
+import { CANDIDATE_NOT_FOUND, candidateDetail, rankingJobs, searchCandidates } from './service.ts';
 import type { ShortlistKeeper } from './shortlist.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams('Not a valid candidate id.');
 const detailQuery = z.object({ jobId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('Choose a valid job.').optional()) });
 const resumeQuery = z.object({ token: z.string().min(1, 'The link is not valid.').max(2000) });
-const NEEDS_COMPANY = 'Register your company before searching candidates.';
 
 /** employer/candidates and employer/candidates/{id}/{jobId?}: only employers of a company and administrators. */
 export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContext, shortlists: ShortlistKeeper) {
   const { db, authenticate } = ctx;
   const employer = [authenticate, requireRole('Employer', 'Administrator')];
-  const viewer = (request: FastifyRequest): Viewer => {
+  const viewer = (request: FastifyRequest): Actor => {
     const actor = actorOf(request);
-    if (!isAdmin(actor) && !actor.companyId) throw new ForbiddenError(NEEDS_COMPANY);
-    return { userId: actor.userId, companyId: actor.companyId, isAdmin: isAdmin(actor) };
+    authorize(actor, 'search');
+    return actor;
   };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -101,7 +101,11 @@ export async function candidateSearchRoutes(app: FastifyInstance, ctx: AppContex
     if (
       !user ||
       user.deleted_at ||
-      !canViewCandidate({ roles: userRoles({ roles: user.roles }), companyId: user.company_id }, await candidateVisibility(db, candidateId))
+      !canCandidate(
+        { userId: viewerId, roles: userRoles({ roles: user.roles }), companyId: user.company_id },
+        'view',
+        await candidateVisibility(db, candidateId),
+      )
     ) {
       throw new NotFoundError(CANDIDATE_NOT_FOUND);
     }

@@ -9,6 +9,7 @@ import {
 import { dropdownOptionsAs } from '../dropdowns/queries.ts';
 import { experienceAreasAs } from '../experience-areas/queries.ts';
 import { jobsAs } from '../jobs/queries.ts';
+import { can as canJob } from '../jobs/policy.ts';
 import { skillsAs } from '../skills/queries.ts';
 import { required } from '@talentmatch/shared/required';
 import { sql, type SQL } from 'drizzle-orm';
@@ -36,29 +37,26 @@ import { RANKING_PLAN, rankForJob, type RankingPlan } from './ranking.ts';
 import { pageFromShortlist, type ShortlistKeeper } from './shortlist.ts';
 import { userDirectoryAs } from '../users/queries.ts';
 import { facetQuery } from '../candidate-profiles/service.ts';
+import { can as canCandidate } from '../candidate-profiles/policy.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 
 type SearchDb = Tx & Pick<Db, 'transaction'>;
-export interface Viewer {
-  userId: string;
-  companyId: string | null;
-  isAdmin: boolean;
-}
 
 const JOB_NOT_FOUND = 'This job does not exist or is not one of your company’s jobs.';
 export const CANDIDATE_NOT_FOUND = 'This candidate does not exist or is not visible to employers.';
 
 /** The job a ranking or a breakdown is for: one of the employer's company (administrators: any). */
-async function requireRankingJob(db: Tx, viewer: Viewer, jobId: string): Promise<{ id: string; title: string }> {
+async function requireRankingJob(db: Tx, viewer: Actor, jobId: string): Promise<{ id: string; title: string }> {
   const { rows } = await db.execute<{ id: string; title: string; company_id: string }>(
     sql`select id, title, company_id from ${jobsAs('jobs')} where id = ${jobId}`,
   );
   const job = rows[0];
-  if (!job || (!viewer.isAdmin && job.company_id !== viewer.companyId)) throw new NotFoundError(JOB_NOT_FOUND);
+  if (!job || !canJob(viewer, 'view', { companyId: job.company_id })) throw new NotFoundError(JOB_NOT_FOUND);
   return { id: job.id, title: job.title };
 }
 
 /** Jobs an employer can rank candidates against (open first). */
-export async function rankingJobs(db: Tx, viewer: Viewer): Promise<EmployerJobOption[]> {
+export async function rankingJobs(db: Tx, viewer: Actor): Promise<EmployerJobOption[]> {
   if (!viewer.companyId) return [];
   const { rows } = await db.execute<{ id: string; title: string; status: string }>(sql`
     select id, title, status from ${jobsAs('jobs')} where company_id = ${viewer.companyId} and status <> 'draft'
@@ -149,7 +147,7 @@ export interface RankingOptions {
 /** Search, filter and rank in the database; names, skills and the breakdown for the returned page only. */
 export async function searchCandidates(
   db: SearchDb,
-  viewer: Viewer,
+  viewer: Actor,
   q: CandidateSearchQuery,
   options: RankingOptions = {},
 ): Promise<CandidateSearchResult> {
@@ -264,12 +262,12 @@ async function candidateCards(db: Tx, ids: string[], jobId: string | null): Prom
 /** The profile an employer sees; hidden or unknown candidates are 404. */
 export async function candidateDetail(
   db: Tx,
-  viewer: Viewer,
+  viewer: Actor,
   candidateId: string,
   jobId: string | undefined,
   resumeUrl: (contentType: string) => string,
 ): Promise<Omit<CandidateDetail, 'trainingCompleted' | 'photoToken'>> {
-  const visible = viewer.isAdmin ? sql`true` : sql`p.visibility = 'visible'`;
+  const visible = canCandidate(viewer, 'view', { visibility: 'hidden' }) ? sql`true` : sql`p.visibility = 'visible'`;
   const { rows } = await db.execute<{
     summary: string;
     willing_to_relocate: boolean;

@@ -9,7 +9,7 @@ import { companies } from './tables.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { benefits, companyBenefits } from '../benefits/tables.ts';
-import { canEditCompany, canSetNonprofit, canViewCompany } from './policy.ts';
+import { can } from './policy.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -66,9 +66,9 @@ describe('company policy', () => {
     const other = { userId: 'u3', roles: ['Employer', 'AccountManager'] as ('Employer' | 'AccountManager')[], companyId: 'c2' };
     const admin = { userId: 'u4', roles: ['Administrator'] as 'Administrator'[], companyId: null };
     const candidate = { userId: 'u5', roles: ['Candidate'] as 'Candidate'[], companyId: 'c1' };
-    expect([manager, member, other, admin, candidate].map((u) => canViewCompany(u, company))).toEqual([true, true, false, true, false]);
-    expect([manager, member, other, admin, candidate].map((u) => canEditCompany(u, company))).toEqual([true, false, false, true, false]);
-    expect([manager, admin].map((u) => canSetNonprofit(u))).toEqual([false, true]);
+    expect([manager, member, other, admin, candidate].map((u) => can(u, 'view', company))).toEqual([true, true, false, true, false]);
+    expect([manager, member, other, admin, candidate].map((u) => can(u, 'edit', company))).toEqual([true, false, false, true, false]);
+    expect([manager, admin].map((u) => can(u, 'setNonprofit'))).toEqual([false, true]);
   });
 });
 

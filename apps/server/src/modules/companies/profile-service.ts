@@ -7,9 +7,9 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 import { files } from '../../platform/db/schema.ts';
 import { companies } from './tables.ts';
 import { providerSlot } from '../../platform/provider-slot.ts';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { canEditCompany, canViewCompany } from './policy.ts';
+import { authorize, can } from './policy.ts';
 import { presentCompany, type Logo } from './service.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -41,14 +41,14 @@ export function onCompanyRenamed(handler: CompanyRenameHandler): void {
 /** The company if the viewer may see it; 404 otherwise (another company's existence is not confirmed). */
 export async function loadVisibleCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!company || !canViewCompany(viewer, company)) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
+  if (!company || !can(viewer, 'view', company)) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
   return company;
 }
 
 /** Visible and editable by the viewer: 404 for strangers, 403 for members who are not account manager. */
 async function loadEditableCompany(db: Db, viewer: Actor, companyId: string): Promise<CompanyRow> {
   const company = await loadVisibleCompany(db, viewer, companyId);
-  if (!canEditCompany(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
+  authorize(viewer, 'edit', company);
   return company;
 }
 
@@ -58,7 +58,7 @@ export function versionedLogoUrl(companyId: string, logoFileId: string | null): 
 }
 
 async function presentProfile(db: Db, company: CompanyRow, viewer: Actor | null): Promise<CompanyProfile> {
-  const canEdit = viewer ? canEditCompany(viewer, company) : false;
+  const canEdit = viewer ? can(viewer, 'edit', company) : false;
   return {
     ...presentCompany(company),
     logoUrl: versionedLogoUrl(company.id, company.logoFileId),

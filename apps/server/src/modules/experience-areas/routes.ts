@@ -7,6 +7,7 @@ import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { createArea, getArea, listAreas, updateArea } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
+import { can } from './policy.ts';
 
 const idParams = uuidParams('Not a valid experience area id.');
 
@@ -37,7 +38,7 @@ export async function experienceAreaRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: z.array(areaAnswer), ...problems(401) },
       },
     },
-    async (request) => listAreas(db, { includeInactive: requireAuth(request).roles.includes('Administrator') }),
+    async (request) => listAreas(db, { includeInactive: can(requireAuth(request), 'seeInactive') }),
   );
   api.get(
     '/api/experience-areas/:id',

@@ -1,9 +1,20 @@
-import type { Actor } from '../../platform/auth/actor.ts';
+import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
+import { FEEDBACK_MESSAGES } from '@talentmatch/shared/feedback';
 
-/** The job's company's employers (the whole hiring team) give and read its feedback. */
-export function isTeamOf(viewer: Actor, row: { companyId: string }): boolean {
-  return viewer.roles.includes('Employer') && viewer.companyId !== null && viewer.companyId === row.companyId;
-}
+/** The job's company's employers (the whole hiring team). */
+const isTeamOf = (actor: Actor, row: { companyId: string }) =>
+  actor.roles.includes('Employer') && actor.companyId !== null && actor.companyId === row.companyId;
+
+export const { can, authorize } = definePolicy(
+  {
+    /** Giving the feedback of a task: the team of the job's company. */
+    give: (actor, task: { companyId: string }) => isTeamOf(actor, task),
+    /** Reading feedback: the team and administrators. */
+    read: (actor, row: { companyId: string }) => isAdmin(actor) || isTeamOf(actor, row),
+  },
+  { give: FEEDBACK_MESSAGES.otherCompany },
+);
 
 /** Giving feedback: only while the task waits for it, or after a rejection (edit and resubmit). */
 export function canSubmit(row: { status: string }): boolean {

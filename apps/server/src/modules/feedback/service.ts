@@ -22,7 +22,7 @@ import { getSiteConfiguration } from '../site-config/service.ts';
 import { sendSystemEmail } from '../email-templates/service.ts';
 import { notify } from '../notifications/service.ts';
 import { feedbackReminderEmail } from './emails.ts';
-import { canReview, canSubmit, isTeamOf } from './policy.ts';
+import { authorize, can, canReview, canSubmit } from './policy.ts';
 import { feedback, type FeedbackRow } from './tables.ts';
 
 const candidate = userDirectoryAs('feedback_candidate');
@@ -156,10 +156,10 @@ async function requireTask(
     const [other] = await joined(db)
       .where(and(eq(feedback.interviewId, interviewId), eq(feedback.candidateId, candidateId), eq(feedback.jobId, jobId)))
       .limit(1);
-    if (other && isTeamOf(viewer, other.row)) throw new ForbiddenError(FEEDBACK_MESSAGES.otherInterviewer);
+    if (other && can(viewer, 'give', other.row)) throw new ForbiddenError(FEEDBACK_MESSAGES.otherInterviewer);
   }
   if (!row) throw new NotFoundError(FEEDBACK_MESSAGES.noTask);
-  if (!isTeamOf(viewer, row.row)) throw new ForbiddenError(FEEDBACK_MESSAGES.otherCompany);
+  authorize(viewer, 'give', row.row);
   return row;
 }
 
@@ -171,7 +171,7 @@ export async function getFeedbackTask(db: Db, viewer: Actor, candidateId: string
 /** `GET api/feedback/{id}`: the company's employers and administrators. */
 export async function getFeedback(db: Db, viewer: Actor, id: string): Promise<Feedback> {
   const row = await requireRow(db, id);
-  if (!viewer.roles.includes('Administrator') && !isTeamOf(viewer, row.row)) throw new NotFoundError(FEEDBACK_MESSAGES.notFound);
+  if (!can(viewer, 'read', row.row)) throw new NotFoundError(FEEDBACK_MESSAGES.notFound);
   return present(row);
 }
 

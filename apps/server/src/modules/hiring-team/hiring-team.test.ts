@@ -10,7 +10,7 @@ import { users } from '../users/tables.ts';
 import { sessions } from '../auth/tables.ts';
 import { companyInvitations } from './tables.ts';
 import { seedCompany, seedInvitation, seedUser } from '../../seed/demo.ts';
-import { canManageTeam, canViewTeam, removalRefusal, seatsInUse } from './policy.ts';
+import { can, removalRefusal, seatsInUse } from './policy.ts';
 
 let database: Database;
 let app: FastifyInstance;
@@ -45,13 +45,13 @@ describe('hiring-team policy', () => {
   const admin = { userId: 'u4', roles: ['Administrator'] as const, companyId: null };
 
   it('lets the account manager and administrators manage, every member view', () => {
-    expect(canManageTeam({ ...manager, roles: [...manager.roles] }, company)).toBe(true);
-    expect(canManageTeam({ ...member, roles: [...member.roles] }, company)).toBe(false);
-    expect(canManageTeam({ ...otherManager, roles: [...otherManager.roles] }, company)).toBe(false);
-    expect(canManageTeam({ ...admin, roles: [...admin.roles] }, company)).toBe(true);
-    expect(canViewTeam({ ...member, roles: [...member.roles] }, company)).toBe(true);
-    expect(canViewTeam({ ...otherManager, roles: [...otherManager.roles] }, company)).toBe(false);
-    expect(canViewTeam({ userId: 'x', roles: ['Candidate'], companyId: 'c1' }, company)).toBe(false);
+    expect(can({ ...manager, roles: [...manager.roles] }, 'manage', company)).toBe(true);
+    expect(can({ ...member, roles: [...member.roles] }, 'manage', company)).toBe(false);
+    expect(can({ ...otherManager, roles: [...otherManager.roles] }, 'manage', company)).toBe(false);
+    expect(can({ ...admin, roles: [...admin.roles] }, 'manage', company)).toBe(true);
+    expect(can({ ...member, roles: [...member.roles] }, 'view', company)).toBe(true);
+    expect(can({ ...otherManager, roles: [...otherManager.roles] }, 'view', company)).toBe(false);
+    expect(can({ userId: 'x', roles: ['Candidate'], companyId: 'c1' }, 'view', company)).toBe(false);
   });
 
   it('refuses removing oneself or a non-member', () => {

@@ -1,15 +1,19 @@
 import type { Actor } from '../../platform/auth/actor.ts';
-import { isAccountManagerOf, isMemberOf } from '../companies/policy.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
+import { COMPANY_MESSAGES } from '@talentmatch/shared/companies';
+import { can as canCompany } from '../companies/policy.ts';
 
-/** Invite, resend, cancel, remove, hand over: the company's account manager, or an administrator (support). */
-export function canManageTeam(user: Actor, company: { id: string }): boolean {
-  return user.roles.includes('Administrator') || isAccountManagerOf(user, company);
-}
+type CompanySubject = { id: string };
 
-/** Every member sees the team (read-only unless they manage it). */
-export function canViewTeam(user: Actor, company: { id: string }): boolean {
-  return user.roles.includes('Administrator') || isMemberOf(user, company);
-}
+export const { can, authorize } = definePolicy(
+  {
+    /** Invite, resend, cancel, remove, hand over: the company's account manager, or an administrator (support). */
+    manage: (actor, company: CompanySubject) => canCompany(actor, 'edit', company),
+    /** Every member sees the team (read-only unless they manage it). */
+    view: (actor, company: CompanySubject) => canCompany(actor, 'view', company),
+  },
+  { manage: COMPANY_MESSAGES.notAccountManager },
+);
 
 export type RemovalRefusal = 'self' | 'not-member' | 'account-manager' | null;
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/index.ts';
 import { personColumns, userDirectory } from '../users/queries.ts';
 import { clearAccountManagers, leaveCompany, updateUser } from '../users/service.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { loadVisibleCompany, lockCompany } from '../companies/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { checkPlanLimit, findSubscription, limitsOf } from '../subscriptions/service.ts';
@@ -14,7 +14,7 @@ import { invitationEmail } from './emails.ts';
 import { noticeHandOver } from './notices.ts';
 import { createInvitation } from './invitations.ts';
 import { companyInvitations } from './tables.ts';
-import { canManageTeam, removalRefusal, seatsInUse } from './policy.ts';
+import { authorize, can, removalRefusal, seatsInUse } from './policy.ts';
 
 const INVITATION_DAYS = 14;
 
@@ -31,7 +31,7 @@ const pendingWhere = (companyId: string) => and(eq(companyInvitations.companyId,
 
 async function loadManagedCompany(db: Db, viewer: Actor, companyId: string) {
   const company = await loadVisibleCompany(db, viewer, companyId);
-  if (!canManageTeam(viewer, company)) throw new ForbiddenError(COMPANY_MESSAGES.notAccountManager);
+  authorize(viewer, 'manage', company);
   return company;
 }
 
@@ -102,7 +102,7 @@ async function listPendingInvitations(db: Db, companyId: string, now = new Date(
 export async function getTeam(deps: Pick<Deps, 'db' | 'config'>, viewer: Actor, companyId: string): Promise<TeamView> {
   const { db } = deps;
   const company = await loadVisibleCompany(db, viewer, companyId);
-  const canManage = canManageTeam(viewer, company);
+  const canManage = can(viewer, 'manage', company);
   const { members, pending } = await counts(db, company.id);
   const limits = limitsOf(deps.config.payments.plans, await findSubscription(db, company.id));
   return {

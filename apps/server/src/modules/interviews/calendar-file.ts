@@ -7,7 +7,7 @@ import { companyDirectory } from '../companies/queries.ts';
 import { jobFacts } from '../jobs/service.ts';
 import { userDirectory } from '../users/queries.ts';
 import { interviewCalendar } from './calendar.ts';
-import { isInterviewParty } from './policy.ts';
+import { can } from './policy.ts';
 import { interviewInterviewers, interviews } from './tables.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function interviewCalendarFile(db: Db, viewer: Actor, id: string): 
     .innerJoin(companyDirectory, eq(companyDirectory.id, interviews.companyId))
     .where(eq(interviews.id, id))
     .limit(1);
-  if (!row || !isInterviewParty(viewer, row.interview)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
+  if (!row || !can(viewer, 'attend', row.interview)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
   const { interview } = row;
   if (interview.status !== 'confirmed' || !interview.startsAt || !interview.endsAt)
     throw new ConflictError(INTERVIEW_MESSAGES.notConfirmed);

@@ -1,29 +1,24 @@
 import type { Actor } from '../../platform/auth/actor.ts';
-import { isCompanyEmployer } from '../applications/policy.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
+import { can as canPipeline } from '../applications/policy.ts';
 
 /**
  * Who may do what with interviews: the company's hiring team (every employer of the company) proposes,
  * reads, reschedules and cancels them; the candidate of the application reads, picks a slot, asks for
  * other times, reschedules and cancels. Nobody else sees them (administrators included).
  */
-export interface InterviewSubject {
+interface InterviewSubject {
   candidateId: string;
   companyId: string;
 }
 
-const isInterviewCandidate = (viewer: Actor, subject: InterviewSubject): boolean =>
-  viewer.roles.includes('Candidate') && viewer.userId === subject.candidateId;
+const isInterviewCandidate = (actor: Actor, subject: InterviewSubject): boolean =>
+  actor.roles.includes('Candidate') && actor.userId === subject.candidateId;
 
-export function canProposeInterview(viewer: Actor, subject: InterviewSubject | null): boolean {
-  return subject !== null && isCompanyEmployer(viewer, subject);
-}
-
-/** Reading, rescheduling and cancelling: either party. */
-export function isInterviewParty(viewer: Actor, subject: InterviewSubject | null): boolean {
-  return subject !== null && (isInterviewCandidate(viewer, subject) || isCompanyEmployer(viewer, subject));
-}
-
-/** Picking a slot or asking for other times: the candidate only. */
-export function canAnswerInterview(viewer: Actor, subject: InterviewSubject | null): boolean {
-  return subject !== null && isInterviewCandidate(viewer, subject);
-}
+export const { can } = definePolicy({
+  propose: (actor, subject: InterviewSubject) => canPipeline(actor, 'manageJob', subject),
+  /** Reading, rescheduling and cancelling: either party. */
+  attend: (actor, subject: InterviewSubject) => isInterviewCandidate(actor, subject) || canPipeline(actor, 'manageJob', subject),
+  /** Picking a slot or asking for other times: the candidate only. */
+  answer: (actor, subject: InterviewSubject) => isInterviewCandidate(actor, subject),
+});

@@ -19,7 +19,7 @@ import { announceMessage, insertMessage } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
 import { userDirectory } from '../users/queries.ts';
 import { updateUser } from '../users/service.ts';
-import { canAnswerInterview, canProposeInterview, isInterviewParty, type InterviewSubject } from './policy.ts';
+import { can } from './policy.ts';
 import { type InterviewMailDeps, type InterviewNotice, mailInterview } from './emails.ts';
 import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 
@@ -69,9 +69,9 @@ async function applicationFacts(tx: Tx, applicationId: string) {
 const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The interview locked for a change, and its application's conversation; 404 unless the viewer passes `allowed`. */
-async function lockInterview(tx: Tx, viewer: Actor, id: string, allowed: (viewer: Actor, s: InterviewSubject) => boolean) {
+async function lockInterview(tx: Tx, viewer: Actor, id: string, action: 'attend' | 'answer') {
   const [row] = await tx.select().from(interviews).where(eq(interviews.id, id)).for('update');
-  if (!row || !allowed(viewer, row)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
+  if (!row || !can(viewer, action, row)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
   const application = await applicationFacts(tx, row.applicationId);
   if (!application) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
   return { row, conversationId: application.conversationId };
@@ -102,7 +102,7 @@ export async function proposeInterview(
 ): Promise<Interview> {
   const { id, message } = await deps.db.transaction(async (tx) => {
     const application = await applicationFacts(tx, applicationId);
-    if (!application || !canProposeInterview(viewer, application)) throw new NotFoundError('This application does not exist.');
+    if (!application || !can(viewer, 'propose', application)) throw new NotFoundError('This application does not exist.');
     if (TERMINAL_STATUSES.includes(application.status)) {
       throw new BadRequestError(INTERVIEW_MESSAGES.applicationClosed, { application: [INTERVIEW_MESSAGES.applicationClosed] });
     }
@@ -217,14 +217,14 @@ const flatten = (rows: { interview: InterviewRow; jobTitle: string; candidateNam
 export async function getInterview(db: Tx, viewer: Actor, id: string): Promise<Interview> {
   const rows = await selectInterviews(db).where(eq(interviews.id, id)).limit(1);
   const [row] = flatten(rows);
-  if (!row || !isInterviewParty(viewer, row)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
+  if (!row || !can(viewer, 'attend', row)) throw new NotFoundError(INTERVIEW_MESSAGES.notFound);
   return (await present(db, [row]))[0];
 }
 
 /** GET api/applications/{id}/interviews: the application's interviews, newest first (either party). */
 export async function listApplicationInterviews(db: Tx, viewer: Actor, applicationId: string): Promise<Interview[]> {
   const application = await applicationFacts(db, applicationId);
-  if (!application || !isInterviewParty(viewer, application)) throw new NotFoundError('This application does not exist.');
+  if (!application || !can(viewer, 'attend', application)) throw new NotFoundError('This application does not exist.');
   const rows = await selectInterviews(db).where(eq(interviews.applicationId, applicationId)).orderBy(sql`${interviews.createdAt} desc`);
   return present(db, flatten(rows));
 }
@@ -329,7 +329,7 @@ async function interviewerBusy(tx: Tx, interviewerIds: string[], exceptId: strin
  */
 export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, slotId: string, now = new Date()): Promise<Interview> {
   const message = await deps.db.transaction(async (tx) => {
-    const { row, conversationId } = await lockInterview(tx, viewer, id, canAnswerInterview);
+    const { row, conversationId } = await lockInterview(tx, viewer, id, 'answer');
     if (row.status !== 'proposed' && row.status !== 'other-times') throw new ConflictError(INTERVIEW_MESSAGES.notOpen);
     const slots = await tx.select().from(interviewSlots).where(eq(interviewSlots.interviewId, id)).orderBy(asc(interviewSlots.startsAt));
     const slot = slots.find((s) => s.id === slotId);
@@ -371,7 +371,7 @@ export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, s
 /** POST api/interviews/{id}/other-times: none of the slots suits the candidate. */
 export async function askOtherTimes(deps: InterviewDeps, viewer: Actor, id: string, note: string): Promise<Interview> {
   const message = await deps.db.transaction(async (tx) => {
-    const { row, conversationId } = await lockInterview(tx, viewer, id, canAnswerInterview);
+    const { row, conversationId } = await lockInterview(tx, viewer, id, 'answer');
     if (row.status !== 'proposed' && row.status !== 'other-times') throw new ConflictError(INTERVIEW_MESSAGES.notOpen);
     await tx.update(interviews).set({ status: 'other-times', otherTimesNote: note, updatedAt: sql`now()` }).where(eq(interviews.id, id));
     return post(
@@ -395,7 +395,7 @@ export async function rescheduleInterview(
   now = new Date(),
 ): Promise<Interview> {
   const message = await deps.db.transaction(async (tx) => {
-    const { row, conversationId } = await lockInterview(tx, viewer, id, isInterviewParty);
+    const { row, conversationId } = await lockInterview(tx, viewer, id, 'attend');
     if (row.status !== 'confirmed') throw new ConflictError(INTERVIEW_MESSAGES.notConfirmed);
     const start = new Date(input.startsAt);
     const problems = slotProblems([{ startsAt: start }], row.durationMinutes, now);
@@ -417,7 +417,7 @@ export async function rescheduleInterview(
 /** POST api/interviews/{id}/cancel: either party, with a reason. */
 export async function cancelInterview(deps: InterviewDeps, viewer: Actor, id: string, reason: string): Promise<Interview> {
   const { message, wasConfirmed } = await deps.db.transaction(async (tx) => {
-    const { row, conversationId } = await lockInterview(tx, viewer, id, isInterviewParty);
+    const { row, conversationId } = await lockInterview(tx, viewer, id, 'attend');
     if (row.status === 'cancelled') throw new ConflictError(INTERVIEW_MESSAGES.alreadyCancelled);
     await tx
       .update(interviews)

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { renderSystemEmail } from '../email-templates/service.ts';
 import { userDirectory } from '../users/queries.ts';
-import { canChangeAlert } from './policy.ts';
+import { can } from './policy.ts';
 import { jobAlerts } from './tables.ts';
 
 type AlertInput = z.output<typeof jobAlertBody>;
@@ -91,7 +91,7 @@ export async function createMyAlert(db: Db, actor: Actor, input: AlertInput): Pr
 
 async function ownAlert(db: Db, actor: Actor, id: string): Promise<Row> {
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id)).limit(1);
-  if (!row || row.unsubscribedAt || !canChangeAlert(actor, row)) throw new NotFoundError(JOB_ALERT_MESSAGES.notFound);
+  if (!row || row.unsubscribedAt || !can(actor, 'change', row)) throw new NotFoundError(JOB_ALERT_MESSAGES.notFound);
   return row;
 }
 

@@ -1,39 +1,39 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 import { describe, expect, it } from 'vitest';
-import { canCloseJob, canEditJob, canViewJob } from './policy.ts';
+import { can } from './policy.ts';
 
 const job = { companyId: 'c1' };
-const employer = { roles: ['Employer' as const], companyId: 'c1' };
-const otherEmployer = { roles: ['Employer' as const], companyId: 'c2' };
-const admin = { roles: ['Administrator' as const], companyId: null };
-const candidate = { roles: ['Candidate' as const], companyId: null };
+const employer: Actor = { userId: 'e1', roles: ['Employer'], companyId: 'c1' };
+const otherEmployer: Actor = { userId: 'e2', roles: ['Employer'], companyId: 'c2' };
+const admin: Actor = { userId: 'a', roles: ['Administrator'], companyId: null };
+const candidate: Actor = { userId: 'c', roles: ['Candidate'], companyId: null };
 
-describe('canViewJob', () => {
+describe('view', () => {
   it("lets the company's employers and administrators read a job", () => {
-    expect(canViewJob(employer, job)).toBe(true);
-    expect(canViewJob(admin, job)).toBe(true);
+    expect(can(employer, 'view', job)).toBe(true);
+    expect(can(admin, 'view', job)).toBe(true);
   });
   it('keeps other companies, candidates and employers without a company out', () => {
-    expect(canViewJob(otherEmployer, job)).toBe(false);
-    expect(canViewJob(candidate, job)).toBe(false);
-    expect(canViewJob({ roles: ['Employer'], companyId: null }, job)).toBe(false);
-    expect(canViewJob(employer, null)).toBe(false);
+    expect(can(otherEmployer, 'view', job)).toBe(false);
+    expect(can(candidate, 'view', job)).toBe(false);
+    expect(can({ ...employer, companyId: null }, 'view', job)).toBe(false);
   });
 });
 
-describe('canEditJob', () => {
+describe('edit', () => {
   it("lets only the company's employers edit", () => {
-    expect(canEditJob(employer, job)).toBe(true);
-    expect(canEditJob(otherEmployer, job)).toBe(false);
-    expect(canEditJob(admin, job)).toBe(false);
-    expect(canEditJob(candidate, job)).toBe(false);
+    expect(can(employer, 'edit', job)).toBe(true);
+    expect(can(otherEmployer, 'edit', job)).toBe(false);
+    expect(can(admin, 'edit', job)).toBe(false);
+    expect(can(candidate, 'edit', job)).toBe(false);
   });
 });
 
-describe('canCloseJob', () => {
+describe('close', () => {
   it('lets the company and administrators close', () => {
-    expect(canCloseJob(employer, job)).toBe(true);
-    expect(canCloseJob(admin, job)).toBe(true);
-    expect(canCloseJob(otherEmployer, job)).toBe(false);
-    expect(canCloseJob(candidate, null)).toBe(false);
+    expect(can(employer, 'close', job)).toBe(true);
+    expect(can(admin, 'close', job)).toBe(true);
+    expect(can(otherEmployer, 'close', job)).toBe(false);
+    expect(can(candidate, 'close', job)).toBe(false);
   });
 });

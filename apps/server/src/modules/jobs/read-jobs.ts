@@ -24,7 +24,8 @@ import { optionJoin } from '../dropdowns/service.ts';
 import { areaCatalogue } from '../experience-areas/service.ts';
 import { skillCatalogue } from '../skills/service.ts';
 import { allowedTransitions, effectiveStatus } from './lifecycle.ts';
-import { canViewJob, type JobViewer } from './policy.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { can } from './policy.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
 import type { JobRow } from './job-deps.ts';
 import { effectiveStatusSql, statusCondition } from './status-sql.ts';
@@ -138,9 +139,9 @@ export async function presentJob(db: Tx, id: string, today: string = todayUtc())
 }
 
 /** A job the viewer may read (own company, or any for administrators); 404 otherwise, so nothing leaks. */
-export async function getJob(db: Db, viewer: JobViewer, id: string): Promise<Job> {
+export async function getJob(db: Db, viewer: Actor, id: string): Promise<Job> {
   const row = await jobRow(db, id);
-  if (!row || !canViewJob(viewer, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
+  if (!row || !can(viewer, 'view', row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   return presentJob(db, id);
 }
 

@@ -10,7 +10,7 @@ import { requireUsableArea } from '../experience-areas/service.ts';
 import { skillStates } from '../skills/service.ts';
 import { checkPlanLimit } from '../subscriptions/service.ts';
 import { assertTransition, effectiveStatus, opensJob } from './lifecycle.ts';
-import { canCloseJob, canEditJob, type JobViewer } from './policy.ts';
+import { can } from './policy.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
 import type { JobDeps, JobRow } from './job-deps.ts';
 import { jobRow, presentJob } from './read-jobs.ts';
@@ -121,7 +121,7 @@ export async function createJob(deps: JobDeps, actor: Actor, input: JobInput, op
 /** Loads a job for a change by the actor, locked; 404 when it is not theirs (never says whose it is). */
 async function requireEditable(tx: Tx, actor: Actor, id: string): Promise<JobRow> {
   const row = await jobRow(tx, id, { lock: true });
-  if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
+  if (!row || !can(actor, 'edit', row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   return row;
 }
 
@@ -181,11 +181,11 @@ export async function changeJobStatus(deps: JobDeps, actor: Actor, id: string, t
 }
 
 /** Administrators close any open or paused job (moderation). */
-export async function adminCloseJob(deps: JobDeps, admin: JobViewer, id: string): Promise<Job> {
+export async function adminCloseJob(deps: JobDeps, admin: Actor, id: string): Promise<Job> {
   const today = todayUtc();
   await deps.db.transaction(async (tx) => {
     const row = await jobRow(tx, id, { lock: true });
-    if (!row || !canCloseJob(admin, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
+    if (!row || !can(admin, 'close', row)) throw new NotFoundError(JOB_MESSAGES.notFound);
     await applyTransition(deps, tx, row, 'closed', today);
   });
   return presentJob(deps.db, id);
@@ -197,6 +197,6 @@ export async function adminCloseJob(deps: JobDeps, admin: JobViewer, id: string)
  */
 export async function copyTemplate(db: Db, actor: Actor, id: string): Promise<JobInput> {
   const row = await jobRow(db, id);
-  if (!row || !canEditJob(actor, row)) throw new NotFoundError(JOB_MESSAGES.notFound);
+  if (!row || !can(actor, 'edit', row)) throw new NotFoundError(JOB_MESSAGES.notFound);
   return jobToBody(await presentJob(db, id), todayUtc());
 }

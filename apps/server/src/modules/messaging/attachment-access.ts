@@ -1,11 +1,11 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { ResumeInfo, SuggestedSkill } from '@talentmatch/shared/candidate-profile';
 import { MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import { intakeResume, setResume } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { findAttachment } from './attachments.ts';
-import { conversationAccess } from './policy.ts';
+import { authorize, can } from './policy.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -13,7 +13,7 @@ import type { MessagingDeps } from './messaging-deps.ts';
 
 /** The bytes of an attachment for a participant of one of the conversations that carry it, or an administrator. */
 export async function getAttachment(deps: Pick<MessagingDeps, 'db' | 'storage'>, viewer: Actor, fileId: string) {
-  const attachment = (await findAttachment(deps.db, fileId)).find((a) => conversationAccess(viewer, a) !== 'none');
+  const attachment = (await findAttachment(deps.db, fileId)).find((a) => can(viewer, 'read', a));
   const data = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !data) throw new NotFoundError(MESSAGING_MESSAGES.attachmentNotFound);
   return { data, contentType: attachment.contentType, fileName: attachment.fileName };
@@ -28,7 +28,7 @@ export async function attachmentToResume(
   viewer: Actor,
   input: { candidateId: string; attachmentId: string },
 ): Promise<{ resume: ResumeInfo; suggestedSkills: SuggestedSkill[] }> {
-  if (input.candidateId !== viewer.userId) throw new ForbiddenError();
+  authorize(viewer, 'keepAttachment', input.candidateId);
   const attachment = (await findAttachment(deps.db, input.attachmentId)).find((a) => a.candidateId === viewer.userId);
   const data = attachment ? await deps.storage.get(attachment.storageKey) : null;
   if (!attachment || !data) throw new NotFoundError(MESSAGING_MESSAGES.attachmentNotFound);

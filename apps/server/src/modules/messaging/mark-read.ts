@@ -1,8 +1,8 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { eq } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type UnreadCount } from '@talentmatch/shared/messaging';
-import { ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { conversationAccess, type ConversationAccess } from './policy.ts';
+import { NotFoundError } from '../../platform/errors.ts';
+import { authorize, can, type ConversationParties } from './policy.ts';
 import { markReadNow, markReadThrough, unreadCountFor } from './posting.ts';
 import { conversations, messages } from './tables.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
@@ -21,9 +21,10 @@ async function countAfterReading(deps: MessagingDeps, viewer: Actor): Promise<Un
   return { count };
 }
 
-function requireParticipant(access: ConversationAccess, notFound: string): void {
-  if (access === 'none') throw new NotFoundError(notFound);
-  if (access === 'moderator') throw new ForbiddenError(MESSAGING_MESSAGES.readOnly);
+/** 404 for who may not read the conversation, 403 for its moderator (who reads only). */
+function requireParticipant(viewer: Actor, conversation: ConversationParties | undefined, notFound: string): void {
+  if (!conversation || !can(viewer, 'read', conversation)) throw new NotFoundError(notFound);
+  authorize(viewer, 'post', conversation);
 }
 
 /** Everything up to this message (its own time) is read; the watermark never moves back. */
@@ -34,7 +35,7 @@ export async function markMessageRead(deps: MessagingDeps, viewer: Actor, messag
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(eq(messages.id, messageId))
     .limit(1);
-  requireParticipant(conversationAccess(viewer, message ?? null), MESSAGING_MESSAGES.messageNotFound);
+  requireParticipant(viewer, message, MESSAGING_MESSAGES.messageNotFound);
   await markReadThrough(deps.db, viewer.userId, messageId);
   return countAfterReading(deps, viewer);
 }
@@ -45,7 +46,7 @@ export async function markConversationRead(deps: MessagingDeps, viewer: Actor, c
     .from(conversations)
     .where(eq(conversations.id, conversationId))
     .limit(1);
-  requireParticipant(conversationAccess(viewer, conversation ?? null), MESSAGING_MESSAGES.conversationNotFound);
+  requireParticipant(viewer, conversation, MESSAGING_MESSAGES.conversationNotFound);
   await markReadNow(deps.db, conversationId, viewer.userId);
   return countAfterReading(deps, viewer);
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/auth/actor.ts';
 import { describe, expect, it } from 'vitest';
-import { candidateMayStart, conversationAccess, employerMayStart, senderSide, type EmployerStart } from './policy.ts';
+import { can, candidateMayStart, employerMayStart, senderSide, type EmployerStart } from './policy.ts';
 
 const conversation = { candidateId: 'cand-1', companyId: 'co-1' };
 const candidate: Actor = { userId: 'cand-1', roles: ['Candidate'], companyId: null };
@@ -11,25 +11,21 @@ const otherEmployer: Actor = { userId: 'emp-3', roles: ['Employer'], companyId: 
 const employerWithoutCompany: Actor = { userId: 'emp-4', roles: ['Employer'], companyId: null };
 const admin: Actor = { userId: 'adm-1', roles: ['Administrator'], companyId: null };
 
-describe('conversationAccess', () => {
+describe('read and post', () => {
+  const access = (viewer: Actor) => [can(viewer, 'read', conversation), can(viewer, 'post', conversation)];
   it('makes the candidate and every employer of the company participants', () => {
-    expect(conversationAccess(candidate, conversation)).toBe('participant');
-    expect(conversationAccess(employer, conversation)).toBe('participant');
-    expect(conversationAccess(manager, conversation)).toBe('participant');
+    for (const viewer of [candidate, employer, manager]) expect(access(viewer)).toEqual([true, true]);
   });
 
   it('lets administrators read as moderators, unless they take part themselves', () => {
-    expect(conversationAccess(admin, conversation)).toBe('moderator');
-    expect(conversationAccess({ ...admin, roles: ['Administrator', 'Employer'], companyId: 'co-1' }, conversation)).toBe('participant');
+    expect(access(admin)).toEqual([true, false]);
+    expect(access({ ...admin, roles: ['Administrator', 'Employer'], companyId: 'co-1' })).toEqual([true, true]);
   });
 
-  it('keeps everyone else out, and nobody sees a conversation that does not exist', () => {
-    expect(conversationAccess(otherCandidate, conversation)).toBe('none');
-    expect(conversationAccess(otherEmployer, conversation)).toBe('none');
-    expect(conversationAccess(employerWithoutCompany, conversation)).toBe('none');
-    expect(conversationAccess({ userId: 'cand-1', roles: [], companyId: null }, conversation)).toBe('none');
-    expect(conversationAccess(admin, null)).toBe('none');
-    expect(conversationAccess(candidate, null)).toBe('none');
+  it('keeps everyone else out', () => {
+    for (const viewer of [otherCandidate, otherEmployer, employerWithoutCompany, { userId: 'cand-1', roles: [], companyId: null }]) {
+      expect(access(viewer)).toEqual([false, false]);
+    }
   });
 });
 

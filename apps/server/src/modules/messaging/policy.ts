@@ -1,6 +1,8 @@
 import { type Actor, isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 import type { Visibility } from '@talentmatch/shared/candidate-profile';
-import { canViewCandidate } from '../candidate-profiles/policy.ts';
+import { MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
+import { can as canCandidate } from '../candidate-profiles/policy.ts';
 
 /**
  * Who may do what with a conversation (docs/applications-and-messaging.md). The participants are the
@@ -12,20 +14,27 @@ export interface ConversationParties {
   companyId: string;
 }
 
-/** participant: reads, posts, marks read. moderator: an administrator reading someone else's conversation. none: 404. */
-export type ConversationAccess = 'participant' | 'moderator' | 'none';
-
 /** An employer of a registered company speaks for its hiring team (the same rule as `participatesIn` in posting.ts). */
-export const speaksForCompany = (viewer: Actor) => viewer.roles.includes('Employer') && viewer.companyId !== null;
+const speaksForCompany = (viewer: Actor) => viewer.roles.includes('Employer') && viewer.companyId !== null;
 
-export function conversationAccess(viewer: Actor, conversation: ConversationParties | null): ConversationAccess {
-  if (!conversation) return 'none';
-  const participant = speaksForCompany(viewer)
+const isParticipant = (viewer: Actor, conversation: ConversationParties) =>
+  speaksForCompany(viewer)
     ? viewer.companyId === conversation.companyId
     : viewer.roles.includes('Candidate') && viewer.userId === conversation.candidateId;
-  if (participant) return 'participant';
-  return isAdmin(viewer) ? 'moderator' : 'none';
-}
+
+export const { can, authorize } = definePolicy(
+  {
+    /** Participants read; an administrator reads someone else's conversation as its moderator. */
+    read: (actor, conversation: ConversationParties) => isParticipant(actor, conversation) || isAdmin(actor),
+    /** Posting and marking read: participants only (a moderator reads only). */
+    post: (actor, conversation: ConversationParties) => isParticipant(actor, conversation),
+    /** A job's previews: its company's employers, candidates (their own), administrators. */
+    previewJob: (actor, job: { companyId: string }) => isAdmin(actor) || !speaksForCompany(actor) || actor.companyId === job.companyId,
+    /** Keeping an attachment as one's profile resume: the candidate of the conversation, for themselves. */
+    keepAttachment: (actor, candidateId: string) => candidateId === actor.userId,
+  },
+  { post: MESSAGING_MESSAGES.readOnly },
+);
 
 /** The side a participant writes from. */
 export function senderSide(viewer: Actor): 'candidate' | 'employer' {
@@ -56,9 +65,7 @@ export function employerMayStart(employer: Actor, start: EmployerStart): StartDe
   if (!candidate || candidate.deleted || !candidate.roles.includes('Candidate')) return 'candidateNotFound';
   if (job !== undefined && job?.companyId !== employer.companyId) return 'jobNotFound';
   if (start.conversationExists) return 'ok';
-  const visible = candidate.visibility
-    ? canViewCandidate({ roles: [...employer.roles], companyId: employer.companyId }, { visibility: candidate.visibility })
-    : false;
+  const visible = candidate.visibility ? canCandidate(employer, 'view', { visibility: candidate.visibility }) : false;
   return visible ? 'ok' : 'candidateNotFound';
 }
 

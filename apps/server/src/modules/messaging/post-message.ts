@@ -3,7 +3,7 @@ import { required } from '@talentmatch/shared/required';
 import { sql } from 'drizzle-orm';
 import { MESSAGING_MESSAGES, type Message } from '@talentmatch/shared/messaging';
 import type { Db } from '../../platform/db/index.ts';
-import { BadRequestError, ForbiddenError } from '../../platform/errors.ts';
+import { BadRequestError } from '../../platform/errors.ts';
 import {
   checkedAttachment,
   discardAttachment,
@@ -13,7 +13,7 @@ import {
   type StagedBytes,
   type UploadedFile,
 } from './attachments.ts';
-import { senderSide } from './policy.ts';
+import { authorize, senderSide } from './policy.ts';
 import { announceMessage, insertMessage, type NewMessage } from './posting.ts';
 import type { MessageRow } from './tables.ts';
 import { ONLY_CANDIDATES_ATTACH_RESUME, type MessagingDeps } from './messaging-deps.ts';
@@ -65,8 +65,8 @@ async function insertWithAttachment(
  * profile resume), or both. Only participants post; administrators read only (403).
  */
 export async function postMessage(deps: MessagingDeps, viewer: Actor, input: PostMessageInput): Promise<Message> {
-  const { access } = await readableConversation(deps.db, viewer, input.conversationId);
-  if (access !== 'participant') throw new ForbiddenError(MESSAGING_MESSAGES.readOnly);
+  const { parties } = await readableConversation(deps.db, viewer, input.conversationId);
+  authorize(viewer, 'post', parties);
   if (input.file && input.attachResume)
     throw new BadRequestError(MESSAGING_MESSAGES.oneAttachment, { file: [MESSAGING_MESSAGES.oneAttachment] });
   const side = senderSide(viewer);

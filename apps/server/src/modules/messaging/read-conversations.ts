@@ -16,7 +16,10 @@ import type { MessagesQuery, MessageViewQuery, PreviewsQuery } from '@talentmatc
 import type { Db } from '../../platform/db/index.ts';
 import { recordAudit, recordRead } from '../audit-log/service.ts';
 import { BadRequestError, NotFoundError, VALIDATION_DETAIL } from '../../platform/errors.ts';
-import { conversationAccess, speaksForCompany, type ConversationAccess } from './policy.ts';
+import { can, type ConversationParties } from './policy.ts';
+
+/** participant: reads, posts, marks read. moderator: an administrator reading someone else's conversation. */
+type ConversationAccess = 'participant' | 'moderator';
 import { unreadCountFor, type Tx } from './posting.ts';
 import {
   conversationColumns,
@@ -54,11 +57,11 @@ export async function readableConversation(
   db: Tx,
   viewer: Actor,
   conversationId: string,
-): Promise<{ row: ConversationSqlRow; access: ConversationAccess }> {
+): Promise<{ row: ConversationSqlRow; access: ConversationAccess; parties: ConversationParties }> {
   const row = await loadConversation(db, conversationId);
-  const access = conversationAccess(viewer, row && { candidateId: row.candidate_id, companyId: row.company_id });
-  if (!row || access === 'none') throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
-  return { row, access };
+  const parties = row && { candidateId: row.candidate_id, companyId: row.company_id };
+  if (!row || !parties || !can(viewer, 'read', parties)) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
+  return { row, access: can(viewer, 'post', parties) ? 'participant' : 'moderator', parties };
 }
 
 /**
@@ -150,7 +153,7 @@ export async function listPreviews(
 export async function listJobPreviews(db: Db, viewer: Actor, jobId: string, query: PreviewsQuery): Promise<ConversationPreviewList> {
   const { rows } = await db.execute<{ company_id: string }>(sql`select company_id from ${jobsAs('jobs')} where id = ${jobId}`);
   const job = rows[0];
-  if (!job || (!isAdmin(viewer) && speaksForCompany(viewer) && job.company_id !== viewer.companyId)) {
+  if (!job || !can(viewer, 'previewJob', { companyId: job.company_id })) {
     throw new NotFoundError(MESSAGING_MESSAGES.jobNotFound);
   }
   return listPreviews(db, viewer, query, jobId);

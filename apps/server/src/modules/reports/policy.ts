@@ -1,4 +1,10 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 
-/** Reports show figures about every user and company: administrators only. */
-export const canReadReports = (roles: readonly Role[]) => roles.includes('Administrator');
+export const { can, authorize } = definePolicy(
+  {
+    /** Reports show figures about every user and company: administrators only. */
+    read: (actor) => isAdmin(actor),
+  },
+  { read: 'Reports are for administrators.' },
+);

@@ -9,7 +9,7 @@ import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { defaultPlans } from '../../platform/plans.ts';
 import { recordAccountAcquisition } from './acquisition.ts';
 import { businessReport } from './business.ts';
-import { canReadReports } from './policy.ts';
+import { can } from './policy.ts';
 import { landingVisits, reportRollup } from './tables.ts';
 import { marketingReport } from './marketing.ts';
 import { REFRESH_REPORT_ROLLUP_JOB, refreshReportRollup } from './rollup.ts';
@@ -111,9 +111,9 @@ const days = (values: unknown[]) => Object.fromEntries(values.map((v, i) => [`20
 
 describe('reports policy', () => {
   it('administrators only', () => {
-    expect(canReadReports(['Administrator'])).toBe(true);
-    expect(canReadReports(['Employer', 'AccountManager'])).toBe(false);
-    expect(canReadReports(['Candidate'])).toBe(false);
+    expect(can({ userId: 'u', roles: ['Administrator'], companyId: null }, 'read')).toBe(true);
+    expect(can({ userId: 'u', roles: ['Employer', 'AccountManager'], companyId: null }, 'read')).toBe(false);
+    expect(can({ userId: 'u', roles: ['Candidate'], companyId: null }, 'read')).toBe(false);
   });
 });
 

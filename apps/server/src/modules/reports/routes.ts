@@ -5,13 +5,14 @@ import { fileAnswer, noContent, operation, problems } from '../../platform/api-s
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
-import { ForbiddenError, TooManyRequestsError } from '../../platform/errors.ts';
+import { TooManyRequestsError } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import { recordLandingVisit } from './acquisition.ts';
 import { businessReport } from './business.ts';
 import { businessCsvColumns, marketingCsv } from './csv.ts';
 import { marketingReport } from './marketing.ts';
 import { requestMissingRollup } from './rollup.ts';
-import { canReadReports } from './policy.ts';
+import { authorize } from './policy.ts';
 import { reportTimeZone } from './time-zone.ts';
 import { businessReportAnswer, marketingReportAnswer } from './schema.ts';
 import { inReportTransaction } from './transaction.ts';
@@ -55,18 +56,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const guard = (roles: Parameters<typeof canReadReports>[0]) => {
-    if (!canReadReports(roles)) throw new ForbiddenError('Reports are for administrators.');
-  };
-  const business = async (query: ReportQuery, roles: Parameters<typeof canReadReports>[0]) => {
-    guard(roles);
+  const business = async (query: ReportQuery, actor: Actor) => {
+    authorize(actor, 'read');
     const timeZone = await reportTimeZone(db);
     const report = await inReportTransaction(db, (tx) => businessReport(tx, query, { timeZone, plans: ctx.config.payments.plans }));
     await requestMissingRollup(db, ctx.jobs, timeZone);
     return report;
   };
-  const marketing = async (query: MarketingQuery, roles: Parameters<typeof canReadReports>[0]) => {
-    guard(roles);
+  const marketing = async (query: MarketingQuery, actor: Actor) => {
+    authorize(actor, 'read');
     const timeZone = await reportTimeZone(db);
     const report = await inReportTransaction(db, (tx) => marketingReport(tx, query, { timeZone }));
     await requestMissingRollup(db, ctx.jobs, timeZone);
@@ -83,7 +81,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: businessReportAnswer, ...problems(400, 401, 403) },
       },
     },
-    async (request) => business(request.query, requireAuth(request).roles),
+    async (request) => business(request.query, requireAuth(request)),
   );
 
   api.get(
@@ -97,7 +95,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const report = await business(request.query, requireAuth(request).roles);
+      const report = await business(request.query, requireAuth(request));
       return sendCsv(
         reply,
         `business-${report.from}-${report.to}-${report.groupBy}.csv`,
@@ -116,7 +114,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: marketingReportAnswer, ...problems(400, 401, 403) },
       },
     },
-    async (request) => marketing(request.query, requireAuth(request).roles),
+    async (request) => marketing(request.query, requireAuth(request)),
   );
 
   api.get(
@@ -130,7 +128,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const report = await marketing(request.query, requireAuth(request).roles);
+      const report = await marketing(request.query, requireAuth(request));
       return sendCsv(reply, `marketing-${report.from}-${report.to}.csv`, marketingCsv(report));
     },
   );

@@ -1,4 +1,7 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 
-/** Administrators manage the catalogue and see inactive skills; everyone else sees the live catalogue. */
-export const canSeeInactiveSkills = (roles: Role[]) => roles.includes('Administrator');
+export const { can } = definePolicy({
+  /** Administrators manage the catalogue and see inactive skills; everyone else sees the live catalogue. */
+  seeInactive: (actor) => isAdmin(actor),
+});

@@ -4,7 +4,7 @@ import { skillBody, skillMergeBody } from '@talentmatch/shared/catalogues';
 import { operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { canSeeInactiveSkills } from './policy.ts';
+import { can } from './policy.ts';
 import { skillAnswer, skillCategoriesAnswer, skillIdParams, skillListAnswer, skillListQuery } from './schema.ts';
 import { createSkill, getSkill, listCategories, listSkills, mergeSkill, updateSkill } from './service.ts';
 
@@ -23,7 +23,7 @@ export async function skillRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: skillListAnswer, ...problems(400, 401) },
       },
     },
-    async (request) => listSkills(db, request.query, { includeInactive: canSeeInactiveSkills(requireAuth(request).roles) }),
+    async (request) => listSkills(db, request.query, { includeInactive: can(requireAuth(request), 'seeInactive') }),
   );
 
   api.get(

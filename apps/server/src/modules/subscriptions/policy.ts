@@ -1,8 +1,6 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 import type { SubscriptionStatus } from '@talentmatch/shared/subscription-status';
-
-/** Who may call the subscription API at all (the route's role gate). */
-export const SUBSCRIPTION_ROLES: Role[] = ['Employer', 'AccountManager', 'Administrator'];
 
 /** A company may choose a nonprofit plan only when an administrator flagged it nonprofit. */
 export function canChoosePlan(company: { nonprofit: boolean }, plan: { nonprofit: boolean }): boolean {
@@ -17,7 +15,10 @@ export function needsCheckout(status: SubscriptionStatus, hasProviderSubscriptio
 
 export const BILLING_MANAGER_ONLY = 'Only your company’s account manager can change the subscription or its payment.';
 
-/** Checkout, plan change, cancel and resume: the company's account manager and administrators, no other member. */
-export function canManageBilling(roles: readonly Role[]): boolean {
-  return roles.includes('AccountManager') || roles.includes('Administrator');
-}
+export const { can, authorize } = definePolicy(
+  {
+    /** Checkout, plan change, cancel and resume: the company's account manager and administrators, no other member. */
+    manageBilling: (actor) => actor.roles.includes('AccountManager') || isAdmin(actor),
+  },
+  { manageBilling: BILLING_MANAGER_ONLY },
+);

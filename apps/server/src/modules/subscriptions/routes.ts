@@ -4,10 +4,10 @@ import type { ZodType } from 'zod';
 import { operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { BadRequestError, ForbiddenError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
+import { BadRequestError, NotFoundError, parseOrThrow } from '../../platform/errors.ts';
 import { handleProviderEvent } from './handle-event.ts';
 import type { SubscriptionModule } from './module.ts';
-import { BILLING_MANAGER_ONLY, canManageBilling, SUBSCRIPTION_ROLES } from './policy.ts';
+import { authorize } from './policy.ts';
 import { WebhookSignatureError } from './providers/payment-provider.ts';
 import { recordAudit } from '../audit-log/service.ts';
 import {
@@ -47,14 +47,14 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, module: SubscriptionModule) {
   const { deps, demo } = module;
-  const member = [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES)];
+  const member = [ctx.authenticate, requireRole('Employer', 'AccountManager', 'Administrator')];
   // §6: creating a subscription is for Employer and Administrator; of a company's members only its account manager
   // pays, changes, cancels or resumes (docs/security.md, "Billing")
   const billingManager = async (request: Parameters<typeof requireAuth>[0]) => {
-    if (!canManageBilling(requireAuth(request).roles)) throw new ForbiddenError(BILLING_MANAGER_ONLY);
+    authorize(requireAuth(request), 'manageBilling');
   };
   const creator = [ctx.authenticate, requireRole('Employer', 'Administrator'), billingManager];
-  const billing = [ctx.authenticate, requireRole(...SUBSCRIPTION_ROLES), billingManager];
+  const billing = [ctx.authenticate, requireRole('Employer', 'AccountManager', 'Administrator'), billingManager];
   /**
    * The company acted on: the caller's own, or for an administrator the one named by `?companyId=`
    * (docs/administration.md: an administrator acting for a chosen company; each write is audited).

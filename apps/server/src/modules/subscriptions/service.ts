@@ -20,8 +20,8 @@ import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import type { Recipient } from './emails.ts';
 import { planByCode, planByPriceId, plansFor, TRIAL_LIMITS, type Plan } from '../../platform/plans.ts';
-import { canChoosePlan, canManageBilling, needsCheckout } from './policy.ts';
-import type { Role } from '@talentmatch/shared/roles';
+import { can, canChoosePlan, needsCheckout } from './policy.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { subscriptions } from './tables.ts';
 
@@ -166,7 +166,7 @@ async function accountManagerName(db: Db, companyId: string): Promise<string | n
 export async function getOverview(
   deps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
   companyId: string,
-  viewer: { roles: readonly Role[] },
+  viewer: Actor,
 ): Promise<SubscriptionOverview> {
   const row = await getSubscriptionRow(deps.db, companyId);
   const limits = limitsOf(deps.payments.plans, row);
@@ -184,7 +184,7 @@ export async function getOverview(
     },
     provider: deps.provider.kind,
     accountManagerName: await accountManagerName(deps.db, companyId),
-    canManageBilling: canManageBilling(viewer.roles),
+    canManageBilling: can(viewer, 'manageBilling'),
   };
 }
 

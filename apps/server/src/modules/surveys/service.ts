@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/auth/actor.ts';
 // Answering surveys: the login offer, the survey to answer, submit and skip.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@talentmatch/shared/roles';
@@ -12,19 +13,11 @@ import {
 import type { Db } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { surveyParticipations, surveyResponses, surveys } from './tables.ts';
-import {
-  audiencesFor,
-  isLive,
-  liveWhere,
-  presentQuestion,
-  questionsOf,
-  type QuestionRow,
-  type SurveyRow,
-  type SurveyViewer,
-} from './survey-rows.ts';
+import { audiencesFor, isLive, liveWhere, presentQuestion, questionsOf, type QuestionRow, type SurveyRow } from './survey-rows.ts';
+import { can } from './policy.ts';
 
 /** The login answer's `activeSurvey`: the oldest open survey for the user's role not yet answered nor skipped. */
-export async function activeSurveyFor(db: Db, viewer: SurveyViewer, now: Date = new Date()): Promise<string | null> {
+export async function activeSurveyFor(db: Db, viewer: Actor, now: Date = new Date()): Promise<string | null> {
   const audiences = audiencesFor(viewer.roles);
   if (audiences.length === 0) return null;
   const [row] = await db
@@ -38,16 +31,16 @@ export async function activeSurveyFor(db: Db, viewer: SurveyViewer, now: Date = 
 }
 
 /** A survey the viewer may answer now (open, for their role), else 404 (never saying which). */
-async function requireAnswerable(db: Pick<Db, 'select'>, viewer: SurveyViewer, id: string, now: Date): Promise<SurveyRow> {
+async function requireAnswerable(db: Pick<Db, 'select'>, viewer: Actor, id: string, now: Date): Promise<SurveyRow> {
   const [row] = await db.select().from(surveys).where(eq(surveys.id, id)).limit(1);
-  if (!row || !isLive(row, now) || !audiencesFor(viewer.roles).includes(row.audience)) throw new NotFoundError(SURVEY_MESSAGES.notFound);
+  if (!row || !isLive(row, now) || !can(viewer, 'answer', row)) throw new NotFoundError(SURVEY_MESSAGES.notFound);
   return row;
 }
 
 /** `GET api/survey/{id}`: the survey to answer; administrators may preview any survey. */
-export async function getSurveyToAnswer(db: Db, viewer: SurveyViewer, id: string, now: Date = new Date()): Promise<SurveyToAnswer> {
+export async function getSurveyToAnswer(db: Db, viewer: Actor, id: string, now: Date = new Date()): Promise<SurveyToAnswer> {
   let row: SurveyRow | undefined;
-  if (viewer.roles.includes('Administrator')) {
+  if (can(viewer, 'preview')) {
     [row] = await db.select().from(surveys).where(eq(surveys.id, id)).limit(1);
     if (!row) throw new NotFoundError(SURVEY_MESSAGES.adminNotFound);
   } else {
@@ -123,7 +116,7 @@ export function validateAnswers(questions: QuestionRow[], answers: SurveySubmitB
 const roleOf = (roles: readonly Role[]) => (roles.includes('Employer') ? 'Employer' : 'Candidate');
 
 /** `POST api/survey`: one submission per user and survey (409 for a second); nothing stored on a 400. */
-export async function submitSurvey(db: Db, viewer: SurveyViewer, body: SurveySubmitBody, now: Date = new Date()): Promise<{ id: string }> {
+export async function submitSurvey(db: Db, viewer: Actor, body: SurveySubmitBody, now: Date = new Date()): Promise<{ id: string }> {
   const row = await requireAnswerable(db, viewer, body.surveyId, now);
   const answers = validateAnswers(await questionsOf(db, row.id), body.answers);
   return db.transaction(async (tx) => {
@@ -147,7 +140,7 @@ export async function submitSurvey(db: Db, viewer: SurveyViewer, body: SurveySub
 }
 
 /** `POST api/survey/{id}/skip`: records the skip (the survey is not offered at login again). */
-export async function skipSurvey(db: Db, viewer: SurveyViewer, id: string, now: Date = new Date()): Promise<void> {
+export async function skipSurvey(db: Db, viewer: Actor, id: string, now: Date = new Date()): Promise<void> {
   const row = await requireAnswerable(db, viewer, id, now);
   await db.insert(surveyParticipations).values({ surveyId: row.id, userId: viewer.userId, action: 'skipped' }).onConflictDoNothing();
 }

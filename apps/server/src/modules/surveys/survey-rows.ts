@@ -1,4 +1,3 @@
-import type { Actor } from '../../platform/auth/actor.ts';
 // The survey rows as every part of this module reads and presents them.
 import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Role } from '@talentmatch/shared/roles';
@@ -9,8 +8,6 @@ import { surveyQuestions, surveyResponses, surveys } from './tables.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 export type QuestionRow = typeof surveyQuestions.$inferSelect;
-
-export type SurveyViewer = Pick<Actor, 'userId' | 'roles'>;
 
 /** The audiences a role belongs to (administrators answer none). */
 export function audiencesFor(roles: readonly Role[]): SurveyAudience[] {

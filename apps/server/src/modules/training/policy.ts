@@ -1,7 +1,7 @@
-import type { Role } from '@talentmatch/shared/roles';
+import { isAdmin } from '../../platform/auth/actor.ts';
+import { definePolicy } from '../../platform/auth/authorize.ts';
 
-/** Candidates read published advice; administrators keep the library and preview any item. */
-export const TRAINING_READER_ROLES: Role[] = ['Candidate', 'Administrator'];
-
-/** An administrator opening an item previews it (drafts too, nothing recorded); a candidate reads it. */
-export const isPreview = (roles: readonly Role[]) => roles.includes('Administrator') && !roles.includes('Candidate');
+export const { can } = definePolicy({
+  /** An administrator opening an item previews it (drafts too, nothing recorded); a candidate reads it. */
+  preview: (actor) => isAdmin(actor) && !actor.roles.includes('Candidate'),
+});

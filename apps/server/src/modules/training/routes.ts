@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
 import { provideTrainingCompleted } from '../candidate-score/service.ts';
-import { isPreview, TRAINING_READER_ROLES } from './policy.ts';
+import { can } from './policy.ts';
 import { completedTrainingCount } from './queries.ts';
 import {
   adminItemAnswer,
@@ -36,7 +36,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;
   provideTrainingCompleted(completedTrainingCount);
   const candidate = [authenticate, requireRole('Candidate')];
-  const reader = [authenticate, requireRole(...TRAINING_READER_ROLES)];
+  const reader = [authenticate, requireRole('Candidate', 'Administrator')];
   const admin = [authenticate, requireRole('Administrator')];
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,7 +79,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return viewItem(db, auth.userId, request.params.id, { preview: isPreview(auth.roles) });
+      return viewItem(db, auth.userId, request.params.id, { preview: can(auth, 'preview') });
     },
   );
 

@@ -9,22 +9,20 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Db } from '../../platform/db/index.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { resendDelivery, type WebhookDeps } from './delivery.ts';
 import { hostIsAllowed } from './outbound.ts';
-import { canManageWebhooks, isCompanyMember } from './policy.ts';
+import { can as canCompany } from '../companies/policy.ts';
+import { authorize } from './policy.ts';
 import { newWebhookSecret } from './signing.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from './tables.ts';
 
 /** A company's webhook endpoints in its settings (docs/integrations.md, "Webhooks"). */
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
-const NOT_MANAGER = 'Only the company’s account manager can manage its webhooks.';
-
 function requireManager(actor: Actor, companyId: string) {
-  if (canManageWebhooks(actor, companyId)) return;
-  if (isCompanyMember(actor, companyId)) throw new ForbiddenError(NOT_MANAGER);
-  throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+  if (!canCompany(actor, 'view', { id: companyId })) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+  authorize(actor, 'manage', companyId);
 }
 
 const present = (row: EndpointRow): WebhookEndpoint => ({
