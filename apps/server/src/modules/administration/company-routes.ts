@@ -6,8 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { lenientIdParams, operation, problems } from '../../platform/api-schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { adminCompanyDetailAnswer, adminCompanyListAnswer, adminEmployerListAnswer } from './company-schema.ts';
-import type { SubscriptionDeps } from '../subscriptions/service.ts';
-import { getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './companies.ts';
+import { type AdminCompanyDeps, getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './companies.ts';
 import { setNonprofit } from '../companies/service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
@@ -17,7 +16,7 @@ const idParams = uuidParams();
 export async function adminCompanyRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
+  subscriptionDeps: AdminCompanyDeps,
 ) {
   const preHandler = [ctx.authenticate, requireRole('Administrator')];
   const companyId = (params: unknown) => {

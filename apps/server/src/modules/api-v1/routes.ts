@@ -5,7 +5,7 @@ import { parseOrThrow, TypedForbiddenError } from '../../platform/errors.ts';
 import { EMAIL_MESSAGES } from '@talentmatch/shared/auth-schemas';
 import { PROBLEM_TYPES } from '@talentmatch/shared/problem';
 import { apiKeyOf, createApiKeyAuthenticate, requireScope } from '../api-keys/service.ts';
-import { changeHiringStatus } from '../applications/service.ts';
+import { changeHiringStatus, type PipelineAfterEffects } from '../applications/service.ts';
 import { changeJobStatus, createJob, getJob, type JobDeps, updateJob } from '../jobs/service.ts';
 import { idempotent } from './idempotency.ts';
 import { v1ApplicationListQuery, v1ApplicationStatusBody, v1IdParams, v1JobBody, v1JobListQuery } from './schemas.ts';
@@ -15,9 +15,8 @@ import { listJobApplications, listJobs, readApplication, readCandidate } from '.
  * The public API, version 1 (docs/integrations.md): `Authorization: Bearer tm_live_…` acts as the key's company,
  * limited to its scopes, rate limited per key. Every write goes through the same services as the web app.
  */
-export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
+export async function apiV1Routes(app: FastifyInstance, ctx: AppContext & PipelineAfterEffects, deps: JobDeps) {
   const { db } = ctx;
-  const deps: JobDeps = { db, plans: ctx.config.payments.plans };
   const authenticate = createApiKeyAuthenticate(db);
   const scoped = (scope: ApiKeyScope) => ({
     preHandler: [authenticate, ctx.limiters.apiPerKey, async (request: FastifyRequest) => requireScope(apiKeyOf(request), scope)],

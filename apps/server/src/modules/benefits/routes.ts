@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { provideCompanyBenefits } from '../companies/service.ts';
 import { benefitBody, benefitListQuery, benefitOrderBody } from '@talentmatch/shared/companies';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -12,14 +11,11 @@ import {
   deleteBenefit,
   getBenefit,
   listBenefits,
-  listCompanyBenefits,
   reorderBenefits,
-  replaceCompanyBenefits,
   updateBenefit,
 } from './service.ts';
 
 export async function benefitRoutes(app: FastifyInstance, ctx: AppContext) {
-  provideCompanyBenefits({ list: listCompanyBenefits, replace: replaceCompanyBenefits });
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
 

@@ -1,5 +1,3 @@
-import { onSkillMerged, provideSkillUsage } from '../skills/service.ts';
-import { provideAreaUsage } from '../experience-areas/service.ts';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_MESSAGES, type AdminCandidateSkill } from '@talentmatch/shared/candidate-profile';
 import {
@@ -16,15 +14,12 @@ import { sniffImageType } from '../../platform/file-type.ts';
 import { getExperienceLimits, getSiteConfiguration } from '../site-config/service.ts';
 import { intakeResume } from './resume-text.ts';
 import { idParams } from './schema.ts';
-import * as profiles from './service.ts';
+import * as profileReads from './service.ts';
 import { contentDisposition, readSingleFile } from './upload.ts';
 
 /** The candidate's own profile, files, skills and experiences (candidate area), plus the admin's skill correction. */
-export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext) {
-  onSkillMerged(profiles.moveCandidateSkillsOnMerge);
-  // the catalogues' usage counts are over this module's tables
-  provideSkillUsage(profiles.skillHolderCount);
-  provideAreaUsage(profiles.areaPositionCount);
+export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext, candidateProfiles: profileReads.CandidateProfiles) {
+  const profiles = { ...profileReads, ...candidateProfiles };
   const { db, authenticate } = ctx;
   const candidate = [authenticate, requireRole('Candidate')];
   // photo and resume uploads count against the user's upload limit (429 before anything is read or stored)

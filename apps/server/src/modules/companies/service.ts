@@ -93,10 +93,10 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
 }
 
 export {
-  getCompanyProfile,
+  type CompanyProfileDeps,
+  type CompanyProfiles,
+  createCompanyProfiles,
   loadVisibleCompany,
-  onCompanyRenamed,
-  provideCompanyBenefits,
   setNonprofit,
   versionedLogoUrl,
 } from './profile-service.ts';

@@ -28,10 +28,11 @@ import {
   proposeInterview,
   rescheduleInterview,
   setTimeZone,
+  type InterviewAfterEffects,
 } from './service.ts';
 
 /** Interviews on applications and each account's time zone (docs/applications-and-messaging.md, "Interviews"). */
-export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function interviewRoutes(app: FastifyInstance, ctx: AppContext & InterviewAfterEffects) {
   const { db, authenticate } = ctx;
   const candidate = { preHandler: [authenticate, requireRole('Candidate')] };
   const employer = { preHandler: [authenticate, requireRole('Employer')] };

@@ -1,5 +1,3 @@
-import { onSkillMerged } from '../skills/service.ts';
-import { onCompanyRenamed } from '../companies/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import { adminJobListQuery, employerJobListQuery, jobBody, jobStatusBody, publishFlag } from '@talentmatch/shared/jobs';
@@ -12,12 +10,8 @@ import { jobIdParams } from './schema.ts';
 import * as jobService from './service.ts';
 
 /** Employer jobs (`/api/jobs`) and the administrators' view of every job (`/api/admin/jobs`). See docs/jobs.md. */
-export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
-  onSkillMerged(jobService.moveJobSkillsOnMerge);
-  // the company name is part of every job's search document
-  onCompanyRenamed(jobService.refreshCompanyJobSearchDocuments);
+export async function jobRoutes(app: FastifyInstance, ctx: AppContext, deps: jobService.JobDeps) {
   const { db, authenticate } = ctx;
-  const deps: jobService.JobDeps = { db, plans: ctx.config.payments.plans };
   const employer = [authenticate, requireRole('Employer')];
   const reader = [authenticate, requireRole('Employer', 'Administrator')];
   const admin = [authenticate, requireRole('Administrator')];
@@ -28,7 +22,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   const id = (params: unknown) => parseOrThrow(jobIdParams, params).id;
 
   app.get('/api/jobs', { preHandler: employer }, async (request) =>
-    jobService.listCompanyJobs(db, actorOf(request).companyId, parseOrThrow(employerJobListQuery, request.query)),
+    jobService.listCompanyJobs(deps, actorOf(request).companyId, parseOrThrow(employerJobListQuery, request.query)),
   );
 
   app.post('/api/jobs', { preHandler: employer }, async (request, reply) => {
@@ -57,7 +51,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/admin/jobs', { preHandler: admin }, async (request) =>
-    jobService.listAllJobs(db, parseOrThrow(adminJobListQuery, request.query)),
+    jobService.listAllJobs(deps, parseOrThrow(adminJobListQuery, request.query)),
   );
 
   app.get('/api/admin/jobs/:id', { preHandler: admin }, async (request) => jobService.getJob(db, actorOf(request), id(request.params)));

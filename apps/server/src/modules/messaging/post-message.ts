@@ -65,7 +65,7 @@ async function insertWithAttachment(
  * profile resume), or both. Only participants post; administrators read only (403).
  */
 export async function postMessage(deps: MessagingDeps, viewer: Actor, input: PostMessageInput): Promise<Message> {
-  const { access } = await readableConversation(deps.db, viewer, input.conversationId);
+  const { access } = await readableConversation(deps, deps.db, viewer, input.conversationId);
   if (access !== 'participant') throw new ForbiddenError(MESSAGING_MESSAGES.readOnly);
   if (input.file && input.attachResume)
     throw new BadRequestError(MESSAGING_MESSAGES.oneAttachment, { file: [MESSAGING_MESSAGES.oneAttachment] });

@@ -5,8 +5,7 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
-import { defineWebhookJobs, type WebhookDeps } from './delivery.ts';
-import { raiseWebhookEvents } from './events.ts';
+import type { WebhookDeps } from './delivery.ts';
 import { createWebhookEndpoint, deleteWebhookEndpoint, listDeliveries, listWebhookEndpoints, resendWebhookDelivery } from './service.ts';
 
 const companyParams = z.object({ id: z.uuid({ error: 'The company id is not valid.' }) });
@@ -16,8 +15,6 @@ const deliveryParams = endpointParams.extend({ deliveryId: z.uuid({ error: 'The 
 /** Webhook endpoints in the company settings, their delivery log and re-sending (docs/integrations.md). */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
   const deps: WebhookDeps = ctx;
-  raiseWebhookEvents(deps);
-  defineWebhookJobs(deps);
   const { db, authenticate } = ctx;
   const managers = { preHandler: [authenticate, requireRole('Employer', 'Administrator')] };
 
