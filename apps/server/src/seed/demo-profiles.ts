@@ -186,7 +186,8 @@ export async function seedDemoProfiles(db: Db): Promise<void> {
       educationOptionId: lookup.option('education', demo.education),
       visibility: demo.visibility,
     });
-    for (const [name, level, years] of demo.skills) await profiles.addCandidateSkill(db, user.id, { skillId: lookup.skill(name), level, years });
+    for (const [name, level, years] of demo.skills)
+      await profiles.addCandidateSkill(db, user.id, { skillId: lookup.skill(name), level, years });
     for (const job of demo.jobs) {
       const { area, ...rest } = job;
       await profiles.addJob(db, user.id, { ...rest, experienceAreaId: lookup.area(area), isCurrent: job.endDate === null }, LIMITS);

@@ -13,11 +13,7 @@ import { uuidParams } from '../../platform/params.ts';
 const idParams = uuidParams();
 
 /** admin/companies, admin/companies/{id}, admin/employers: Administrator only (the company page composes the profile, team, subscription and jobs). */
-export async function adminCompanyRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  subscriptionDeps: AdminCompanyDeps,
-) {
+export async function adminCompanyRoutes(app: FastifyInstance, ctx: AppContext, subscriptionDeps: AdminCompanyDeps) {
   const preHandler = [ctx.authenticate, requireRole('Administrator')];
   const companyId = (params: unknown) => {
     const parsed = idParams.safeParse(params);

@@ -202,7 +202,12 @@ export async function openApplication(
       resumeAttached: input.resumeAttached ?? false,
     })
     .returning();
-  return recordStep(effects, tx, { ...row, companyId: input.companyId }, { from: null, to, template: transition.template, actor: input.actor });
+  return recordStep(
+    effects,
+    tx,
+    { ...row, companyId: input.companyId },
+    { from: null, to, template: transition.template, actor: input.actor },
+  );
 }
 
 /**
@@ -212,7 +217,8 @@ export async function openApplication(
 export async function moveApplication(
   effects: PipelineAfterEffects,
   tx: Tx,
-  input: { applicationId: string; to: HiringStatus; viewer: Actor }): Promise<StepOutcome> {
+  input: { applicationId: string; to: HiringStatus; viewer: Actor },
+): Promise<StepOutcome> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for('update');
   const [job] = row
     ? await tx.select({ companyId: jobFacts.companyId, title: jobFacts.title }).from(jobFacts).where(eq(jobFacts.id, row.jobId)).limit(1)

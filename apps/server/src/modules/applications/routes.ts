@@ -12,12 +12,7 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError, parseOrThrow } from '../../platform/errors.ts';
-import {
-  getApplication,
-  listJobCandidates,
-  listMyApplications,
-  recentCompanyActivity,
-} from './queries.ts';
+import { getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';
 import { idParams } from './schema.ts';
 import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate, type PipelineAfterEffects } from './service.ts';
 

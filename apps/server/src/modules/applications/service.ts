@@ -175,7 +175,8 @@ async function move(
 ): Promise<{ jobFilled: boolean; remainingRejected: number }> {
   const { outcome, fill } = await deps.db.transaction(async (tx) => {
     const step = await moveApplication(deps, tx, { applicationId, to, viewer });
-    const filled = to === 'Hired' ? await fillJobOnHire(deps, tx, step, { viewer, rejectRemaining: options.rejectRemaining ?? false }) : null;
+    const filled =
+      to === 'Hired' ? await fillJobOnHire(deps, tx, step, { viewer, rejectRemaining: options.rejectRemaining ?? false }) : null;
     return { outcome: step, fill: filled };
   });
   announceStep(deps, outcome);

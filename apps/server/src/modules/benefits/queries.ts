@@ -1,7 +1,14 @@
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { benefits, companyBenefits } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** The benefit catalogue, for another module's raw SQL: ``join ${benefitsAs('x')} on …``. */
-export const benefitsAs = readFragment(benefits);
-/** The benefits a company offers, for another module's raw SQL: ``join ${companyBenefitsAs('x')} on …``. */
-export const companyBenefitsAs = readFragment(companyBenefits);
+
+/** The benefit catalogue as other modules read it (a job's page). */
+export const benefitsAs = namedRead(benefits, {
+  id: benefits.id,
+  name: benefits.name,
+  description: benefits.description,
+  icon: benefits.icon,
+  sortOrder: benefits.sortOrder,
+  isActive: benefits.isActive,
+});
+/** Which benefits a company offers. */
+export const companyBenefitsAs = namedRead(companyBenefits, { companyId: companyBenefits.companyId, benefitId: companyBenefits.benefitId });

@@ -6,14 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { noContent, operation, problems } from '../../platform/api-schema.ts';
 import { canManageBenefits } from './policy.ts';
 import { benefitAnswer, benefitIdParams, benefitListAnswer } from './schema.ts';
-import {
-  createBenefit,
-  deleteBenefit,
-  getBenefit,
-  listBenefits,
-  reorderBenefits,
-  updateBenefit,
-} from './service.ts';
+import { createBenefit, deleteBenefit, getBenefit, listBenefits, reorderBenefits, updateBenefit } from './service.ts';
 
 export async function benefitRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, authenticate } = ctx;

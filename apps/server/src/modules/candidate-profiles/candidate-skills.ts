@@ -71,7 +71,13 @@ export async function addCandidateSkill(
   return required((await listCandidateSkills(db, userId)).find((s) => s.id === id));
 }
 
-export async function updateCandidateSkill(scoring: ProfileScoring, db: Db, ownerId: string, id: string, input: CandidateSkillUpdateBody): Promise<CandidateSkill> {
+export async function updateCandidateSkill(
+  scoring: ProfileScoring,
+  db: Db,
+  ownerId: string,
+  id: string,
+  input: CandidateSkillUpdateBody,
+): Promise<CandidateSkill> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, ownerId);
     const updated = await tx

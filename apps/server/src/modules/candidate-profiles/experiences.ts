@@ -72,7 +72,13 @@ export async function listExperiences(db: Db, userId: string, limits: Experience
   return { jobs, education, limits };
 }
 
-export async function addJob(scoring: ProfileScoring, db: Db, userId: string, input: JobExperienceInput, limits: ExperienceLimits): Promise<JobExperience> {
+export async function addJob(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  input: JobExperienceInput,
+  limits: ExperienceLimits,
+): Promise<JobExperience> {
   const id = await db.transaction(async (tx) => {
     // the profile row lock serialises concurrent adds, so the limit holds under load
     await requireProfileForUpdate(tx, userId);
@@ -92,7 +98,13 @@ export async function addJob(scoring: ProfileScoring, db: Db, userId: string, in
   return required((await listJobs(db, userId)).find((j) => j.id === id));
 }
 
-export async function updateJob(scoring: ProfileScoring, db: Db, userId: string, id: string, input: JobExperienceInput): Promise<JobExperience> {
+export async function updateJob(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  id: string,
+  input: JobExperienceInput,
+): Promise<JobExperience> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const [current] = await tx
@@ -146,7 +158,13 @@ export async function addEducation(
   return required((await listEducation(db, userId)).find((e) => e.id === id));
 }
 
-export async function updateEducation(scoring: ProfileScoring, db: Db, userId: string, id: string, input: EducationExperienceInput): Promise<EducationExperience> {
+export async function updateEducation(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  id: string,
+  input: EducationExperienceInput,
+): Promise<EducationExperience> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const [current] = await tx

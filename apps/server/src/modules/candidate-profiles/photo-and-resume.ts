@@ -37,7 +37,12 @@ async function dropFile(deps: FileDeps, fileId: string | null) {
   if (row) await deps.storage.delete(row.storageKey);
 }
 
-export async function setPhoto(scoring: ProfileScoring, deps: FileDeps, userId: string, photo: { data: Buffer; contentType: ImageType }): Promise<CandidateProfile> {
+export async function setPhoto(
+  scoring: ProfileScoring,
+  deps: FileDeps,
+  userId: string,
+  photo: { data: Buffer; contentType: ImageType },
+): Promise<CandidateProfile> {
   let previous: string | null = null;
   await deps.db.transaction(async (tx) => {
     const current = await requireProfileForUpdate(tx, userId);

@@ -89,7 +89,12 @@ async function checkProfileOptions(tx: Tx, input: CandidateProfileInput, current
     await requireUsableOption(tx, 'educationOptionId', 'education', input.educationOptionId, current?.educationOptionId);
 }
 
-export async function createProfile(scoring: ProfileScoring, db: Db, userId: string, input: CandidateProfileInput): Promise<CandidateProfile> {
+export async function createProfile(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  input: CandidateProfileInput,
+): Promise<CandidateProfile> {
   await db.transaction(async (tx) => {
     if (await profileRow(tx, userId)) throw new ConflictError(PROFILE_MESSAGES.alreadyCreated);
     await checkProfileOptions(tx, input, null);
@@ -104,7 +109,12 @@ export async function createProfile(scoring: ProfileScoring, db: Db, userId: str
   return getProfile(db, userId);
 }
 
-export async function updateProfile(scoring: ProfileScoring, db: Db, userId: string, input: CandidateProfileInput): Promise<CandidateProfile> {
+export async function updateProfile(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  input: CandidateProfileInput,
+): Promise<CandidateProfile> {
   await db.transaction(async (tx) => {
     const current = await profileRow(tx, userId, { lock: true });
     if (!current) throw new NotFoundError(PROFILE_MESSAGES.notCreated);

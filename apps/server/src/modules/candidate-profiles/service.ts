@@ -7,12 +7,7 @@ export { profileFacts } from './profile-rows.ts';
 import type { ScoreInputReaders } from '../candidate-score/service.ts';
 import { bindDeps } from '../../platform/bind-deps.ts';
 import { createProfileScoring } from './after-change.ts';
-import {
-  addCandidateSkill,
-  deleteCandidateSkill,
-  moveCandidateSkillsOnMerge,
-  updateCandidateSkill,
-} from './candidate-skills.ts';
+import { addCandidateSkill, deleteCandidateSkill, moveCandidateSkillsOnMerge, updateCandidateSkill } from './candidate-skills.ts';
 import { addEducation, addJob, deleteEducation, deleteJob, updateEducation, updateJob } from './experiences.ts';
 import { deletePhoto, deleteResume, setPhoto, setResume } from './photo-and-resume.ts';
 import { createProfile, updateProfile } from './profile.ts';
@@ -56,7 +51,6 @@ export function createCandidateProfiles(scoreInputs: ScoreInputReaders) {
 }
 export type CandidateProfiles = ReturnType<typeof createCandidateProfiles>;
 export { intakeResume } from './resume-text.ts';
-export { areaPositionCount, skillHolderCount } from './queries.ts';
 export { cleanFileName, contentDisposition } from './upload.ts';
 
 // for the administration module's candidate pages

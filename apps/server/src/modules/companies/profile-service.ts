@@ -62,7 +62,13 @@ async function getCompanyProfile(deps: CompanyProfileDeps, db: Db, viewer: Actor
   return presentProfile(deps, db, await loadVisibleCompany(db, viewer, companyId), viewer);
 }
 
-async function updateCompanyProfile(deps: CompanyProfileDeps, db: Db, viewer: Actor, companyId: string, input: ProfileInput): Promise<CompanyProfile> {
+async function updateCompanyProfile(
+  deps: CompanyProfileDeps,
+  db: Db,
+  viewer: Actor,
+  companyId: string,
+  input: ProfileInput,
+): Promise<CompanyProfile> {
   const company = await loadEditableCompany(db, viewer, companyId);
   const { benefitIds, ...fields } = input;
   await db.transaction(async (tx) => {

@@ -93,7 +93,6 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
 }
 
 export {
-  type CompanyProfileDeps,
   type CompanyProfiles,
   createCompanyProfiles,
   loadVisibleCompany,

@@ -20,7 +20,7 @@ export type { Tx } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { benefitCatalogue } from '../benefits/service.ts';
-import { optionJoin } from '../dropdowns/service.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
 import { areaCatalogue } from '../experience-areas/service.ts';
 import { skillCatalogue } from '../skills/service.ts';
 import { allowedTransitions, effectiveStatus } from './lifecycle.ts';
@@ -32,8 +32,8 @@ import { effectiveStatusSql, statusCondition } from './status-sql.ts';
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const yearsOption = optionJoin('job_years_option');
-const educationOption = optionJoin('job_education_option');
+const yearsOption = dropdownOptionsAs('job_years_option');
+const educationOption = dropdownOptionsAs('job_education_option');
 
 const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
@@ -196,7 +196,13 @@ async function countByStatus(db: Tx, where: SQL | undefined, today: string): Pro
   return counts;
 }
 
-async function listJobs(deps: Pick<JobDeps, 'candidateCounts'>, db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
+async function listJobs(
+  deps: Pick<JobDeps, 'candidateCounts'>,
+  db: Db,
+  base: SQL | undefined,
+  query: EmployerJobListQuery,
+  today: string,
+): Promise<JobList> {
   const conditions = [base];
   if (query.search) conditions.push(ilike(jobs.title, `%${escapeLike(query.search)}%`));
   const scope = and(...conditions.filter(Boolean));

@@ -11,10 +11,7 @@ const CLOSE_DUE_JOBS_JOB = 'jobs.close-due';
  * Jobs past their closing date get the stored status closed, each change announced like any other (job.closed): a
  * recurring job, once across every process.
  */
-export function defineJobLifecycleJobs(
-  jobs: JobQueue,
-  deps: Pick<JobDeps, 'db' | 'afterStatusChange'> & { log: FastifyBaseLogger },
-): void {
+export function defineJobLifecycleJobs(jobs: JobQueue, deps: Pick<JobDeps, 'db' | 'afterStatusChange'> & { log: FastifyBaseLogger }): void {
   jobs.define(
     CLOSE_DUE_JOBS_JOB,
     async () => {

@@ -62,7 +62,7 @@ export interface ConversationSqlRow extends Record<string, unknown> {
   application_status: HiringStatus | null;
 }
 
-export const iso = (value: Timestamp) => new Date(value).toISOString();
+const iso = (value: Timestamp) => new Date(value).toISOString();
 
 export function presentConversation(r: ConversationSqlRow): Conversation {
   return {
@@ -150,7 +150,7 @@ export const messageFrom = sql`messages m
   left join ${userDirectoryAs('su')} on su.id = m.sender_id
   left join files f on f.id = m.attachment_file_id`;
 
-export const attachmentUrl = (fileId: string) => `/api/message/attachment/${fileId}`;
+const attachmentUrl = (fileId: string) => `/api/message/attachment/${fileId}`;
 
 export function presentMessage(r: MessageSqlRow, viewerId: string): Message {
   const fromMe = r.sender_id !== null && r.sender_id === viewerId;

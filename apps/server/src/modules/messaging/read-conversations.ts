@@ -150,7 +150,13 @@ export async function listPreviews(
 }
 
 /** The previews of one job: its company's employers, the candidate (their own), administrators. 404 for another company's job. */
-export async function listJobPreviews(deps: ConversationSqlDeps, db: Db, viewer: Actor, jobId: string, query: PreviewsQuery): Promise<ConversationPreviewList> {
+export async function listJobPreviews(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  jobId: string,
+  query: PreviewsQuery,
+): Promise<ConversationPreviewList> {
   const { rows } = await db.execute<{ company_id: string }>(sql`select company_id from ${jobsAs('jobs')} where id = ${jobId}`);
   const job = rows[0];
   if (!job || (!isAdmin(viewer) && speaksForCompany(viewer) && job.company_id !== viewer.companyId)) {
@@ -208,7 +214,13 @@ export async function getConversation(deps: ConversationSqlDeps, db: Db, viewer:
   return presentConversation(row);
 }
 
-export async function getMessages(deps: ConversationSqlDeps, db: Db, viewer: Actor, conversationId: string, query: MessagesQuery): Promise<MessagePage> {
+export async function getMessages(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  conversationId: string,
+  query: MessagesQuery,
+): Promise<MessagePage> {
   const { row, access } = await readableConversation(deps, db, viewer, conversationId);
   await auditRead(db, viewer, access, row, 'messages');
   return messagePage(db, viewer, access, conversationId, query);
@@ -227,7 +239,12 @@ export async function getMessageView(deps: ConversationSqlDeps, db: Db, viewer: 
 }
 
 /** The candidate and the company's employers (account managers first, then by name). */
-export async function getConversationUsers(deps: ConversationSqlDeps, db: Db, viewer: Actor, conversationId: string): Promise<ConversationUser[]> {
+export async function getConversationUsers(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  conversationId: string,
+): Promise<ConversationUser[]> {
   await readableConversation(deps, db, viewer, conversationId);
   return usersOf(db, conversationId);
 }

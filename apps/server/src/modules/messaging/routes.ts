@@ -45,7 +45,14 @@ export async function messagingRoutes(
   uses: Pick<messagingService.MessagingDeps, 'applications' | 'profiles'>,
 ) {
   const { db, authenticate } = ctx;
-  const deps: messagingService.MessagingDeps = { db, storage: ctx.storage, events: ctx.events, log: app.log, background: ctx.background, ...uses };
+  const deps: messagingService.MessagingDeps = {
+    db,
+    storage: ctx.storage,
+    events: ctx.events,
+    log: app.log,
+    background: ctx.background,
+    ...uses,
+  };
   const messaging = { ...messagingService, ...messagingService.createConversationReads(deps) };
   const signedIn = [authenticate];
   const reader = [authenticate, requireRole('Candidate', 'Employer', 'Administrator')];

@@ -8,14 +8,7 @@ export { postMessage } from './post-message.ts';
 export { attachmentToResume, getAttachment } from './attachment-access.ts';
 import { bindDeps } from '../../platform/bind-deps.ts';
 import type { ConversationSqlDeps } from './presenters.ts';
-import {
-  getConversation,
-  getConversationUsers,
-  getMessages,
-  getMessageView,
-  listJobPreviews,
-  listPreviews,
-} from './read-conversations.ts';
+import { getConversation, getConversationUsers, getMessages, getMessageView, listJobPreviews, listPreviews } from './read-conversations.ts';
 import { findPartyConversation, openConversation } from './start-conversation.ts';
 
 export { hasMessaged, startConversation } from './start-conversation.ts';
@@ -39,8 +32,6 @@ export { discardAttachment, profileResumeBytes, recordAttachment, stageAttachmen
 export type { StagedAttachment } from './attachments.ts';
 export { announceMessage, conversationAudience, ensureConversation, insertMessage } from './posting.ts';
 export type { Tx } from './posting.ts';
-// the composition root passes the applications module's fragment in (it imports messaging)
-export type { ConversationApplications } from './presenters.ts';
 
 // for the new-message emails of the email-templates module
 export { unreadMessagesForEmail } from './unread-for-email.ts';

@@ -44,7 +44,12 @@ async function findConversationId(db: Tx, key: ConversationKey | null): Promise<
   return row?.id ?? null;
 }
 
-export async function findPartyConversation(deps: ConversationSqlDeps, db: Db, viewer: Actor, party: ConversationPartyQuery): Promise<Conversation> {
+export async function findPartyConversation(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  party: ConversationPartyQuery,
+): Promise<Conversation> {
   const id = await findConversationId(db, partyKey(viewer, party));
   if (!id) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
   return presentConversation((await readableConversation(deps, db, viewer, id)).row);

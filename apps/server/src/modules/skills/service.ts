@@ -54,7 +54,12 @@ function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
   };
 }
 
-async function listSkills(deps: SkillServiceDeps, db: Db, query: SkillListQuery, options: { includeInactive: boolean }): Promise<SkillList> {
+async function listSkills(
+  deps: SkillServiceDeps,
+  db: Db,
+  query: SkillListQuery,
+  options: { includeInactive: boolean },
+): Promise<SkillList> {
   const where: SQL[] = [isNull(skills.mergedIntoId)];
   const status = options.includeInactive ? query.status : 'active';
   if (status === 'active') where.push(eq(skills.isActive, true));

@@ -21,7 +21,9 @@ describe('the skill service without the app', () => {
       holderCount: (skillId) => sql<number>`(case when ${skillId} is not null then 7 else 0 end)`,
       afterMerge: async (tx, sourceId, targetId) => {
         // inside the merge's transaction: the duplicate already points at the kept skill
-        const { rows } = await tx.execute<{ merged: boolean }>(sql`select merged_into_id is not null as merged from skills where id = ${sourceId}`);
+        const { rows } = await tx.execute<{ merged: boolean }>(
+          sql`select merged_into_id is not null as merged from skills where id = ${sourceId}`,
+        );
         merges.push({ sourceId, targetId, sourceMerged: rows[0]?.merged ?? false });
       },
     });

@@ -37,4 +37,3 @@ export function createWebhookEvents(deps: WebhookDeps) {
     },
   };
 }
-export type WebhookEvents = ReturnType<typeof createWebhookEvents>;
