@@ -23,67 +23,19 @@ import { connectRedis, createRedisClient } from './platform/redis.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSpaAndFallbacks } from './platform/spa.ts';
 import { openFileStorage, type FileStorage } from './platform/storage.ts';
-import { accountRoutes } from './modules/account/routes.ts';
 import type { DirectoryVerifierOptions } from './modules/auth/directory-login.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
-import { adminCompanyRoutes } from './modules/administration/company-routes.ts';
-import { benefitRoutes } from './modules/benefits/routes.ts';
-import { hiringTeamRoutes } from './modules/hiring-team/routes.ts';
-import { interviewRoutes } from './modules/interviews/routes.ts';
-import { defineInterviewReminderJob } from './modules/interviews/reminders.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { siteConfigRoutes } from './modules/site-config/routes.ts';
-import { createSubscriptionModule, type SubscriptionModule } from './modules/subscriptions/module.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import type { SubscriptionModule } from './modules/subscriptions/module.ts';
+import type { ShortlistKeeper } from './modules/candidate-search/shortlist.ts';
 import {
   configuredExternalServices,
   ensureSiteConfiguration,
   getSiteConfiguration,
   pageConfiguration,
 } from './modules/site-config/service.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { candidateProfileRoutes } from './modules/candidate-profiles/routes.ts';
-import { candidateScoreRoutes } from './modules/candidate-profiles/score-routes.ts';
-import { dropdownRoutes } from './modules/dropdowns/routes.ts';
-import { experienceAreaRoutes } from './modules/experience-areas/routes.ts';
-import { scoreMessageRoutes } from './modules/score-messages/routes.ts';
-import { skillRoutes } from './modules/skills/routes.ts';
-import { jobSearchRoutes } from './modules/job-search/routes.ts';
-import { candidateSearchRoutes } from './modules/candidate-search/routes.ts';
-import { jobRoutes } from './modules/jobs/routes.ts';
-import { publicBoardRoutes } from './modules/public-board/routes.ts';
-import { jobAlertRoutes } from './modules/job-alerts/routes.ts';
-import { countOpenJobs } from './modules/jobs/service.ts';
-import { countSeatsInUse } from './modules/hiring-team/service.ts';
-import { defineJobLifecycleJobs } from './modules/jobs/scheduler.ts';
-import { createShortlistKeeper, type ShortlistKeeper } from './modules/candidate-search/shortlist.ts';
-import { applicationRoutes } from './modules/applications/routes.ts';
-import { messageTemplateRoutes } from './modules/message-templates/routes.ts';
-import { liveEventRoutes } from './modules/messaging/live-routes.ts';
-import { messagingRoutes } from './modules/messaging/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
 import { ensureTrainingLibrary } from './modules/training/library.ts';
-import { trainingRoutes } from './modules/training/routes.ts';
-import { runAcceptedFeedbackSweep } from './modules/applications/feedback-sweep.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { defineFeedbackJobs } from './modules/feedback/scheduler.ts';
-import { runFeedbackReminders } from './modules/feedback/service.ts';
-import { surveyRoutes } from './modules/surveys/routes.ts';
-import { administrationRoutes } from './modules/administration/routes.ts';
 import { registerImpersonationGuard } from './platform/auth/impersonation-guard.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { defineReportRollupJob } from './modules/reports/rollup.ts';
-import { emailOutboxRoutes } from './modules/email-outbox/routes.ts';
-import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
-import { defineNewMessageEmailJob } from './modules/messaging/new-message-emails.ts';
-import { defineAnnouncementJob } from './modules/email-templates/announcements.ts';
-import { dataExportRoutes } from './modules/data-export/routes.ts';
-import { defineDataExportJobs } from './modules/data-export/service.ts';
-import { apiKeyRoutes } from './modules/api-keys/routes.ts';
-import { apiV1Routes } from './modules/api-v1/routes.ts';
+import { buildModules, registerModuleRoutes } from './modules.ts';
 import { API_V1_REFERENCE } from './modules/api-v1/reference.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export interface BuildOverrides {
   /** merged over the loaded configuration (tests: short TTLs, tight limits, captcha off) */
@@ -252,26 +204,9 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
     }),
   );
   app.decorate('database', database);
-  const subscriptionModule = await createSubscriptionModule(ctx, app.log, {
-    openJobs: (companyId) => countOpenJobs(db, companyId),
-    seats: (companyId) => countSeatsInUse(db, companyId),
-  });
-  app.decorate('subscriptions', subscriptionModule);
-  defineJobLifecycleJobs(jobs, { db, log: app.log });
-  const shortlists = createShortlistKeeper({ db, log: app.log, jobs });
-  app.decorate('shortlists', shortlists);
-  defineFeedbackJobs(jobs, {
-    log: app.log,
-    sweeps: [
-      { name: 'accepted-applications', run: (now) => runAcceptedFeedbackSweep(db, now) },
-      { name: 'reminders', run: (now) => runFeedbackReminders(ctx, now) },
-    ],
-  });
-  defineNewMessageEmailJob(jobs, ctx, app.log);
-  defineAnnouncementJob(jobs, ctx);
-  defineDataExportJobs(jobs, ctx);
-  defineReportRollupJob(jobs, { db, log: app.log });
-  defineInterviewReminderJob(jobs, { ...ctx, log: app.log }, config.interviewReminderSweepSeconds);
+  const modules = await buildModules(ctx, app.log);
+  app.decorate('subscriptions', modules.subscriptions);
+  app.decorate('shortlists', modules.shortlists);
 
   // before the SPA's route table (the documentation's own routes are not API operations) and before the routes it documents
   await registerApiDocs(app, { version: config.version, ...API_V1_REFERENCE });
@@ -283,46 +218,7 @@ export async function buildApp(baseConfig: AppConfig, overrides: BuildOverrides 
   registerImpersonationGuard(app, tokens);
   // before the routes: the listed reads go to a replica when DATABASE_READ_URL is set (platform/db/read-replicas.ts)
   if (config.databaseReplicas.urls.length) registerReplicaReads(app, config.databaseReplicas);
-  await app.register(async (api) => {
-    await healthRoutes(api, ctx);
-    await siteConfigRoutes(api, ctx);
-    await authRoutes(api, ctx, { directory: overrides.directoryLogin });
-    await accountRoutes(api, ctx);
-    await dataExportRoutes(api, ctx);
-    await userRoutes(api, ctx);
-    await companyRoutes(api, ctx);
-    await hiringTeamRoutes(api, ctx);
-    await adminCompanyRoutes(api, ctx, subscriptionModule.deps);
-    await benefitRoutes(api, ctx);
-    await skillRoutes(api, ctx);
-    await experienceAreaRoutes(api, ctx);
-    await dropdownRoutes(api, ctx);
-    await scoreMessageRoutes(api, ctx);
-    await candidateProfileRoutes(api, ctx);
-    await candidateScoreRoutes(api, ctx);
-    await jobSearchRoutes(api, ctx);
-    await candidateSearchRoutes(api, ctx, shortlists);
-    await subscriptionRoutes(api, ctx, subscriptionModule);
-    await jobRoutes(api, ctx);
-    await publicBoardRoutes(api, ctx);
-    await jobAlertRoutes(api, ctx);
-    await messagingRoutes(api, ctx);
-    await liveEventRoutes(api, ctx);
-    await notificationRoutes(api, ctx);
-    await messageTemplateRoutes(api, ctx);
-    await applicationRoutes(api, ctx);
-    await interviewRoutes(api, ctx);
-    await trainingRoutes(api, ctx);
-    await feedbackRoutes(api, ctx);
-    await surveyRoutes(api, ctx);
-    await administrationRoutes(api, ctx);
-    await reportRoutes(api, ctx);
-    await emailOutboxRoutes(api, ctx);
-    await emailTemplateRoutes(api, ctx);
-    await apiKeyRoutes(api, ctx);
-    await apiV1Routes(api, ctx);
-    await webhookRoutes(api, ctx);
-  });
+  await app.register(async (api) => registerModuleRoutes(api, ctx, modules, { directoryLogin: overrides.directoryLogin }));
 
   app.addHook('onClose', async () => {
     // running jobs finish, or go back to the queue, before the database closes

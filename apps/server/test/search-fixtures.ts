@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/index.ts';
-import { addCandidateSkill } from '../src/modules/candidate-profiles/service.ts';
+import { createCandidateProfiles } from '../src/modules/candidate-profiles/service.ts';
+import { scoreInputs } from '../src/modules.ts';
 import { candidateProfiles, educationExperiences } from '../src/modules/candidate-profiles/tables.ts';
 import { seedCompany } from '../src/seed/demo.ts';
 import { seedJob } from '../src/seed/job-factories.ts';
 import { seedArea, seedCandidate, seedOption, seedSkill } from '../src/seed/profile-factories.ts';
 import { refreshJobSearchDocuments } from './search-helpers.ts';
+
+const { addCandidateSkill } = createCandidateProfiles(scoreInputs);
 
 /** A small world for the search tests: catalogue rows, a company with jobs, varied candidates. */
 export async function seedSearchWorld(db: Db) {

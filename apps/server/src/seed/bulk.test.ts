@@ -6,11 +6,14 @@ import type { Database } from '../platform/db/index.ts';
 import { createTestApp, createTestDatabase, loginAs } from '../../test/app.ts';
 import { refreshSearchDocument } from '../modules/candidate-profiles/service.ts';
 import { computeScore } from '../modules/candidate-score/components.ts';
-import { loadScoreInputs } from '../modules/candidate-profiles/service.ts';
+import { createCandidateProfiles } from '../modules/candidate-profiles/service.ts';
+import { scoreInputs } from '../modules.ts';
 import { refreshJobSearchDocuments } from '../../test/search-helpers.ts';
 import { loadCandidateFacts, loadJobFacts } from '../modules/matching/facts.ts';
 import { matchBreakdown } from '../modules/matching/score.ts';
 import { BULK_CANDIDATE_EMAIL, BULK_EMPLOYER_EMAIL, BULK_PASSWORD, seedBulk, type BulkSummary } from './bulk.ts';
+
+const { loadScoreInputs } = createCandidateProfiles(scoreInputs);
 
 let database: Database;
 let app: FastifyInstance;

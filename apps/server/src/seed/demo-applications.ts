@@ -5,7 +5,14 @@ import { userRoles } from '../modules/users/service.ts';
 import type { Db } from '../platform/db/index.ts';
 import { companies } from '../modules/companies/tables.ts';
 import { users } from '../modules/users/tables.ts';
-import { addStepMessage, moveApplication, openApplication, type StepOutcome, type Tx } from '../modules/applications/pipeline.ts';
+import {
+  addStepMessage,
+  moveApplication,
+  openApplication,
+  type PipelineAfterEffects,
+  type StepOutcome,
+  type Tx,
+} from '../modules/applications/pipeline.ts';
 import { applicationEvents, applications } from '../modules/applications/tables.ts';
 import { jobs } from '../modules/jobs/tables.ts';
 import { insertMessage } from '../modules/messaging/posting.ts';
@@ -61,6 +68,9 @@ async function dateBack(db: Db, outcome: StepOutcome, at: Date, first: boolean) 
       .where(eq(conversations.id, outcome.conversationId));
 }
 
+/** The demo company registers no webhook endpoints: nothing in another module follows its seeded steps. */
+const seededSteps: PipelineAfterEffects = { afterStep: async () => {} };
+
 export async function seedDemoApplications(db: Db): Promise<void> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY_NAME)).limit(1);
   if (!company) return;
@@ -96,7 +106,7 @@ export async function seedDemoApplications(db: Db): Promise<void> {
   /** Opens the pair (apply or invite) with an optional note of the actor; dated back when `at` is given. */
   const open = async (job: keyof typeof JOB_TITLES, candidate: Person, actor: Person, note: string, at: Date | null) => {
     const outcome = await db.transaction(async (tx: Tx) => {
-      const step = await openApplication(tx, {
+      const step = await openApplication(seededSteps, tx, {
         jobId: required(jobOf(job)).id,
         companyId: company.id,
         candidateId: required(person(candidate)).id,
@@ -108,7 +118,7 @@ export async function seedDemoApplications(db: Db): Promise<void> {
     return outcome.applicationId;
   };
   const move = async (applicationId: string, actor: Person, to: HiringStatus, at: Date | null) => {
-    const outcome = await db.transaction((tx: Tx) => moveApplication(tx, { applicationId, to, viewer: viewer(actor) }));
+    const outcome = await db.transaction((tx: Tx) => moveApplication(seededSteps, tx, { applicationId, to, viewer: viewer(actor) }));
     if (at) await dateBack(db, outcome, at, false);
     return outcome;
   };

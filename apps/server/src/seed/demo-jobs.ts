@@ -6,7 +6,8 @@ import { users } from '../modules/users/tables.ts';
 import { benefits } from '../modules/benefits/tables.ts';
 import { dropdownOptions } from '../modules/dropdowns/tables.ts';
 import { experienceAreas } from '../modules/experience-areas/tables.ts';
-import { changeJobStatus, createJob } from '../modules/jobs/service.ts';
+import { candidateCountsByJob } from '../modules/applications/queries.ts';
+import { changeJobStatus, createJob, type JobDeps } from '../modules/jobs/service.ts';
 import { jobs } from '../modules/jobs/tables.ts';
 import { skills } from '../modules/skills/tables.ts';
 import { defaultPlans } from '../platform/plans.ts';
@@ -352,7 +353,13 @@ export async function seedDemoJobs(db: Db): Promise<void> {
     db.select({ id: benefits.id, name: benefits.name }).from(benefits).where(eq(benefits.isActive, true)),
   ]);
   const skillId = (name: string) => skillRows.find((s) => s.name === name)?.id;
-  const deps = { db, plans: defaultPlans() };
+  const deps: JobDeps = {
+    db,
+    plans: defaultPlans(),
+    candidateCounts: candidateCountsByJob,
+    // the demo companies register no webhook endpoints: nothing in another module follows these changes
+    afterStatusChange: async () => {},
+  };
 
   for (const demo of JOBS) {
     const actor = actors[demo.company];

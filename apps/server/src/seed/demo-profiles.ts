@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/index.ts';
 import { users } from '../modules/users/tables.ts';
-import { addCandidateSkill, addEducation, addJob, createProfile } from '../modules/candidate-profiles/service.ts';
+import { createCandidateProfiles } from '../modules/candidate-profiles/service.ts';
+import { scoreInputs } from '../modules.ts';
 import { candidateProfiles } from '../modules/candidate-profiles/tables.ts';
 import { candidateScoreHistory } from '../modules/candidate-score/tables.ts';
 import { dropdownOptions } from '../modules/dropdowns/tables.ts';
@@ -161,6 +162,7 @@ const PROFILES: DemoProfile[] = [
 
 /** Filled-in profiles for the demo candidates (the first one is the demo login), with a score history spread over weeks. */
 export async function seedDemoProfiles(db: Db): Promise<void> {
+  const profiles = createCandidateProfiles(scoreInputs);
   const lookup = await ids(db);
   for (const demo of PROFILES) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email)).limit(1);
@@ -171,7 +173,7 @@ export async function seedDemoProfiles(db: Db): Promise<void> {
       .where(eq(candidateProfiles.userId, user.id))
       .limit(1);
     if (existing) continue;
-    await createProfile(db, user.id, {
+    await profiles.createProfile(db, user.id, {
       headline: demo.headline,
       summary: demo.summary,
       city: demo.city,
@@ -184,13 +186,14 @@ export async function seedDemoProfiles(db: Db): Promise<void> {
       educationOptionId: lookup.option('education', demo.education),
       visibility: demo.visibility,
     });
-    for (const [name, level, years] of demo.skills) await addCandidateSkill(db, user.id, { skillId: lookup.skill(name), level, years });
+    for (const [name, level, years] of demo.skills)
+      await profiles.addCandidateSkill(db, user.id, { skillId: lookup.skill(name), level, years });
     for (const job of demo.jobs) {
       const { area, ...rest } = job;
-      await addJob(db, user.id, { ...rest, experienceAreaId: lookup.area(area), isCurrent: job.endDate === null }, LIMITS);
+      await profiles.addJob(db, user.id, { ...rest, experienceAreaId: lookup.area(area), isCurrent: job.endDate === null }, LIMITS);
     }
     for (const school of demo.schools) {
-      await addEducation(
+      await profiles.addEducation(
         db,
         user.id,
         {

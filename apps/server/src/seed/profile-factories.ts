@@ -1,6 +1,7 @@
 import type { DropdownKind } from '@talentmatch/shared/catalogues';
 import type { Db } from '../platform/db/index.ts';
-import { createProfile } from '../modules/candidate-profiles/service.ts';
+import { createCandidateProfiles } from '../modules/candidate-profiles/service.ts';
+import { scoreInputs } from '../modules.ts';
 import { dropdownOptions } from '../modules/dropdowns/tables.ts';
 import { experienceAreas } from '../modules/experience-areas/tables.ts';
 import { skills } from '../modules/skills/tables.ts';
@@ -52,6 +53,6 @@ export const PROFILE_INPUT = {
 /** A candidate with a created profile. */
 export async function seedCandidate(db: Db, input: { user?: SeedUserInput; profile?: Partial<typeof PROFILE_INPUT> } = {}) {
   const user = await seedUser(db, { roles: ['Candidate'], ...input.user });
-  const profile = await createProfile(db, user.id, { ...PROFILE_INPUT, ...input.profile });
+  const profile = await createCandidateProfiles(scoreInputs).createProfile(db, user.id, { ...PROFILE_INPUT, ...input.profile });
   return { user, profile };
 }

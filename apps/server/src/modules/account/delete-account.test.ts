@@ -11,13 +11,16 @@ import { makePdf, multipartFile, signedIn } from '../../../test/profile-helpers.
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { seedCandidate } from '../../seed/profile-factories.ts';
-import { addCandidateSkill } from '../candidate-profiles/service.ts';
+import { createCandidateProfiles } from '../candidate-profiles/service.ts';
+import { scoreInputs } from '../../modules.ts';
 import { candidateProfiles, candidateSkills, educationExperiences, jobExperiences } from '../candidate-profiles/tables.ts';
 import { candidateScoreHistory } from '../candidate-score/tables.ts';
 import { refreshShortlist } from '../candidate-search/shortlist.ts';
 import { jobMatchShortlists } from '../candidate-search/tables.ts';
 import { multipartForm, PNG } from '../messaging/test-fixtures.ts';
 import { messages } from '../messaging/tables.ts';
+
+const { addCandidateSkill } = createCandidateProfiles(scoreInputs);
 
 let database: Database;
 let app: FastifyInstance;

@@ -10,7 +10,7 @@ import { companyDirectory } from '../companies/queries.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { getTeam } from '../hiring-team/service.ts';
 import { asStatus, findSubscription, getOverview, type SubscriptionDeps } from '../subscriptions/service.ts';
-import { getCompanyProfile } from '../companies/service.ts';
+import type { CompanyProfiles } from '../companies/service.ts';
 import { userDirectory, userDirectoryAs } from '../users/queries.ts';
 
 export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Promise<AdminCompanyList> {
@@ -51,13 +51,18 @@ export async function listCompaniesForAdmin(db: Db, query: AdminListQuery): Prom
   };
 }
 
+/** The subscription's reads and the company profile, for the administrator's company page. */
+export type AdminCompanyDeps = Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'> & {
+  companyProfiles: Pick<CompanyProfiles, 'getCompanyProfile'>;
+};
+
 export async function getCompanyForAdmin(
   ctx: Pick<AppContext, 'db' | 'config'>,
-  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
+  subscriptionDeps: AdminCompanyDeps,
   viewer: Actor,
   companyId: string,
 ): Promise<AdminCompanyDetail> {
-  const company = await getCompanyProfile(ctx.db, viewer, companyId);
+  const company = await subscriptionDeps.companyProfiles.getCompanyProfile(ctx.db, viewer, companyId);
   const team = await getTeam(ctx, viewer, companyId);
   const overview = (await findSubscription(ctx.db, companyId)) ? await getOverview(subscriptionDeps, companyId, viewer) : null;
   return {

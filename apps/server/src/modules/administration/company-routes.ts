@@ -6,19 +6,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { lenientIdParams, operation, problems } from '../../platform/api-schema.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { adminCompanyDetailAnswer, adminCompanyListAnswer, adminEmployerListAnswer } from './company-schema.ts';
-import type { SubscriptionDeps } from '../subscriptions/service.ts';
-import { getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './companies.ts';
+import { type AdminCompanyDeps, getCompanyForAdmin, listCompaniesForAdmin, listEmployersForAdmin } from './companies.ts';
 import { setNonprofit } from '../companies/service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams();
 
 /** admin/companies, admin/companies/{id}, admin/employers: Administrator only (the company page composes the profile, team, subscription and jobs). */
-export async function adminCompanyRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  subscriptionDeps: Pick<SubscriptionDeps, 'db' | 'payments' | 'provider' | 'usage'>,
-) {
+export async function adminCompanyRoutes(app: FastifyInstance, ctx: AppContext, subscriptionDeps: AdminCompanyDeps) {
   const preHandler = [ctx.authenticate, requireRole('Administrator')];
   const companyId = (params: unknown) => {
     const parsed = idParams.safeParse(params);

@@ -8,7 +8,7 @@ import { TypedForbiddenError } from '../../platform/errors.ts';
 import { EMAIL_MESSAGES } from '@talentmatch/shared/auth-schemas';
 import { PROBLEM_TYPES } from '@talentmatch/shared/problem';
 import { apiKeyOf, createApiKeyAuthenticate, requireScope } from '../api-keys/service.ts';
-import { changeHiringStatus } from '../applications/service.ts';
+import { changeHiringStatus, type PipelineAfterEffects } from '../applications/service.ts';
 import { changeJobStatus, createJob, getJob, type JobDeps, updateJob } from '../jobs/service.ts';
 import {
   applicationExample,
@@ -52,9 +52,8 @@ const idempotencyHeaders = z.looseObject({
  * The public API, version 1 (docs/integrations.md): `Authorization: Bearer tm_live_…` acts as the key's company,
  * limited to its scopes, rate limited per key. Every write goes through the same services as the web app.
  */
-export async function apiV1Routes(app: FastifyInstance, ctx: AppContext) {
+export async function apiV1Routes(app: FastifyInstance, ctx: AppContext & PipelineAfterEffects, deps: JobDeps) {
   const { db } = ctx;
-  const deps: JobDeps = { db, plans: ctx.config.payments.plans };
   const authenticate = createApiKeyAuthenticate(db);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = (scope: ApiKeyScope) => [

@@ -12,10 +12,13 @@ import { files } from '../../platform/db/schema.ts';
 import { seedCompany, seedUser } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedCandidate, seedSkill } from '../../seed/profile-factories.ts';
-import { addCandidateSkill } from '../candidate-profiles/service.ts';
+import { createCandidateProfiles } from '../candidate-profiles/service.ts';
+import { scoreInputs } from '../../modules.ts';
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import { messages } from '../messaging/tables.ts';
 import { applicationEvents, applications } from './tables.ts';
+
+const { addCandidateSkill } = createCandidateProfiles(scoreInputs);
 
 const mailer = captureMailer();
 let database: Database;

@@ -36,10 +36,15 @@ import { applicationEvents, applications } from './tables.ts';
 
 export type { Tx };
 
-/** What the after-commit notices need. */
+/** What follows every step in other modules (webhooks), inside the step's transaction. */
+export interface PipelineAfterEffects {
+  afterStep: (tx: Tx, step: PipelineStep) => Promise<void>;
+}
+
+/** What the pipeline needs: the after-commit notices' parts and the after-effects. */
 export type PipelineDeps = Pick<AppContext, 'db' | 'events' | 'mailer' | 'background'> & {
   config: Pick<AppContext['config'], 'publicUrl'>;
-};
+} & PipelineAfterEffects;
 
 /** Who makes a move, on which side. */
 export interface StepActor {
@@ -55,7 +60,7 @@ export function requireTransition(from: HiringStatus, to: HiringStatus, side: Hi
 }
 
 /** A step as the modules that follow the pipeline see it (webhooks), inside the step's transaction. */
-interface PipelineStep {
+export interface PipelineStep {
   applicationId: string;
   jobId: string;
   companyId: string;
@@ -63,13 +68,6 @@ interface PipelineStep {
   from: HiringStatus | null;
   to: HiringStatus;
   side: HiringActor;
-}
-export type PipelineStepHandler = (tx: Tx, step: PipelineStep) => Promise<unknown>;
-const stepHandlers = new Set<PipelineStepHandler>();
-
-/** Modules that act on every step register here when their routes load, so this module imports none of them. */
-export function onPipelineStep(handler: PipelineStepHandler): void {
-  stepHandlers.add(handler);
 }
 
 /** What a committed step announces. */
@@ -139,6 +137,7 @@ async function templateValues(tx: Tx, row: PipelineRow, actor: StepActor): Promi
 
 /** The history entry and, when the move has one, the templated message sent by the actor. */
 async function recordStep(
+  effects: PipelineAfterEffects,
   tx: Tx,
   row: PipelineRow,
   step: { from: HiringStatus | null; to: HiringStatus; template: MessageTemplateType | null; actor: StepActor },
@@ -158,17 +157,15 @@ async function recordStep(
     messages: [],
     mail: null,
   };
-  for (const handler of stepHandlers) {
-    await handler(tx, {
-      applicationId: row.id,
-      jobId: row.jobId,
-      companyId: row.companyId,
-      candidateId: row.candidateId,
-      from: step.from,
-      to: step.to,
-      side: actor.side,
-    });
-  }
+  await effects.afterStep(tx, {
+    applicationId: row.id,
+    jobId: row.jobId,
+    companyId: row.companyId,
+    candidateId: row.candidateId,
+    from: step.from,
+    to: step.to,
+    side: actor.side,
+  });
   if (!step.template) return outcome;
   const rendered = await renderMessageTemplate(tx, step.template, await templateValues(tx, row, actor));
   const message = await insertMessage(tx, {
@@ -187,6 +184,7 @@ async function recordStep(
  * the job and the candidate; a second row for the pair fails on the unique index.
  */
 export async function openApplication(
+  effects: PipelineAfterEffects,
   tx: Tx,
   input: { jobId: string; companyId: string; candidateId: string; actor: StepActor; resumeAttached?: boolean },
 ): Promise<StepOutcome> {
@@ -204,14 +202,23 @@ export async function openApplication(
       resumeAttached: input.resumeAttached ?? false,
     })
     .returning();
-  return recordStep(tx, { ...row, companyId: input.companyId }, { from: null, to, template: transition.template, actor: input.actor });
+  return recordStep(
+    effects,
+    tx,
+    { ...row, companyId: input.companyId },
+    { from: null, to, template: transition.template, actor: input.actor },
+  );
 }
 
 /**
  * Every later move: the application locked, the viewer's right to move it (404 otherwise, so another
  * company's application stays invisible), the transition table for the viewer's side (409 otherwise).
  */
-export async function moveApplication(tx: Tx, input: { applicationId: string; to: HiringStatus; viewer: Actor }): Promise<StepOutcome> {
+export async function moveApplication(
+  effects: PipelineAfterEffects,
+  tx: Tx,
+  input: { applicationId: string; to: HiringStatus; viewer: Actor },
+): Promise<StepOutcome> {
   const [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for('update');
   const [job] = row
     ? await tx.select({ companyId: jobFacts.companyId, title: jobFacts.title }).from(jobFacts).where(eq(jobFacts.id, row.jobId)).limit(1)
@@ -240,6 +247,7 @@ export async function moveApplication(tx: Tx, input: { applicationId: string; to
     });
   }
   return recordStep(
+    effects,
     tx,
     { ...row, companyId: job.companyId },
     { from: row.status, to: input.to, template: transition.template, actor: { userId: input.viewer.userId, side } },
@@ -252,6 +260,7 @@ export async function moveApplication(tx: Tx, input: { applicationId: string; to
  * rejection step with its template. Invitations not yet answered stay as they are.
  */
 export async function fillJobOnHire(
+  effects: PipelineAfterEffects,
   tx: Tx,
   hire: StepOutcome,
   input: { viewer: Actor; rejectRemaining: boolean },
@@ -271,7 +280,7 @@ export async function fillJobOnHire(
   const rejected: StepOutcome[] = [];
   for (const row of remaining) {
     if (!findTransition(row.status, 'ApplicationRejected', 'employer')) continue;
-    rejected.push(await moveApplication(tx, { applicationId: row.id, to: 'ApplicationRejected', viewer: input.viewer }));
+    rejected.push(await moveApplication(effects, tx, { applicationId: row.id, to: 'ApplicationRejected', viewer: input.viewer }));
   }
   return { jobFilled, rejected };
 }

@@ -28,10 +28,19 @@ import { loadCandidateFacts, loadJobFacts } from '../matching/index.ts';
 import { matchBreakdown } from '../matching/index.ts';
 import { can, movesFor } from './policy.ts';
 import { applicationEvents, applications } from './tables.ts';
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 
-/** Applications, for another module's raw SQL: ``join ${applicationsAs('x')} on …`` (messaging's conversations). */
-export const applicationsAs = readFragment(applications);
+/** Applications as other modules read them: the pair, its status and conversation (messaging, interviews, the public API). */
+export const applicationsAs = namedRead(applications, {
+  id: applications.id,
+  jobId: applications.jobId,
+  candidateId: applications.candidateId,
+  status: applications.status,
+  origin: applications.origin,
+  conversationId: applications.conversationId,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+});
 
 /** Reading the pipeline: one application, the candidate's list, a job's candidates, and the summaries other modules show. */
 

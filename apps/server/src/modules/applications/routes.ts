@@ -1,5 +1,3 @@
-import { provideCandidateCounts } from '../jobs/service.ts';
-import { provideConversationApplications } from '../messaging/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,8 +15,6 @@ import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import {
-  applicationsAs,
-  candidateCountsByJob,
   getApplication,
   listJobCandidates,
   listMyApplications,
@@ -33,12 +29,10 @@ import {
   jobCandidateListAnswer,
   pipelineActivityAnswer,
 } from './schema.ts';
-import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate } from './service.ts';
+import { applyToJob, bulkChangeHiringStatus, changeHiringStatus, inviteCandidate, type PipelineAfterEffects } from './service.ts';
 
 /** Applications, invitations and the hiring pipeline (docs/applications-and-messaging.md, "Applications and the pipeline"). */
-export async function applicationRoutes(app: FastifyInstance, ctx: AppContext) {
-  provideCandidateCounts(candidateCountsByJob);
-  provideConversationApplications(applicationsAs);
+export async function applicationRoutes(app: FastifyInstance, ctx: AppContext & PipelineAfterEffects) {
   const { db, authenticate } = ctx;
   const candidate = [authenticate, requireRole('Candidate')];
   const employer = [authenticate, requireRole('Employer')];

@@ -32,7 +32,7 @@ import { applicationsById, getApplication } from './queries.ts';
 import { applications } from './tables.ts';
 import { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment, type StagedAttachment } from '../messaging/service.ts';
 
-export { onPipelineStep } from './pipeline.ts';
+export type { PipelineAfterEffects, PipelineStep } from './pipeline.ts';
 
 /** Applying, inviting and moving applications (docs/applications-and-messaging.md). Every step goes through pipeline.ts. */
 
@@ -106,7 +106,7 @@ export async function applyToJob(
       if (existing)
         throw new ConflictError(existing.origin === 'invitation' ? HIRING_MESSAGES.alreadyInvited : HIRING_MESSAGES.alreadyApplied);
       const attachment = input.attachResume ? await copyResume(deps, tx, viewer.userId, stored) : null;
-      const step = await openApplication(tx, {
+      const step = await openApplication(deps, tx, {
         jobId,
         companyId: job.companyId,
         candidateId: viewer.userId,
@@ -150,7 +150,7 @@ export async function inviteCandidate(
       requireOpen(job);
       await requireVisibleCandidate(tx, viewer, input.candidateId);
       if (await existingPair(tx, input.jobId, input.candidateId)) throw new ConflictError(HIRING_MESSAGES.alreadyInPipeline);
-      const step = await openApplication(tx, {
+      const step = await openApplication(deps, tx, {
         jobId: input.jobId,
         companyId: job.companyId,
         candidateId: input.candidateId,
@@ -174,8 +174,9 @@ async function move(
   options: { rejectRemaining?: boolean } = {},
 ): Promise<{ jobFilled: boolean; remainingRejected: number }> {
   const { outcome, fill } = await deps.db.transaction(async (tx) => {
-    const step = await moveApplication(tx, { applicationId, to, viewer });
-    const filled = to === 'Hired' ? await fillJobOnHire(tx, step, { viewer, rejectRemaining: options.rejectRemaining ?? false }) : null;
+    const step = await moveApplication(deps, tx, { applicationId, to, viewer });
+    const filled =
+      to === 'Hired' ? await fillJobOnHire(deps, tx, step, { viewer, rejectRemaining: options.rejectRemaining ?? false }) : null;
     return { outcome: step, fill: filled };
   });
   announceStep(deps, outcome);

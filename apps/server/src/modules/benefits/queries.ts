@@ -1,7 +1,15 @@
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { benefits, companyBenefits } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** The benefit catalogue, for another module's raw SQL: ``join ${benefitsAs('x')} on …``. */
-export const benefitsAs = readFragment(benefits);
-/** The benefits a company offers, for another module's raw SQL: ``join ${companyBenefitsAs('x')} on …``. */
-export const companyBenefitsAs = readFragment(companyBenefits);
+
+/** What other modules may read of a benefit (a job's page shows the catalogue's entries). */
+export const benefitFields = {
+  id: benefits.id,
+  name: benefits.name,
+  description: benefits.description,
+  icon: benefits.icon,
+  sortOrder: benefits.sortOrder,
+  isActive: benefits.isActive,
+};
+export const benefitsAs = namedRead(benefits, benefitFields);
+/** Which benefits a company offers. */
+export const companyBenefitsAs = namedRead(companyBenefits, { companyId: companyBenefits.companyId, benefitId: companyBenefits.benefitId });

@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { provideCompanyBenefits } from '../companies/service.ts';
 import { benefitBody, benefitListQuery, benefitOrderBody } from '@talentmatch/shared/companies';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { noContent, operation, problems } from '../../platform/api-schema.ts';
 import { can } from './policy.ts';
 import { benefitAnswer, benefitIdParams, benefitListAnswer } from './schema.ts';
-import {
-  createBenefit,
-  deleteBenefit,
-  getBenefit,
-  listBenefits,
-  listCompanyBenefits,
-  reorderBenefits,
-  replaceCompanyBenefits,
-  updateBenefit,
-} from './service.ts';
+import { createBenefit, deleteBenefit, getBenefit, listBenefits, reorderBenefits, updateBenefit } from './service.ts';
 
 export async function benefitRoutes(app: FastifyInstance, ctx: AppContext) {
-  provideCompanyBenefits({ list: listCompanyBenefits, replace: replaceCompanyBenefits });
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
 

@@ -6,14 +6,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { benefitFields, benefitsAs } from './queries.ts';
 import { benefits, companyBenefits } from './tables.ts';
 
-/** The catalogue as another module joins it (a job's benefits): a subquery of the fields it may read. */
-export const benefitCatalogue = new QueryBuilder()
-  .select({ id: benefits.id, name: benefits.name, icon: benefits.icon, isActive: benefits.isActive, sortOrder: benefits.sortOrder })
-  .from(benefits)
-  .as('benefit_catalogue');
+/** The catalogue as another module joins it (a job's benefits). */
+export const benefitCatalogue = benefitsAs('benefit_catalogue');
 
 type BenefitRow = typeof benefits.$inferSelect;
 type BenefitInput = z.output<typeof benefitBody>;
@@ -59,12 +56,7 @@ export async function listBenefits(
 
 function benefitColumns() {
   return {
-    id: benefits.id,
-    name: benefits.name,
-    description: benefits.description,
-    icon: benefits.icon,
-    sortOrder: benefits.sortOrder,
-    isActive: benefits.isActive,
+    ...benefitFields,
     createdAt: benefits.createdAt,
     updatedAt: benefits.updatedAt,
   };

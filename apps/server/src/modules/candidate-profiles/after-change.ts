@@ -4,8 +4,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/index.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { userDirectory } from '../users/queries.ts';
-import { computeScore, type ScoreInputs } from '../candidate-score/service.ts';
-import { feedbackRatingsInput, recordScore, trainingCompletedInput } from '../candidate-score/service.ts';
+import { computeScore, recordScore, type ScoreInputReaders, type ScoreInputs } from '../candidate-score/service.ts';
 import { candidateProfiles, candidateSkills, educationExperiences, jobExperiences } from './tables.ts';
 import { educationLevel, educationOption } from './profile-rows.ts';
 
@@ -55,7 +54,12 @@ export async function refreshSearchDocument(tx: Tx, userId: string): Promise<voi
   await tx.execute(candidateSearchDocumentUpdate(sql`p.user_id = ${userId}`));
 }
 
-export async function loadScoreInputs(tx: Tx, userId: string, today = new Date().toISOString().slice(0, 10)): Promise<ScoreInputs> {
+async function loadScoreInputs(
+  readers: ScoreInputReaders,
+  tx: Tx,
+  userId: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<ScoreInputs> {
   const [row] = await tx
     .select({ profile: candidateProfiles, phoneNumber: userDirectory.phoneNumber, educationRank: educationLevel.value })
     .from(candidateProfiles)
@@ -65,7 +69,7 @@ export async function loadScoreInputs(tx: Tx, userId: string, today = new Date()
     .limit(1);
   if (!row) {
     // no profile yet: training and feedback still count as what they are (usually nothing), never "not launched"
-    const [trainingCompleted, feedbackRatings] = [await trainingCompletedInput(tx, userId), await feedbackRatingsInput(tx, userId)];
+    const [trainingCompleted, feedbackRatings] = [await readers.trainingCompleted(tx, userId), await readers.feedbackRatings(tx, userId)];
     return { profile: null, skills: [], jobs: [], education: [], trainingCompleted, feedbackRatings, today };
   }
   // one query at a time: `tx` is one connection (pg queues concurrent queries on it, deprecated)
@@ -103,22 +107,34 @@ export async function loadScoreInputs(tx: Tx, userId: string, today = new Date()
     skills: skillRows,
     jobs: jobRows,
     education: educationRows,
-    trainingCompleted: await trainingCompletedInput(tx, userId),
-    feedbackRatings: await feedbackRatingsInput(tx, userId),
+    trainingCompleted: await readers.trainingCompleted(tx, userId),
+    feedbackRatings: await readers.feedbackRatings(tx, userId),
     today,
   };
 }
 
-/** Recomputes the score after a change of its inputs and writes the history row (same transaction). */
-export async function afterProfileChange(tx: Tx, userId: string, reason: string): Promise<number> {
-  await refreshSearchDocument(tx, userId);
-  const result = computeScore(await loadScoreInputs(tx, userId));
-  await tx.update(candidateProfiles).set({ score: result.score }).where(eq(candidateProfiles.userId, userId));
-  await recordScore(tx, userId, result, reason);
-  return result.score;
+/** The score's inputs and its recompute after every change, over the readers of the inputs other modules own. */
+export interface ProfileScoring {
+  loadScoreInputs(tx: Tx, userId: string, today?: string): Promise<ScoreInputs>;
+  /** Rebuilds the search document, recomputes the score and writes the history row (same transaction). */
+  afterProfileChange(tx: Tx, userId: string, reason: string): Promise<number>;
+  /** For catalogue changes that touch many candidates (a skill merge). */
+  recomputeScoresFor(tx: Tx, userIds: string[], reason: string): Promise<void>;
 }
 
-/** For catalogue changes that touch many candidates (a skill merge). */
-export async function recomputeScoresFor(tx: Tx, userIds: string[], reason: string): Promise<void> {
-  for (const userId of userIds) await afterProfileChange(tx, userId, reason);
+export function createProfileScoring(readers: ScoreInputReaders): ProfileScoring {
+  const afterProfileChange = async (tx: Tx, userId: string, reason: string) => {
+    await refreshSearchDocument(tx, userId);
+    const result = computeScore(await loadScoreInputs(readers, tx, userId));
+    await tx.update(candidateProfiles).set({ score: result.score }).where(eq(candidateProfiles.userId, userId));
+    await recordScore(tx, userId, result, reason);
+    return result.score;
+  };
+  return {
+    loadScoreInputs: (tx, userId, today) => loadScoreInputs(readers, tx, userId, today),
+    afterProfileChange,
+    async recomputeScoresFor(tx, userIds, reason) {
+      for (const userId of userIds) await afterProfileChange(tx, userId, reason);
+    },
+  };
 }

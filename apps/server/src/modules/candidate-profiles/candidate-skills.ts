@@ -8,7 +8,7 @@ import { userDirectory } from '../users/queries.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { requireOfferedSkill, skillCatalogue } from '../skills/service.ts';
 import { candidateSkills } from './tables.ts';
-import { afterProfileChange, recomputeScoresFor } from './after-change.ts';
+import type { ProfileScoring } from './after-change.ts';
 import { requireProfileForUpdate } from './profile.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -47,6 +47,7 @@ export async function findCandidateSkill(db: Tx, id: string) {
 }
 
 export async function addCandidateSkill(
+  scoring: ProfileScoring,
   db: Db,
   userId: string,
   input: { skillId: string; level: number; years: number },
@@ -64,13 +65,19 @@ export async function addCandidateSkill(
       .insert(candidateSkills)
       .values({ userId, ...input })
       .returning({ id: candidateSkills.id });
-    await afterProfileChange(tx, userId, 'skill-added');
+    await scoring.afterProfileChange(tx, userId, 'skill-added');
     return row.id;
   });
   return required((await listCandidateSkills(db, userId)).find((s) => s.id === id));
 }
 
-export async function updateCandidateSkill(db: Db, ownerId: string, id: string, input: CandidateSkillUpdateBody): Promise<CandidateSkill> {
+export async function updateCandidateSkill(
+  scoring: ProfileScoring,
+  db: Db,
+  ownerId: string,
+  id: string,
+  input: CandidateSkillUpdateBody,
+): Promise<CandidateSkill> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, ownerId);
     const updated = await tx
@@ -79,12 +86,12 @@ export async function updateCandidateSkill(db: Db, ownerId: string, id: string, 
       .where(and(eq(candidateSkills.id, id), eq(candidateSkills.userId, ownerId)))
       .returning({ id: candidateSkills.id });
     if (updated.length === 0) throw new NotFoundError('This skill is not on the profile.');
-    await afterProfileChange(tx, ownerId, 'skill-updated');
+    await scoring.afterProfileChange(tx, ownerId, 'skill-updated');
   });
   return required((await listCandidateSkills(db, ownerId)).find((s) => s.id === id));
 }
 
-export async function deleteCandidateSkill(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteCandidateSkill(scoring: ProfileScoring, db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const deleted = await tx
@@ -92,7 +99,7 @@ export async function deleteCandidateSkill(db: Db, userId: string, id: string): 
       .where(and(eq(candidateSkills.id, id), eq(candidateSkills.userId, userId)))
       .returning({ id: candidateSkills.id });
     if (deleted.length === 0) throw new NotFoundError('This skill is not on the profile.');
-    await afterProfileChange(tx, userId, 'skill-removed');
+    await scoring.afterProfileChange(tx, userId, 'skill-removed');
   });
 }
 
@@ -100,7 +107,7 @@ export async function deleteCandidateSkill(db: Db, userId: string, id: string): 
  * A skill merge (registered with the skills module): candidates holding the duplicate hold the kept skill
  * instead, keeping the higher level and years when they hold both; their scores are recomputed.
  */
-export async function moveCandidateSkillsOnMerge(tx: Tx, sourceId: string, targetId: string): Promise<void> {
+export async function moveCandidateSkillsOnMerge(scoring: ProfileScoring, tx: Tx, sourceId: string, targetId: string): Promise<void> {
   const moved = await tx.execute<{ user_id: string }>(sql`
     with src as (delete from candidate_skills where skill_id = ${sourceId} returning user_id, level, years)
     insert into candidate_skills (user_id, skill_id, level, years)
@@ -110,5 +117,5 @@ export async function moveCandidateSkillsOnMerge(tx: Tx, sourceId: string, targe
           years = greatest(candidate_skills.years, excluded.years),
           updated_at = now()
     returning user_id`);
-  await recomputeScoresFor(tx, [...new Set(moved.rows.map((r) => r.user_id))], 'skill-merged');
+  await scoring.recomputeScoresFor(tx, [...new Set(moved.rows.map((r) => r.user_id))], 'skill-merged');
 }

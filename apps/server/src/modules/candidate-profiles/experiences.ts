@@ -15,7 +15,7 @@ import { requireUsableOption } from '../dropdowns/service.ts';
 import { areaCatalogue } from '../experience-areas/service.ts';
 import { requireUsableArea } from '../experience-areas/service.ts';
 import { educationExperiences, jobExperiences } from './tables.ts';
-import { afterProfileChange } from './after-change.ts';
+import type { ProfileScoring } from './after-change.ts';
 import { degreeOption, educationOption, type ExperienceLimits } from './profile-rows.ts';
 import { requireProfileForUpdate } from './profile.ts';
 
@@ -72,7 +72,13 @@ export async function listExperiences(db: Db, userId: string, limits: Experience
   return { jobs, education, limits };
 }
 
-export async function addJob(db: Db, userId: string, input: JobExperienceInput, limits: ExperienceLimits): Promise<JobExperience> {
+export async function addJob(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  input: JobExperienceInput,
+  limits: ExperienceLimits,
+): Promise<JobExperience> {
   const id = await db.transaction(async (tx) => {
     // the profile row lock serialises concurrent adds, so the limit holds under load
     await requireProfileForUpdate(tx, userId);
@@ -86,13 +92,19 @@ export async function addJob(db: Db, userId: string, input: JobExperienceInput, 
       .insert(jobExperiences)
       .values({ userId, ...input })
       .returning({ id: jobExperiences.id });
-    await afterProfileChange(tx, userId, 'job-added');
+    await scoring.afterProfileChange(tx, userId, 'job-added');
     return row.id;
   });
   return required((await listJobs(db, userId)).find((j) => j.id === id));
 }
 
-export async function updateJob(db: Db, userId: string, id: string, input: JobExperienceInput): Promise<JobExperience> {
+export async function updateJob(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  id: string,
+  input: JobExperienceInput,
+): Promise<JobExperience> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const [current] = await tx
@@ -103,12 +115,12 @@ export async function updateJob(db: Db, userId: string, id: string, input: JobEx
     if (!current) throw new NotFoundError('This job experience does not exist.');
     await requireUsableArea(tx, input.experienceAreaId, current.experienceAreaId);
     await tx.update(jobExperiences).set(input).where(eq(jobExperiences.id, id));
-    await afterProfileChange(tx, userId, 'job-updated');
+    await scoring.afterProfileChange(tx, userId, 'job-updated');
   });
   return required((await listJobs(db, userId)).find((j) => j.id === id));
 }
 
-export async function deleteJob(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteJob(scoring: ProfileScoring, db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const deleted = await tx
@@ -116,11 +128,12 @@ export async function deleteJob(db: Db, userId: string, id: string): Promise<voi
       .where(and(eq(jobExperiences.id, id), eq(jobExperiences.userId, userId)))
       .returning({ id: jobExperiences.id });
     if (deleted.length === 0) throw new NotFoundError('This job experience does not exist.');
-    await afterProfileChange(tx, userId, 'job-removed');
+    await scoring.afterProfileChange(tx, userId, 'job-removed');
   });
 }
 
 export async function addEducation(
+  scoring: ProfileScoring,
   db: Db,
   userId: string,
   input: EducationExperienceInput,
@@ -139,13 +152,19 @@ export async function addEducation(
       .insert(educationExperiences)
       .values({ userId, ...input })
       .returning({ id: educationExperiences.id });
-    await afterProfileChange(tx, userId, 'education-added');
+    await scoring.afterProfileChange(tx, userId, 'education-added');
     return row.id;
   });
   return required((await listEducation(db, userId)).find((e) => e.id === id));
 }
 
-export async function updateEducation(db: Db, userId: string, id: string, input: EducationExperienceInput): Promise<EducationExperience> {
+export async function updateEducation(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  id: string,
+  input: EducationExperienceInput,
+): Promise<EducationExperience> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const [current] = await tx
@@ -157,12 +176,12 @@ export async function updateEducation(db: Db, userId: string, id: string, input:
     await requireUsableOption(tx, 'degreeOptionId', 'degree', input.degreeOptionId, current.degreeOptionId);
     await requireUsableOption(tx, 'educationOptionId', 'education', input.educationOptionId, current.educationOptionId);
     await tx.update(educationExperiences).set(input).where(eq(educationExperiences.id, id));
-    await afterProfileChange(tx, userId, 'education-updated');
+    await scoring.afterProfileChange(tx, userId, 'education-updated');
   });
   return required((await listEducation(db, userId)).find((e) => e.id === id));
 }
 
-export async function deleteEducation(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteEducation(scoring: ProfileScoring, db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await requireProfileForUpdate(tx, userId);
     const deleted = await tx
@@ -170,6 +189,6 @@ export async function deleteEducation(db: Db, userId: string, id: string): Promi
       .where(and(eq(educationExperiences.id, id), eq(educationExperiences.userId, userId)))
       .returning({ id: educationExperiences.id });
     if (deleted.length === 0) throw new NotFoundError('This education entry does not exist.');
-    await afterProfileChange(tx, userId, 'education-removed');
+    await scoring.afterProfileChange(tx, userId, 'education-removed');
   });
 }

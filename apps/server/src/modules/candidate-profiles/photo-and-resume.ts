@@ -11,7 +11,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { skillsInText } from '../skills/service.ts';
 import { candidateProfiles, candidateSkills, jobExperiences } from './tables.ts';
 import { proposedYears } from './skill-years.ts';
-import { afterProfileChange } from './after-change.ts';
+import type { ProfileScoring } from './after-change.ts';
 import { getProfile, profileRow, requireProfileForUpdate } from './profile.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,27 +37,32 @@ async function dropFile(deps: FileDeps, fileId: string | null) {
   if (row) await deps.storage.delete(row.storageKey);
 }
 
-export async function setPhoto(deps: FileDeps, userId: string, photo: { data: Buffer; contentType: ImageType }): Promise<CandidateProfile> {
+export async function setPhoto(
+  scoring: ProfileScoring,
+  deps: FileDeps,
+  userId: string,
+  photo: { data: Buffer; contentType: ImageType },
+): Promise<CandidateProfile> {
   let previous: string | null = null;
   await deps.db.transaction(async (tx) => {
     const current = await requireProfileForUpdate(tx, userId);
     previous = current.photoFileId;
     const fileId = await storeFile(deps, tx, 'candidate-photo', photo.data, photo.contentType);
     await tx.update(candidateProfiles).set({ photoFileId: fileId, updatedAt: new Date() }).where(eq(candidateProfiles.userId, userId));
-    await afterProfileChange(tx, userId, 'photo-uploaded');
+    await scoring.afterProfileChange(tx, userId, 'photo-uploaded');
   });
   await dropFile(deps, previous);
   return getProfile(deps.db, userId);
 }
 
-export async function deletePhoto(deps: FileDeps, userId: string): Promise<CandidateProfile> {
+export async function deletePhoto(scoring: ProfileScoring, deps: FileDeps, userId: string): Promise<CandidateProfile> {
   let previous: string | null = null;
   await deps.db.transaction(async (tx) => {
     const current = await requireProfileForUpdate(tx, userId);
     if (!current.photoFileId) throw new NotFoundError(PROFILE_MESSAGES.noPhoto);
     previous = current.photoFileId;
     await tx.update(candidateProfiles).set({ photoFileId: null, updatedAt: new Date() }).where(eq(candidateProfiles.userId, userId));
-    await afterProfileChange(tx, userId, 'photo-deleted');
+    await scoring.afterProfileChange(tx, userId, 'photo-deleted');
   });
   await dropFile(deps, previous);
   return getProfile(deps.db, userId);
@@ -98,6 +103,7 @@ async function suggestedSkills(tx: Tx, userId: string, text: string): Promise<Su
 }
 
 export async function setResume(
+  scoring: ProfileScoring,
   deps: FileDeps,
   userId: string,
   resume: { data: Buffer; contentType: DocumentType; fileName: string; text: string },
@@ -117,14 +123,14 @@ export async function setResume(
         updatedAt: new Date(),
       })
       .where(eq(candidateProfiles.userId, userId));
-    await afterProfileChange(tx, userId, 'resume-uploaded');
+    await scoring.afterProfileChange(tx, userId, 'resume-uploaded');
   });
   await dropFile(deps, previous);
   const profile = await getProfile(deps.db, userId);
   return { resume: required(profile.resume), suggestedSkills: await suggestedSkills(deps.db, userId, resume.text) };
 }
 
-export async function deleteResume(deps: FileDeps, userId: string): Promise<void> {
+export async function deleteResume(scoring: ProfileScoring, deps: FileDeps, userId: string): Promise<void> {
   let previous: string | null = null;
   await deps.db.transaction(async (tx) => {
     const current = await requireProfileForUpdate(tx, userId);
@@ -134,7 +140,7 @@ export async function deleteResume(deps: FileDeps, userId: string): Promise<void
       .update(candidateProfiles)
       .set({ resumeFileId: null, resumeFileName: null, resumeText: '', resumeUploadedAt: null, updatedAt: new Date() })
       .where(eq(candidateProfiles.userId, userId));
-    await afterProfileChange(tx, userId, 'resume-deleted');
+    await scoring.afterProfileChange(tx, userId, 'resume-deleted');
   });
   await dropFile(deps, previous);
 }

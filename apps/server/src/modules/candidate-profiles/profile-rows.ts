@@ -1,4 +1,4 @@
-import { optionJoin } from '../dropdowns/service.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { candidateProfiles } from './tables.ts';
 
@@ -10,10 +10,10 @@ export interface ExperienceLimits {
   maxEducationExperiences: number;
 }
 
-export const yearsOption = optionJoin('years_option');
-export const educationOption = optionJoin('education_option');
-export const degreeOption = optionJoin('degree_option');
-export const educationLevel = optionJoin('education_level');
+export const yearsOption = dropdownOptionsAs('years_option');
+export const educationOption = dropdownOptionsAs('education_option');
+export const degreeOption = dropdownOptionsAs('degree_option');
+export const educationLevel = dropdownOptionsAs('education_level');
 
 export const optionRef = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;

@@ -8,7 +8,7 @@ import { userDirectory } from '../users/queries.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors.ts';
 import { requireUsableOption } from '../dropdowns/service.ts';
 import { candidateProfiles } from './tables.ts';
-import { afterProfileChange } from './after-change.ts';
+import type { ProfileScoring } from './after-change.ts';
 import { educationLevel, optionRef, type ProfileRow, yearsOption } from './profile-rows.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -89,7 +89,12 @@ async function checkProfileOptions(tx: Tx, input: CandidateProfileInput, current
     await requireUsableOption(tx, 'educationOptionId', 'education', input.educationOptionId, current?.educationOptionId);
 }
 
-export async function createProfile(db: Db, userId: string, input: CandidateProfileInput): Promise<CandidateProfile> {
+export async function createProfile(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  input: CandidateProfileInput,
+): Promise<CandidateProfile> {
   await db.transaction(async (tx) => {
     if (await profileRow(tx, userId)) throw new ConflictError(PROFILE_MESSAGES.alreadyCreated);
     await checkProfileOptions(tx, input, null);
@@ -99,12 +104,17 @@ export async function createProfile(db: Db, userId: string, input: CandidateProf
       .onConflictDoNothing()
       .returning({ userId: candidateProfiles.userId });
     if (inserted.length === 0) throw new ConflictError(PROFILE_MESSAGES.alreadyCreated);
-    await afterProfileChange(tx, userId, 'profile-created');
+    await scoring.afterProfileChange(tx, userId, 'profile-created');
   });
   return getProfile(db, userId);
 }
 
-export async function updateProfile(db: Db, userId: string, input: CandidateProfileInput): Promise<CandidateProfile> {
+export async function updateProfile(
+  scoring: ProfileScoring,
+  db: Db,
+  userId: string,
+  input: CandidateProfileInput,
+): Promise<CandidateProfile> {
   await db.transaction(async (tx) => {
     const current = await profileRow(tx, userId, { lock: true });
     if (!current) throw new NotFoundError(PROFILE_MESSAGES.notCreated);
@@ -113,7 +123,7 @@ export async function updateProfile(db: Db, userId: string, input: CandidateProf
       .update(candidateProfiles)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(candidateProfiles.userId, userId));
-    await afterProfileChange(tx, userId, 'profile-updated');
+    await scoring.afterProfileChange(tx, userId, 'profile-updated');
   });
   return getProfile(db, userId);
 }

@@ -1,15 +1,64 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { candidateProfiles, candidateSkills, jobExperiences, educationExperiences } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** Candidate profiles, for another module's raw SQL: ``join ${candidateProfilesAs('x')} on …``. */
-export const candidateProfilesAs = readFragment(candidateProfiles);
-/** The skills candidates hold, for another module's raw SQL: ``join ${candidateSkillsAs('x')} on …``. */
-export const candidateSkillsAs = readFragment(candidateSkills);
-/** Candidates' positions, for another module's raw SQL: ``join ${jobExperiencesAs('x')} on …``. */
-export const jobExperiencesAs = readFragment(jobExperiences);
-/** Candidates' education entries, for another module's raw SQL: ``join ${educationExperiencesAs('x')} on …``. */
-export const educationExperiencesAs = readFragment(educationExperiences);
+
+/** Candidate profiles as other modules read them (search, matching, conversations): everything but the resume's text. */
+export const candidateProfilesAs = namedRead(candidateProfiles, {
+  userId: candidateProfiles.userId,
+  headline: candidateProfiles.headline,
+  summary: candidateProfiles.summary,
+  city: candidateProfiles.city,
+  region: candidateProfiles.region,
+  country: candidateProfiles.country,
+  remotePreference: candidateProfiles.remotePreference,
+  willingToRelocate: candidateProfiles.willingToRelocate,
+  availability: candidateProfiles.availability,
+  yearsOptionId: candidateProfiles.yearsOptionId,
+  educationOptionId: candidateProfiles.educationOptionId,
+  visibility: candidateProfiles.visibility,
+  photoFileId: candidateProfiles.photoFileId,
+  resumeFileId: candidateProfiles.resumeFileId,
+  resumeFileName: candidateProfiles.resumeFileName,
+  resumeUploadedAt: candidateProfiles.resumeUploadedAt,
+  score: candidateProfiles.score,
+  searchDocument: candidateProfiles.searchDocument,
+  createdAt: candidateProfiles.createdAt,
+  updatedAt: candidateProfiles.updatedAt,
+});
+/** The skills candidates hold, with level and years. */
+export const candidateSkillsAs = namedRead(candidateSkills, {
+  id: candidateSkills.id,
+  userId: candidateSkills.userId,
+  skillId: candidateSkills.skillId,
+  level: candidateSkills.level,
+  years: candidateSkills.years,
+});
+/** Candidates' positions. */
+export const jobExperiencesAs = namedRead(jobExperiences, {
+  id: jobExperiences.id,
+  userId: jobExperiences.userId,
+  title: jobExperiences.title,
+  company: jobExperiences.company,
+  experienceAreaId: jobExperiences.experienceAreaId,
+  location: jobExperiences.location,
+  startDate: jobExperiences.startDate,
+  endDate: jobExperiences.endDate,
+  isCurrent: jobExperiences.isCurrent,
+  description: jobExperiences.description,
+});
+/** Candidates' education entries. */
+export const educationExperiencesAs = namedRead(educationExperiences, {
+  id: educationExperiences.id,
+  userId: educationExperiences.userId,
+  institution: educationExperiences.institution,
+  degreeOptionId: educationExperiences.degreeOptionId,
+  educationOptionId: educationExperiences.educationOptionId,
+  fieldOfStudy: educationExperiences.fieldOfStudy,
+  startDate: educationExperiences.startDate,
+  endDate: educationExperiences.endDate,
+  isCurrent: educationExperiences.isCurrent,
+  description: educationExperiences.description,
+});
 /**
  * The profiles table itself under `alias`, for a block sample (`tablesample`, which needs a table, not a subquery) in
  * candidate search's estimated totals, and its name for the planner's row count.

@@ -1,5 +1,3 @@
-import { onSkillMerged, provideSkillUsage } from '../skills/service.ts';
-import { provideAreaUsage } from '../experience-areas/service.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PROFILE_MESSAGES } from '@talentmatch/shared/candidate-profile';
@@ -29,15 +27,12 @@ import {
   resumeUploadAnswer,
   suggestionsAnswer,
 } from './schema.ts';
-import * as profiles from './service.ts';
+import * as profileReads from './service.ts';
 import { contentDisposition, readSingleFile } from './upload.ts';
 
 /** The candidate's own profile, files, skills and experiences (candidate area), plus the admin's skill correction. */
-export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext) {
-  onSkillMerged(profiles.moveCandidateSkillsOnMerge);
-  // the catalogues' usage counts are over this module's tables
-  provideSkillUsage(profiles.skillHolderCount);
-  provideAreaUsage(profiles.areaPositionCount);
+export async function candidateProfileRoutes(app: FastifyInstance, ctx: AppContext, candidateProfiles: profileReads.CandidateProfiles) {
+  const profiles = { ...profileReads, ...candidateProfiles };
   const { db, authenticate } = ctx;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tag = 'Candidate profiles';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { scoreHistoryAnswer } from './schema.ts';
 import { can } from './policy.ts';
-import { candidateVisibility, getScore, getScoreHistory } from './service.ts';
+import { type CandidateProfiles, candidateVisibility, getScoreHistory } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
 
 const idParams = uuidParams('Not a valid candidate id.');
@@ -36,7 +36,8 @@ const scoreAnswer = z.object({
 const CANDIDATE_NOT_VISIBLE = 'This candidate does not exist or is not visible to employers.';
 
 /** The score calls: the candidate's own score and history, and an employer's view of a visible candidate's. */
-export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function candidateScoreRoutes(app: FastifyInstance, ctx: AppContext, profiles: Pick<CandidateProfiles, 'getScore'>) {
+  const { getScore } = profiles;
   const { db, authenticate } = ctx;
 
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -7,14 +7,14 @@ import { computeScore } from '../candidate-score/service.ts';
 import { scoreHistory } from '../candidate-score/service.ts';
 import { messageForScore } from '../score-messages/service.ts';
 import { candidateProfiles } from './tables.ts';
-import { loadScoreInputs } from './after-change.ts';
+import type { ProfileScoring } from './after-change.ts';
 import { profileRow } from './profile.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Score
 
-export async function getScore(db: Db, userId: string): Promise<CandidateScore> {
-  const inputs = await loadScoreInputs(db, userId);
+export async function getScore(scoring: ProfileScoring, db: Db, userId: string): Promise<CandidateScore> {
+  const inputs = await scoring.loadScoreInputs(db, userId);
   const result = computeScore(inputs);
   const p = inputs.profile ? await profileRow(db, userId) : null;
   return {

@@ -25,8 +25,14 @@ export async function scoreHistory(db: Tx, userId: string): Promise<ScoreHistory
 export { computeScore } from './components.ts';
 export type { ScoreInputs } from './components.ts';
 
-// score inputs owned by other modules (training, feedback) register their readers here
-export { feedbackRatingsInput, provideFeedbackRatings, provideTrainingCompleted, trainingCompletedInput } from './inputs.ts';
+/**
+ * The score's inputs that modules above the candidate profiles own: completed career-advice items (training) and
+ * approved employer feedback ratings (feedback). Whoever computes a score gets these readers passed in.
+ */
+export interface ScoreInputReaders {
+  trainingCompleted(tx: Tx, userId: string): Promise<number>;
+  feedbackRatings(tx: Tx, userId: string): Promise<number[]>;
+}
 
 /** Account deletion: the score history goes with the person. */
 export async function forgetScoreHistory(tx: Tx, userId: string): Promise<void> {

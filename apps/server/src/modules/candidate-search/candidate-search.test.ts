@@ -9,7 +9,10 @@ import { loginAs } from '../../../test/app.ts';
 import { seedSearchWorld } from '../../../test/search-fixtures.ts';
 import { candidateSearchQuery } from '@talentmatch/shared/matching';
 import { jobExperienceBody } from '@talentmatch/shared/candidate-profile-requests';
-import { addJob, deleteJob, facetQuery } from '../candidate-profiles/service.ts';
+import { createCandidateProfiles, facetQuery } from '../candidate-profiles/service.ts';
+import { scoreInputs } from '../../modules.ts';
+
+const { addJob, deleteJob } = createCandidateProfiles(scoreInputs);
 import { candidateProfiles } from '../candidate-profiles/tables.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { searchCandidates } from './service.ts';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/index.ts';
 import { files } from '../../platform/db/schema.ts';
 import { companies } from './tables.ts';
-import { providerSlot } from '../../platform/provider-slot.ts';
+import { bindDeps } from '../../platform/bind-deps.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { authorize, can } from './policy.ts';
@@ -15,27 +15,18 @@ import { presentCompany, type Logo } from './service.ts';
 type CompanyRow = typeof companies.$inferSelect;
 type ProfileInput = z.output<typeof companyProfileBody>;
 
-/**
- * The benefits a company offers are the benefits module's (`company_benefits`): it provides them when its routes
- * load, so this module imports none of it. `replace` checks the chosen ids against the catalogue and stores
- * them, inside the profile's transaction.
- */
-interface CompanyBenefitsProvider {
-  list(db: Tx, companyId: string): Promise<CompanyBenefit[]>;
-  replace(tx: Tx, companyId: string, benefitIds: string[]): Promise<void>;
-}
-const companyBenefits = providerSlot<CompanyBenefitsProvider>('company benefits', 'benefits');
-
-/** Called by the benefits module when its routes load. */
-export const provideCompanyBenefits = companyBenefits.provide;
-
-/** What a module does when a company is renamed, inside the profile's transaction (jobs: every job's search document holds the name). */
-export type CompanyRenameHandler = (tx: Tx, companyId: string) => Promise<unknown>;
-const renameHandlers = new Set<CompanyRenameHandler>();
-
-/** Modules that keep a company's name elsewhere register here when their routes load, so this module imports none of them. */
-export function onCompanyRenamed(handler: CompanyRenameHandler): void {
-  renameHandlers.add(handler);
+/** What the profile needs from the modules above it (they import this module, so it imports none of them). */
+export interface CompanyProfileDeps {
+  /**
+   * The benefits a company offers are the benefits module's (`company_benefits`). `replace` checks the chosen ids
+   * against the catalogue and stores them, inside the profile's transaction.
+   */
+  benefits: {
+    list(db: Tx, companyId: string): Promise<CompanyBenefit[]>;
+    replace(tx: Tx, companyId: string, benefitIds: string[]): Promise<void>;
+  };
+  /** The company was renamed, inside the profile's transaction (every job's search document holds the name). */
+  afterRename: (tx: Tx, companyId: string) => Promise<void>;
 }
 
 /** The company if the viewer may see it; 404 otherwise (another company's existence is not confirmed). */
@@ -57,21 +48,27 @@ export function versionedLogoUrl(companyId: string, logoFileId: string | null): 
   return logoFileId ? `/api/companies/${companyId}/logo?v=${logoFileId.slice(0, 8)}` : null;
 }
 
-async function presentProfile(db: Db, company: CompanyRow, viewer: Actor | null): Promise<CompanyProfile> {
+async function presentProfile(deps: CompanyProfileDeps, db: Db, company: CompanyRow, viewer: Actor | null): Promise<CompanyProfile> {
   const canEdit = viewer ? can(viewer, 'edit', company) : false;
   return {
     ...presentCompany(company),
     logoUrl: versionedLogoUrl(company.id, company.logoFileId),
-    benefits: await companyBenefits.get().list(db, company.id),
+    benefits: await deps.benefits.list(db, company.id),
     viewer: { canEdit, canManageTeam: canEdit },
   };
 }
 
-export async function getCompanyProfile(db: Db, viewer: Actor, companyId: string): Promise<CompanyProfile> {
-  return presentProfile(db, await loadVisibleCompany(db, viewer, companyId), viewer);
+async function getCompanyProfile(deps: CompanyProfileDeps, db: Db, viewer: Actor, companyId: string): Promise<CompanyProfile> {
+  return presentProfile(deps, db, await loadVisibleCompany(db, viewer, companyId), viewer);
 }
 
-export async function updateCompanyProfile(db: Db, viewer: Actor, companyId: string, input: ProfileInput): Promise<CompanyProfile> {
+async function updateCompanyProfile(
+  deps: CompanyProfileDeps,
+  db: Db,
+  viewer: Actor,
+  companyId: string,
+  input: ProfileInput,
+): Promise<CompanyProfile> {
   const company = await loadEditableCompany(db, viewer, companyId);
   const { benefitIds, ...fields } = input;
   await db.transaction(async (tx) => {
@@ -80,20 +77,21 @@ export async function updateCompanyProfile(db: Db, viewer: Actor, companyId: str
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(companies.id, company.id));
     // an unknown or withdrawn benefit throws here and the transaction rolls the update back
-    await companyBenefits.get().replace(tx, company.id, benefitIds);
-    if (fields.name !== company.name) for (const handler of renameHandlers) await handler(tx, company.id);
+    await deps.benefits.replace(tx, company.id, benefitIds);
+    if (fields.name !== company.name) await deps.afterRename(tx, company.id);
   });
-  return getCompanyProfile(db, viewer, companyId);
+  return getCompanyProfile(deps, db, viewer, companyId);
 }
 
 /** Stores the new logo, points the company at it, then deletes the old file. */
-export async function replaceCompanyLogo(
-  deps: { db: Db; storage: FileStorage },
+async function replaceCompanyLogo(
+  deps: CompanyProfileDeps,
+  store: { db: Db; storage: FileStorage },
   viewer: Actor,
   companyId: string,
   logo: Logo | null,
 ): Promise<CompanyProfile> {
-  const { db, storage } = deps;
+  const { db, storage } = store;
   const company = await loadEditableCompany(db, viewer, companyId);
   let logoFileId: string | null = null;
   if (logo) {
@@ -109,7 +107,7 @@ export async function replaceCompanyLogo(
     const [old] = await db.delete(files).where(eq(files.id, company.logoFileId)).returning({ storageKey: files.storageKey });
     if (old) await storage.delete(old.storageKey);
   }
-  return getCompanyProfile(db, viewer, companyId);
+  return getCompanyProfile(deps, db, viewer, companyId);
 }
 
 export async function setNonprofit(db: Db, companyId: string, nonprofit: boolean): Promise<void> {
@@ -120,3 +118,9 @@ export async function setNonprofit(db: Db, companyId: string, nonprofit: boolean
     .returning({ id: companies.id });
   if (!updated.length) throw new NotFoundError(COMPANY_MESSAGES.companyNotFound);
 }
+
+/** The profile's reads and writes that need `CompanyProfileDeps`, built once by the composition root. */
+export function createCompanyProfiles(deps: CompanyProfileDeps) {
+  return bindDeps(deps, { getCompanyProfile, updateCompanyProfile, replaceCompanyLogo });
+}
+export type CompanyProfiles = ReturnType<typeof createCompanyProfiles>;

@@ -6,7 +6,7 @@ import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fileAnswer, lenientIdParams, operation, problems } from '../../platform/api-schema.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
-import { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } from './profile-service.ts';
+import type { CompanyProfiles } from './profile-service.ts';
 import { readLogoForm } from './logo-form.ts';
 import { companyProfileAnswer } from './schema.ts';
 import { getCompanyLogo, type Logo } from './service.ts';
@@ -22,7 +22,8 @@ function companyId(params: unknown): string {
   return parsed.data.id;
 }
 
-export async function companyRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function companyRoutes(app: FastifyInstance, ctx: AppContext, profiles: CompanyProfiles) {
+  const { getCompanyProfile, replaceCompanyLogo, updateCompanyProfile } = profiles;
   const preHandler = [ctx.authenticate, requireRole('Employer', 'AccountManager', 'Administrator')];
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -93,10 +93,9 @@ export async function getCompanyLogo(deps: { db: Db; storage: FileStorage }, com
 }
 
 export {
-  getCompanyProfile,
+  type CompanyProfiles,
+  createCompanyProfiles,
   loadVisibleCompany,
-  onCompanyRenamed,
-  provideCompanyBenefits,
   setNonprofit,
   versionedLogoUrl,
 } from './profile-service.ts';

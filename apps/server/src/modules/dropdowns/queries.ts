@@ -1,5 +1,14 @@
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { dropdownOptions } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** Dropdown options (a catalogue's choices and their values), for another module's raw SQL: ``join ${dropdownOptionsAs('x')} on …``. */
-export const dropdownOptionsAs = readFragment(dropdownOptions);
+
+/**
+ * Dropdown options as other modules read them: a choice, its label and its rank (`value`), under the name each join
+ * gives it (a job's years option and a profile's education level can be in one query).
+ */
+export const dropdownOptionsAs = namedRead(dropdownOptions, {
+  id: dropdownOptions.id,
+  kind: dropdownOptions.kind,
+  label: dropdownOptions.label,
+  value: dropdownOptions.value,
+  isActive: dropdownOptions.isActive,
+});

@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   CATALOGUE_MESSAGES,
   DROPDOWN_KIND_LABELS,
@@ -15,12 +14,6 @@ import { isUniqueViolation } from '../../platform/db/index.ts';
 import { dropdownOptions } from './tables.ts';
 
 type OptionRow = typeof dropdownOptions.$inferSelect;
-
-/**
- * The options table under another name, for a module that joins one of its rows to an option it points at
- * (a job's years option, a profile's education level): several joins to options in one query each need a name.
- */
-export const optionJoin = (name: string) => alias(dropdownOptions, name);
 
 export interface OptionInput {
   kind: DropdownKind;

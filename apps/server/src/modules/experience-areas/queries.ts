@@ -1,5 +1,9 @@
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { experienceAreas } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** The experience areas, for another module's raw SQL: ``join ${experienceAreasAs('x')} on …``. */
-export const experienceAreasAs = readFragment(experienceAreas);
+
+/** The experience areas as other modules read them (a position's or a job's area). */
+export const experienceAreasAs = namedRead(experienceAreas, {
+  id: experienceAreas.id,
+  name: experienceAreas.name,
+  isActive: experienceAreas.isActive,
+});

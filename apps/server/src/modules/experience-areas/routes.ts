@@ -5,7 +5,7 @@ import { experienceAreaBody } from '@talentmatch/shared/catalogues';
 import { operation, problems, timestamp, uuid } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createArea, getArea, listAreas, updateArea } from './service.ts';
+import type { AreaService } from './service.ts';
 import { uuidParams } from '../../platform/params.ts';
 import { can } from './policy.ts';
 
@@ -24,7 +24,8 @@ const areaAnswer = z
   .meta({ id: 'ExperienceArea' });
 
 /** The experience-area catalogue (admin/experiences); candidates and employers read the active areas. */
-export async function experienceAreaRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function experienceAreaRoutes(app: FastifyInstance, ctx: AppContext, areas: AreaService) {
+  const { createArea, getArea, listAreas, updateArea } = areas;
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
   const api = app.withTypeProvider<ZodTypeProvider>();

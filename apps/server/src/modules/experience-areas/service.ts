@@ -6,7 +6,7 @@ import { BadRequestError, NotFoundError } from '../../platform/errors.ts';
 import { isUniqueViolation } from '../../platform/db/index.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { experienceAreas } from './tables.ts';
-import { providerSlot } from '../../platform/provider-slot.ts';
+import { bindDeps } from '../../platform/bind-deps.ts';
 
 /** The catalogue as another module joins it (a job's or an experience's area): the fields it may read. */
 export const areaCatalogue = new QueryBuilder()
@@ -17,14 +17,12 @@ export const areaCatalogue = new QueryBuilder()
 type AreaInput = z.output<typeof experienceAreaBody>;
 type AreaRow = typeof experienceAreas.$inferSelect;
 
-/**
- * How many positions are in an area, as a correlated subquery on its id: the positions are the candidate-profiles
- * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
- */
-type AreaUsage = (areaId: SQL) => SQL<number>;
-const areaUsage = providerSlot<AreaUsage>('area usage', 'candidate-profiles');
-export const provideAreaUsage = areaUsage.provide;
-const usage = () => areaUsage.get()(sql`"experience_areas"."id"`);
+/** What the catalogue needs from the modules above it (they import it, so it imports none of them). */
+export interface AreaServiceDeps {
+  /** How many positions are in the area whose id is given, as a correlated subquery (the positions are candidate-profiles'). */
+  positionCount: (areaId: SQL) => SQL<number>;
+}
+const usage = (deps: AreaServiceDeps) => deps.positionCount(sql`"experience_areas"."id"`);
 
 function present(row: AreaRow & { jobExperienceCount?: number }): ExperienceArea {
   return {
@@ -38,9 +36,9 @@ function present(row: AreaRow & { jobExperienceCount?: number }): ExperienceArea
   };
 }
 
-export async function listAreas(db: Db, options: { includeInactive: boolean }): Promise<ExperienceArea[]> {
+async function listAreas(deps: AreaServiceDeps, db: Db, options: { includeInactive: boolean }): Promise<ExperienceArea[]> {
   const rows = await db
-    .select({ ...columns(), jobExperienceCount: usage() })
+    .select({ ...columns(), jobExperienceCount: usage(deps) })
     .from(experienceAreas)
     .where(options.includeInactive ? undefined : eq(experienceAreas.isActive, true))
     .orderBy(asc(sql`lower(${experienceAreas.name})`));
@@ -58,9 +56,9 @@ function columns() {
   };
 }
 
-export async function getArea(db: Db, id: string): Promise<ExperienceArea> {
+async function getArea(deps: AreaServiceDeps, db: Db, id: string): Promise<ExperienceArea> {
   const [row] = await db
-    .select({ ...columns(), jobExperienceCount: usage() })
+    .select({ ...columns(), jobExperienceCount: usage(deps) })
     .from(experienceAreas)
     .where(eq(experienceAreas.id, id))
     .limit(1);
@@ -79,7 +77,7 @@ async function nameTaken(db: Db, name: string, exceptId?: string) {
   return Boolean(row && row.id !== exceptId);
 }
 
-export async function createArea(db: Db, input: AreaInput): Promise<ExperienceArea> {
+async function createArea(_deps: AreaServiceDeps, db: Db, input: AreaInput): Promise<ExperienceArea> {
   if (await nameTaken(db, input.name)) throw taken();
   try {
     const [row] = await db.insert(experienceAreas).values(input).returning();
@@ -90,8 +88,8 @@ export async function createArea(db: Db, input: AreaInput): Promise<ExperienceAr
   }
 }
 
-export async function updateArea(db: Db, id: string, input: AreaInput): Promise<ExperienceArea> {
-  await getArea(db, id);
+async function updateArea(deps: AreaServiceDeps, db: Db, id: string, input: AreaInput): Promise<ExperienceArea> {
+  await getArea(deps, db, id);
   if (await nameTaken(db, input.name, id)) throw taken();
   try {
     await db
@@ -102,7 +100,7 @@ export async function updateArea(db: Db, id: string, input: AreaInput): Promise<
     if (isUniqueViolation(error, 'experience_areas_name_key')) throw taken();
     throw error;
   }
-  return getArea(db, id);
+  return getArea(deps, db, id);
 }
 
 /**
@@ -123,3 +121,9 @@ export async function requireUsableArea(db: Tx, id: string, currentId?: string |
   }
   return row;
 }
+
+/** The catalogue's reads and writes that need `AreaServiceDeps`, built once by the composition root. */
+export function createAreaService(deps: AreaServiceDeps) {
+  return bindDeps(deps, { listAreas, getArea, createArea, updateArea });
+}
+export type AreaService = ReturnType<typeof createAreaService>;

@@ -12,8 +12,6 @@ import {
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { operation, problems } from '../../platform/api-schema.ts';
-import { provideFeedbackRatings } from '../candidate-score/service.ts';
-import { approvedFeedbackRatings } from './tasks.ts';
 import {
   adminCandidateFeedbackAnswer,
   candidateIdParams,
@@ -35,12 +33,11 @@ import {
   pendingFeedbackCount,
   rejectFeedback,
   submitFeedback,
+  type FeedbackScoreDeps,
 } from './service.ts';
 
 /** Employer feedback and its review (docs/feedback-and-surveys.md). */
-export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext) {
-  // approved feedback feeds the candidate score: the score module reads it through this reader (no import cycle)
-  provideFeedbackRatings(approvedFeedbackRatings);
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext & FeedbackScoreDeps) {
   const { db, authenticate } = ctx;
   const employer = [authenticate, requireRole('Employer')];
   const admin = [authenticate, requireRole('Administrator')];

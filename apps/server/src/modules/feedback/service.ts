@@ -17,7 +17,7 @@ import type { Db } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { personColumns, userDirectory, userDirectoryAs } from '../users/queries.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.ts';
-import { afterProfileChange } from '../candidate-profiles/service.ts';
+import type { CandidateProfiles } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { sendSystemEmail } from '../email-templates/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -240,7 +240,14 @@ export async function listAllFeedback(db: Db, query: AdminFeedbackQuery): Promis
   return listWhere(db, where.length ? and(...where) : undefined, query, order);
 }
 
-type ApproveDeps = Pick<AppContext, 'db' | 'mailer' | 'events' | 'background'> & { config: Pick<AppContext['config'], 'publicUrl'> };
+/** An approval recomputes the candidate's score (candidate-profiles imports none of feedback). */
+export interface FeedbackScoreDeps {
+  profiles: Pick<CandidateProfiles, 'afterProfileChange'>;
+}
+
+type ApproveDeps = Pick<AppContext, 'db' | 'mailer' | 'events' | 'background'> & {
+  config: Pick<AppContext['config'], 'publicUrl'>;
+} & FeedbackScoreDeps;
 
 /** After an approval: the employer who wrote the feedback hears of it by mail and in the notification centre. */
 async function noticeFeedbackApproved(deps: ApproveDeps, row: FeedbackRow): Promise<void> {
@@ -277,7 +284,7 @@ export async function approveFeedback(deps: ApproveDeps, adminId: string, id: st
       .update(feedback)
       .set({ status: 'approved', reviewedBy: adminId, reviewedAt: new Date(), rejectionReason: null, updatedAt: new Date() })
       .where(eq(feedback.id, id));
-    await afterProfileChange(tx, row.candidateId, 'Employer feedback approved');
+    await deps.profiles.afterProfileChange(tx, row.candidateId, 'Employer feedback approved');
     return row;
   });
   deps.background.run(() => noticeFeedbackApproved(deps, approved));

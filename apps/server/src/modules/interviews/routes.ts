@@ -27,10 +27,11 @@ import {
   pickSlot,
   proposeInterview,
   rescheduleInterview,
+  type InterviewAfterEffects,
 } from './service.ts';
 
 /** Interviews on applications and each account's time zone (docs/applications-and-messaging.md, "Interviews"). */
-export async function interviewRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function interviewRoutes(app: FastifyInstance, ctx: AppContext & InterviewAfterEffects) {
   const { db, authenticate } = ctx;
   const candidate = [authenticate, requireRole('Candidate')];
   const employer = [authenticate, requireRole('Employer')];

@@ -26,7 +26,7 @@ import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
 /** Interviews on applications (docs/applications-and-messaging.md, "Interviews"). Times are instants (UTC). */
 
 /** An interview whose time is fixed, as the modules that follow it see it (webhooks), inside its transaction. */
-interface InterviewScheduled {
+export interface InterviewScheduled {
   interviewId: string;
   applicationId: string;
   jobId: string;
@@ -35,15 +35,12 @@ interface InterviewScheduled {
   startsAt: Date;
   endsAt: Date;
 }
-type InterviewScheduledHandler = (tx: Tx, interview: InterviewScheduled) => Promise<unknown>;
-const scheduledHandlers = new Set<InterviewScheduledHandler>();
-
-/** Modules that act when an interview's time is fixed register here when their routes load. */
-export function onInterviewScheduled(handler: InterviewScheduledHandler): void {
-  scheduledHandlers.add(handler);
+/** What follows in other modules (webhooks) when an interview's time is fixed, inside its transaction. */
+export interface InterviewAfterEffects {
+  afterScheduled: (tx: Tx, interview: InterviewScheduled) => Promise<void>;
 }
 
-export type InterviewDeps = Pick<AppContext, 'db' | 'events' | 'background'> & InterviewMailDeps;
+export type InterviewDeps = Pick<AppContext, 'db' | 'events' | 'background'> & InterviewMailDeps & InterviewAfterEffects;
 type InterviewRow = typeof interviews.$inferSelect;
 
 const pipelineApplication = applicationsAs('interview_application');
@@ -351,17 +348,15 @@ export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, s
       .update(interviews)
       .set({ status: 'confirmed', startsAt: slot.startsAt, endsAt: slot.endsAt, updatedAt: sql`now()` })
       .where(eq(interviews.id, id));
-    for (const handler of scheduledHandlers) {
-      await handler(tx, {
-        interviewId: id,
-        applicationId: row.applicationId,
-        jobId: row.jobId,
-        companyId: row.companyId,
-        candidateId: row.candidateId,
-        startsAt: slot.startsAt,
-        endsAt: slot.endsAt,
-      });
-    }
+    await deps.afterScheduled(tx, {
+      interviewId: id,
+      applicationId: row.applicationId,
+      jobId: row.jobId,
+      companyId: row.companyId,
+      candidateId: row.candidateId,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+    });
     return post(tx, viewer, row, conversationId, `Interview confirmed for ${utc(slot.startsAt)} (${row.durationMinutes} minutes).`);
   });
   announce(deps, message, { interviewId: id, notice: 'confirmed' });

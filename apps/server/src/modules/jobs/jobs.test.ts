@@ -10,7 +10,7 @@ import { seedCompany } from '../../seed/demo.ts';
 import { seedJob } from '../../seed/job-factories.ts';
 import { seedArea, seedOption, seedSkill } from '../../seed/profile-factories.ts';
 import { benefits } from '../benefits/tables.ts';
-import { closeDueJobs, refreshCompanyJobSearchDocuments } from './service.ts';
+import { closeDueJobs, type JobStatusChange, refreshCompanyJobSearchDocuments } from './service.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
 
 let database: Database;
@@ -403,9 +403,13 @@ describe('closing date', () => {
     ).toBe(JOB_MESSAGES.pastClosingDate);
     expect((await database.db.select().from(jobs).where(eq(jobs.id, job.id)))[0].status).toBe('open');
 
-    const closed = await closeDueJobs(database.db);
+    const announced: JobStatusChange[] = [];
+    const closed = await closeDueJobs({ db: database.db, afterStatusChange: async (_tx, change) => void announced.push(change) });
     expect(closed).toContain(job.id);
     expect(closed).not.toContain(lastDay.id);
+    // each stored closing is announced like any other status change (webhooks: job.closed)
+    expect(announced).toContainEqual({ jobId: job.id, companyId, from: 'open', to: 'closed' });
+    expect(announced.map((c) => c.jobId)).not.toContain(lastDay.id);
     const [row] = await database.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row.status).toBe('closed');
     expect(row.closedAt).toBeInstanceOf(Date);

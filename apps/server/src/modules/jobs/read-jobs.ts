@@ -20,22 +20,21 @@ export type { Tx } from '../../platform/db/index.ts';
 import { companyDirectory } from '../companies/queries.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import { benefitCatalogue } from '../benefits/service.ts';
-import { optionJoin } from '../dropdowns/service.ts';
+import { dropdownOptionsAs } from '../dropdowns/queries.ts';
 import { areaCatalogue } from '../experience-areas/service.ts';
 import { skillCatalogue } from '../skills/service.ts';
 import { allowedTransitions, effectiveStatus } from './lifecycle.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { can } from './policy.ts';
 import { jobBenefits, jobs, jobSkills } from './tables.ts';
-import type { JobRow } from './job-deps.ts';
+import type { JobDeps, JobRow } from './job-deps.ts';
 import { effectiveStatusSql, statusCondition } from './status-sql.ts';
-import { providerSlot } from '../../platform/provider-slot.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const yearsOption = optionJoin('job_years_option');
-const educationOption = optionJoin('job_education_option');
+const yearsOption = dropdownOptionsAs('job_years_option');
+const educationOption = dropdownOptionsAs('job_education_option');
 
 const ref = (o: { id: string | null; label: string | null; isActive: boolean | null } | null) =>
   o?.id ? { id: o.id, label: o.label ?? '', isActive: o.isActive ?? false } : null;
@@ -198,14 +197,13 @@ async function countByStatus(db: Tx, where: SQL | undefined, today: string): Pro
   return counts;
 }
 
-/** Candidates per hiring status of each job: the applications module provides it, so jobs imports none of it. */
-type CandidateCounter = (db: Tx, jobIds: string[]) => Promise<Map<string, HiringStatusCounts>>;
-const candidateCounter = providerSlot<CandidateCounter>('candidate counter', 'applications');
-
-/** Called by the applications module when its routes load. */
-export const provideCandidateCounts = candidateCounter.provide;
-
-async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQuery, today: string): Promise<JobList> {
+async function listJobs(
+  deps: Pick<JobDeps, 'candidateCounts'>,
+  db: Db,
+  base: SQL | undefined,
+  query: EmployerJobListQuery,
+  today: string,
+): Promise<JobList> {
   const conditions = [base];
   if (query.search) conditions.push(ilike(jobs.title, `%${escapeLike(query.search)}%`));
   const scope = and(...conditions.filter(Boolean));
@@ -222,7 +220,7 @@ async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQue
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);
-  const candidateCounts = await candidateCounter.get()(
+  const candidateCounts = await deps.candidateCounts(
     db,
     rows.map((r) => r.id),
   );
@@ -237,18 +235,22 @@ async function listJobs(db: Db, base: SQL | undefined, query: EmployerJobListQue
 
 /** The employer's company's jobs, counts per status over the whole company (search aside). */
 export async function listCompanyJobs(
-  db: Db,
+  deps: Pick<JobDeps, 'db' | 'candidateCounts'>,
   companyId: string | null,
   query: EmployerJobListQuery,
   today: string = todayUtc(),
 ): Promise<JobList> {
   if (!companyId) throw new NotFoundError(JOB_MESSAGES.noCompany);
-  return listJobs(db, eq(jobs.companyId, companyId), query, today);
+  return listJobs(deps, deps.db, eq(jobs.companyId, companyId), query, today);
 }
 
 /** Administrators: every job, title search (trigram index on ILIKE), status and company filters. */
-export async function listAllJobs(db: Db, query: AdminJobListQuery, today: string = todayUtc()): Promise<JobList> {
-  return listJobs(db, query.companyId ? eq(jobs.companyId, query.companyId) : undefined, query, today);
+export async function listAllJobs(
+  deps: Pick<JobDeps, 'db' | 'candidateCounts'>,
+  query: AdminJobListQuery,
+  today: string = todayUtc(),
+): Promise<JobList> {
+  return listJobs(deps, deps.db, query.companyId ? eq(jobs.companyId, query.companyId) : undefined, query, today);
 }
 
 /** For the admin company page (companies module): the company's jobs, newest first. */

@@ -1,5 +1,3 @@
-import { onSkillMerged } from '../skills/service.ts';
-import { onCompanyRenamed } from '../companies/service.ts';
 import { actorOf } from '../../platform/auth/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,12 +12,8 @@ import { jobAnswer, jobIdParams, jobListAnswer, jobTemplateAnswer } from './sche
 import * as jobService from './service.ts';
 
 /** Employer jobs (`/api/jobs`) and the administrators' view of every job (`/api/admin/jobs`). See docs/jobs.md. */
-export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
-  onSkillMerged(jobService.moveJobSkillsOnMerge);
-  // the company name is part of every job's search document
-  onCompanyRenamed(jobService.refreshCompanyJobSearchDocuments);
+export async function jobRoutes(app: FastifyInstance, ctx: AppContext, deps: jobService.JobDeps) {
   const { db, authenticate } = ctx;
-  const deps: jobService.JobDeps = { db, plans: ctx.config.payments.plans };
   const employer = [authenticate, requireRole('Employer')];
   const reader = [authenticate, requireRole('Employer', 'Administrator')];
   const admin = [authenticate, requireRole('Administrator')];
@@ -40,7 +34,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: jobListAnswer, ...problems(400, 401, 403, 404) },
       },
     },
-    async (request) => jobService.listCompanyJobs(db, actorOf(request).companyId, request.query),
+    async (request) => jobService.listCompanyJobs(deps, actorOf(request).companyId, request.query),
   );
 
   api.post(
@@ -128,7 +122,7 @@ export async function jobRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: jobListAnswer, ...problems(400, 401, 403) },
       },
     },
-    async (request) => jobService.listAllJobs(db, request.query),
+    async (request) => jobService.listAllJobs(deps, request.query),
   );
 
   api.get(

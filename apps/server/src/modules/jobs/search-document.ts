@@ -24,7 +24,7 @@ export async function refreshJobSearchDocument(tx: Tx, jobId: string): Promise<v
   await tx.execute(searchDocumentUpdate(sql`j.id = ${jobId}`));
 }
 
-/** Registered with the companies module (`onCompanyRenamed`): after a company is renamed, in the same transaction. */
+/** After a company is renamed, in the same transaction (the composition root makes it the companies module's `afterRename`). */
 export async function refreshCompanyJobSearchDocuments(tx: Tx, companyId: string): Promise<void> {
   await tx.execute(searchDocumentUpdate(sql`j.company_id = ${companyId}`));
 }

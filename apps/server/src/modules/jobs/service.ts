@@ -3,8 +3,8 @@
  * write-jobs.ts (create, update, status, copy), status-sql.ts (the status as queries see it) and
  * search-document.ts; job-deps.ts holds the shared types.
  */
-export type { JobDeps } from './job-deps.ts';
-export { adminCloseJob, changeJobStatus, copyTemplate, createJob, onJobStatusChanged, updateJob } from './write-jobs.ts';
+export type { JobDeps, JobStatusChange } from './job-deps.ts';
+export { adminCloseJob, changeJobStatus, copyTemplate, createJob, updateJob } from './write-jobs.ts';
 export {
   closeDueJobs,
   countOpenJobs,
@@ -12,7 +12,6 @@ export {
   markJobFilled,
   onBoardSql,
 } from './status-sql.ts';
-export { provideCandidateCounts } from './read-jobs.ts';
 export {
   getJob,
   jobFacts,

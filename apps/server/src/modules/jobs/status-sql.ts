@@ -2,6 +2,7 @@ import { required } from '@talentmatch/shared/required';
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { todayUtc, type JobStatus } from '@talentmatch/shared/jobs';
 import type { Tx } from '../../platform/db/index.ts';
+import type { JobDeps } from './job-deps.ts';
 export type { Tx } from '../../platform/db/index.ts';
 import { jobs } from './tables.ts';
 
@@ -38,14 +39,27 @@ export function statusCondition(status: JobStatus, today: string): SQL {
 }
 
 /** The scheduler's pass: stores "closed" on the jobs past their closing date. */
-export async function closeDueJobs(db: Tx, today: string = todayUtc()): Promise<string[]> {
-  const now = new Date();
-  const rows = await db
-    .update(jobs)
-    .set({ status: 'closed', closedAt: now, updatedAt: now })
-    .where(and(inArray(jobs.status, ['open', 'paused']), pastClosingDate(jobs.closingDate, today)))
-    .returning({ id: jobs.id });
-  return rows.map((r) => r.id);
+export async function closeDueJobs(deps: Pick<JobDeps, 'db' | 'afterStatusChange'>, today: string = todayUtc()): Promise<string[]> {
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id, companyId: jobs.companyId, status: jobs.status })
+      .from(jobs)
+      .where(and(inArray(jobs.status, ['open', 'paused']), pastClosingDate(jobs.closingDate, today)))
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const now = new Date();
+    await tx
+      .update(jobs)
+      .set({ status: 'closed', closedAt: now, updatedAt: now })
+      .where(
+        inArray(
+          jobs.id,
+          due.map((r) => r.id),
+        ),
+      );
+    for (const job of due) await deps.afterStatusChange(tx, { jobId: job.id, companyId: job.companyId, from: job.status, to: 'closed' });
+    return due.map((r) => r.id);
+  });
 }
 
 /** Open jobs of the company (published, not past their closing date): what uses the plan's job slots. */

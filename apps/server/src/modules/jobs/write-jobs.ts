@@ -20,25 +20,6 @@ import { countOpenJobs } from './status-sql.ts';
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** A job's status change as the modules that follow it see it (webhooks), inside the change's transaction. */
-interface JobStatusChange {
-  jobId: string;
-  companyId: string;
-  from: JobStatus | null;
-  to: JobStatus;
-}
-type JobStatusHandler = (tx: Tx, change: JobStatusChange) => Promise<unknown>;
-const statusHandlers = new Set<JobStatusHandler>();
-
-/** Modules that act on a job's status change register here when their routes load, so this module imports none of them. */
-export function onJobStatusChanged(handler: JobStatusHandler): void {
-  statusHandlers.add(handler);
-}
-
-async function statusChanged(tx: Tx, change: JobStatusChange) {
-  for (const handler of statusHandlers) await handler(tx, change);
-}
-
 interface CurrentRefs {
   skillIds: string[];
   benefitIds: string[];
@@ -112,7 +93,7 @@ export async function createJob(deps: JobDeps, actor: Actor, input: JobInput, op
       .returning({ id: jobs.id });
     await writeLists(tx, row.id, input, benefitIds);
     await refreshJobSearchDocument(tx, row.id);
-    if (options.publish) await statusChanged(tx, { jobId: row.id, companyId, from: null, to: 'open' });
+    if (options.publish) await deps.afterStatusChange(tx, { jobId: row.id, companyId, from: null, to: 'open' });
     return row.id;
   });
   return presentJob(deps.db, id);
@@ -167,7 +148,7 @@ async function applyTransition(deps: JobDeps, tx: Tx, row: JobRow, to: JobStatus
       ...(to === 'closed' || to === 'filled' ? { closedAt: now } : {}),
     })
     .where(eq(jobs.id, row.id));
-  await statusChanged(tx, { jobId: row.id, companyId: row.companyId, from, to });
+  await deps.afterStatusChange(tx, { jobId: row.id, companyId: row.companyId, from, to });
 }
 
 /** Publish, pause, resume, close, mark filled: the transition table decides (409 otherwise). */

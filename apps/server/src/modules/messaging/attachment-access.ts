@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { ResumeInfo, SuggestedSkill } from '@talentmatch/shared/candidate-profile';
 import { MESSAGING_MESSAGES } from '@talentmatch/shared/messaging';
 import { NotFoundError } from '../../platform/errors.ts';
-import { intakeResume, setResume } from '../candidate-profiles/service.ts';
+import { intakeResume } from '../candidate-profiles/service.ts';
 import { getSiteConfiguration } from '../site-config/service.ts';
 import { findAttachment } from './attachments.ts';
 import { authorize, can } from './policy.ts';
@@ -24,7 +24,7 @@ export async function getAttachment(deps: Pick<MessagingDeps, 'db' | 'storage'>,
  * profile resume (a new copy: text extracted, score recomputed), within the profile's resume limit.
  */
 export async function attachmentToResume(
-  deps: Pick<MessagingDeps, 'db' | 'storage'>,
+  deps: Pick<MessagingDeps, 'db' | 'storage' | 'profiles'>,
   viewer: Actor,
   input: { candidateId: string; attachmentId: string },
 ): Promise<{ resume: ResumeInfo; suggestedSkills: SuggestedSkill[] }> {
@@ -37,5 +37,5 @@ export async function attachmentToResume(
     wrongType: MESSAGING_MESSAGES.notAResume,
     maxBytes: resumeBytes,
   });
-  return setResume(deps, viewer.userId, resume);
+  return deps.profiles.setResume(deps, viewer.userId, resume);
 }

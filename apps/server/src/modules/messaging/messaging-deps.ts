@@ -6,6 +6,8 @@ import type { Db } from '../../platform/db/index.ts';
 import type { EventBus } from '../../platform/events.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { participatesIn } from './posting.ts';
+import type { ConversationApplications } from './presenters.ts';
+import type { CandidateProfiles } from '../candidate-profiles/service.ts';
 import { userDirectoryAs } from '../users/queries.ts';
 
 /** The messages API (docs/applications-and-messaging.md, "Messages"): reading, posting, read state, attachments. */
@@ -16,6 +18,10 @@ export interface MessagingDeps {
   events: EventBus;
   log: FastifyBaseLogger;
   background: AppContext['background'];
+  /** the applications module's fragment, for a conversation's hiring status */
+  applications: ConversationApplications;
+  /** a resume received as an attachment becomes the candidate's profile resume (and recomputes the score) */
+  profiles: Pick<CandidateProfiles, 'setResume'>;
 }
 
 export const ONLY_CANDIDATES_ATTACH_RESUME = 'Only candidates can attach their profile resume.';

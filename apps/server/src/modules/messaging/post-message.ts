@@ -65,7 +65,7 @@ async function insertWithAttachment(
  * profile resume), or both. Only participants post; administrators read only (403).
  */
 export async function postMessage(deps: MessagingDeps, viewer: Actor, input: PostMessageInput): Promise<Message> {
-  const { parties } = await readableConversation(deps.db, viewer, input.conversationId);
+  const { parties } = await readableConversation(deps, deps.db, viewer, input.conversationId);
   authorize(viewer, 'post', parties);
   if (input.file && input.attachResume)
     throw new BadRequestError(MESSAGING_MESSAGES.oneAttachment, { file: [MESSAGING_MESSAGES.oneAttachment] });

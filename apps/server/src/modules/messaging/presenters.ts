@@ -3,7 +3,6 @@ import { sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { HiringStatus, MessageTemplateType } from '@talentmatch/shared/hiring';
 import type { Conversation, ConversationPreview, ConversationUser, Message } from '@talentmatch/shared/messaging';
 import { opensInline } from './attachments.ts';
-import { providerSlot } from '../../platform/provider-slot.ts';
 import { companyDirectoryAs } from '../companies/queries.ts';
 import { versionedLogoUrl } from '../companies/service.ts';
 import { jobFactsAs } from '../jobs/service.ts';
@@ -13,28 +12,27 @@ import { userDirectoryAs } from '../users/queries.ts';
  * The SQL that reads conversations and messages, and the shapes the API answers with. Conversation
  * queries use the aliases c (conversation), cu (candidate user), cp (candidate profile), co (company),
  * j (job), a (the job ↔ candidate application). Every other module's table is read through its owner's fragment;
- * the applications fragment is provided by the applications module (below), which imports messaging.
+ * the applications fragment comes in as a dependency (the applications module imports messaging).
  */
 
 /**
- * The applications table as a fragment (``${fragment('a')}``): the applications module imports messaging (it posts the
- * pipeline's messages), so messaging imports none of it; it provides `applicationsAs` when its routes load.
+ * The applications as a fragment (``${applications('a')}``): the applications module imports messaging (it posts the
+ * pipeline's messages), so messaging imports none of it and gets the fragment from the composition root.
  */
 export type ConversationApplications = (alias: 'a') => Subquery;
-const conversationApplications = providerSlot<ConversationApplications>('conversation applications', 'applications');
+/** What reading conversations needs beyond the database. */
+export interface ConversationSqlDeps {
+  applications: ConversationApplications;
+}
 
-/** Called by the applications module when its routes load. */
-export const provideConversationApplications = conversationApplications.provide;
-const applicationsAs = (alias: 'a') => conversationApplications.get()(alias);
-
-/** Everything a conversation row shows, joined to `c` (a function: the applications fragment is provided at run time). */
-export const conversationJoins = () => sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
+/** Everything a conversation row shows, joined to `c`. */
+export const conversationJoins = ({ applications }: ConversationSqlDeps) => sql`join ${userDirectoryAs('cu')} on cu.id = c.candidate_id
   left join ${candidateProfilesAs('cp')} on cp.user_id = c.candidate_id
   join ${companyDirectoryAs('co')} on co.id = c.company_id
   left join ${jobFactsAs('j')} on j.id = c.job_id
-  left join ${applicationsAs('a')} on a.job_id = c.job_id and a.candidate_id = c.candidate_id`;
+  left join ${applications('a')} on a.job_id = c.job_id and a.candidate_id = c.candidate_id`;
 
-export const conversationFrom = () => sql`conversations c ${conversationJoins()}`;
+export const conversationFrom = (deps: ConversationSqlDeps) => sql`conversations c ${conversationJoins(deps)}`;
 
 export const conversationColumns = sql`c.id, c.candidate_id, c.company_id, c.created_at, c.last_message_at,
   cu.first_name as candidate_first_name, cu.last_name as candidate_last_name,
@@ -64,7 +62,7 @@ export interface ConversationSqlRow extends Record<string, unknown> {
   application_status: HiringStatus | null;
 }
 
-export const iso = (value: Timestamp) => new Date(value).toISOString();
+const iso = (value: Timestamp) => new Date(value).toISOString();
 
 export function presentConversation(r: ConversationSqlRow): Conversation {
   return {
@@ -152,7 +150,7 @@ export const messageFrom = sql`messages m
   left join ${userDirectoryAs('su')} on su.id = m.sender_id
   left join files f on f.id = m.attachment_file_id`;
 
-export const attachmentUrl = (fileId: string) => `/api/message/attachment/${fileId}`;
+const attachmentUrl = (fileId: string) => `/api/message/attachment/${fileId}`;
 
 export function presentMessage(r: MessageSqlRow, viewerId: string): Message {
   const fromMe = r.sender_id !== null && r.sender_id === viewerId;

@@ -33,6 +33,7 @@ import {
   presentUser,
   PREVIEW_CHARS,
   senderNameSql,
+  type ConversationSqlDeps,
   type ConversationSqlRow,
   type MessageSqlRow,
   type PreviewSqlRow,
@@ -45,20 +46,21 @@ import { userDirectoryAs } from '../users/queries.ts';
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-async function loadConversation(db: Tx, conversationId: string): Promise<ConversationSqlRow | null> {
+async function loadConversation(deps: ConversationSqlDeps, db: Tx, conversationId: string): Promise<ConversationSqlRow | null> {
   const { rows } = await db.execute<ConversationSqlRow>(
-    sql`select ${conversationColumns} from ${conversationFrom()} where c.id = ${conversationId}`,
+    sql`select ${conversationColumns} from ${conversationFrom(deps)} where c.id = ${conversationId}`,
   );
   return rows[0] ?? null;
 }
 
 /** The conversation and how the viewer may use it; 404 (never 403) when they may not see it, so its existence is not told. */
 export async function readableConversation(
+  deps: ConversationSqlDeps,
   db: Tx,
   viewer: Actor,
   conversationId: string,
 ): Promise<{ row: ConversationSqlRow; access: ConversationAccess; parties: ConversationParties }> {
-  const row = await loadConversation(db, conversationId);
+  const row = await loadConversation(deps, db, conversationId);
   const parties = row && { candidateId: row.candidate_id, companyId: row.company_id };
   if (!row || !parties || !can(viewer, 'read', parties)) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
   return { row, access: can(viewer, 'post', parties) ? 'participant' : 'moderator', parties };
@@ -103,6 +105,7 @@ export async function unreadCount(db: Db, viewer: Actor): Promise<UnreadCount> {
  * chosen first; the last message and the count are then read for its rows only.
  */
 export async function listPreviews(
+  deps: ConversationSqlDeps,
   db: Db,
   viewer: Actor,
   query: PreviewsQuery,
@@ -131,14 +134,14 @@ export async function listPreviews(
   }
   // only a conversation written to since the viewer's watermark can hold unread messages: counted for those alone
   if (query.unreadOnly) where.push(sql`c.last_message_at > ${watermarkSql(viewer.userId)} and unread.n > 0`);
-  const matching = sql`from ${conversationFrom()} ${query.unreadOnly ? unreadJoin : sql``} where ${sql.join(where, sql` and `)}`;
+  const matching = sql`from ${conversationFrom(deps)} ${query.unreadOnly ? unreadJoin : sql``} where ${sql.join(where, sql` and `)}`;
   const order = sql`c.last_message_at desc nulls last, c.created_at desc, c.id desc`;
 
   const { rows } = await db.execute<PreviewSqlRow>(sql`
     with page as materialized (select c.id ${matching} order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
     select ${conversationColumns}, lm.id as last_id, lm.body as last_body, lm.sender_id as last_sender_id, lm.sender_name as last_sender_name,
       lm.has_attachment as last_has_attachment, lm.created_at as last_created_at, unread.n as unread_count
-    from page join conversations c on c.id = page.id ${conversationJoins()} ${lastMessageJoin} ${unreadJoin}
+    from page join conversations c on c.id = page.id ${conversationJoins(deps)} ${lastMessageJoin} ${unreadJoin}
     order by ${order}`);
   const { rows: counted } = await db.execute<{ n: number }>(sql`select count(*)::int as n ${matching}`);
   return {
@@ -150,13 +153,19 @@ export async function listPreviews(
 }
 
 /** The previews of one job: its company's employers, the candidate (their own), administrators. 404 for another company's job. */
-export async function listJobPreviews(db: Db, viewer: Actor, jobId: string, query: PreviewsQuery): Promise<ConversationPreviewList> {
+export async function listJobPreviews(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  jobId: string,
+  query: PreviewsQuery,
+): Promise<ConversationPreviewList> {
   const { rows } = await db.execute<{ company_id: string }>(sql`select company_id from ${jobsAs('jobs')} where id = ${jobId}`);
   const job = rows[0];
   if (!job || !can(viewer, 'previewJob', { companyId: job.company_id })) {
     throw new NotFoundError(MESSAGING_MESSAGES.jobNotFound);
   }
-  return listPreviews(db, viewer, query, jobId);
+  return listPreviews(deps, db, viewer, query, jobId);
 }
 
 export async function selectMessages(db: Tx, viewerId: string, read: SQL, where: SQL, limit: number): Promise<Message[]> {
@@ -202,21 +211,27 @@ async function usersOf(db: Db, conversationId: string): Promise<ConversationUser
   return rows.map(presentUser);
 }
 
-export async function getConversation(db: Db, viewer: Actor, conversationId: string): Promise<Conversation> {
-  const { row, access } = await readableConversation(db, viewer, conversationId);
+export async function getConversation(deps: ConversationSqlDeps, db: Db, viewer: Actor, conversationId: string): Promise<Conversation> {
+  const { row, access } = await readableConversation(deps, db, viewer, conversationId);
   await auditRead(db, viewer, access, row, 'conversation');
   return presentConversation(row);
 }
 
-export async function getMessages(db: Db, viewer: Actor, conversationId: string, query: MessagesQuery): Promise<MessagePage> {
-  const { row, access } = await readableConversation(db, viewer, conversationId);
+export async function getMessages(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  conversationId: string,
+  query: MessagesQuery,
+): Promise<MessagePage> {
+  const { row, access } = await readableConversation(deps, db, viewer, conversationId);
   await auditRead(db, viewer, access, row, 'messages');
   return messagePage(db, viewer, access, conversationId, query);
 }
 
 /** What the thread pane needs in one call: the conversation, its newest messages, its people, and whether the viewer may post. */
-export async function getMessageView(db: Db, viewer: Actor, query: MessageViewQuery): Promise<MessageView> {
-  const { row, access } = await readableConversation(db, viewer, query.conversationId);
+export async function getMessageView(deps: ConversationSqlDeps, db: Db, viewer: Actor, query: MessageViewQuery): Promise<MessageView> {
+  const { row, access } = await readableConversation(deps, db, viewer, query.conversationId);
   await auditRead(db, viewer, access, row, 'message-view');
   return {
     conversation: presentConversation(row),
@@ -227,7 +242,12 @@ export async function getMessageView(db: Db, viewer: Actor, query: MessageViewQu
 }
 
 /** The candidate and the company's employers (account managers first, then by name). */
-export async function getConversationUsers(db: Db, viewer: Actor, conversationId: string): Promise<ConversationUser[]> {
-  await readableConversation(db, viewer, conversationId);
+export async function getConversationUsers(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  conversationId: string,
+): Promise<ConversationUser[]> {
+  await readableConversation(deps, db, viewer, conversationId);
   return usersOf(db, conversationId);
 }

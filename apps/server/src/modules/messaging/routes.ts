@@ -30,7 +30,7 @@ import {
   startedConversationAnswer,
   unreadCountAnswer,
 } from './schema.ts';
-import * as messaging from './service.ts';
+import * as messagingService from './service.ts';
 
 const uuid = (label: string) => z.string().uuid(`Not a valid ${label}.`);
 const conversationParams = z.object({ id: uuid('conversation') });
@@ -39,9 +39,21 @@ const jobParams = z.object({ jobId: uuid('job') });
 const fileParams = z.object({ fileId: uuid('attachment') });
 
 /** The Messages calls of §7 (api/message/...); the rules live in policy.ts, the work in service.ts. */
-export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function messagingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  uses: Pick<messagingService.MessagingDeps, 'applications' | 'profiles'>,
+) {
   const { db, authenticate } = ctx;
-  const deps: messaging.MessagingDeps = { db, storage: ctx.storage, events: ctx.events, log: app.log, background: ctx.background };
+  const deps: messagingService.MessagingDeps = {
+    db,
+    storage: ctx.storage,
+    events: ctx.events,
+    log: app.log,
+    background: ctx.background,
+    ...uses,
+  };
+  const messaging = { ...messagingService, ...messagingService.createConversationReads(deps) };
   const signedIn = [authenticate];
   const reader = [authenticate, requireRole('Candidate', 'Employer', 'Administrator')];
   const party = [authenticate, requireRole('Candidate', 'Employer')];

@@ -6,23 +6,32 @@
 export type { MessagingDeps } from './messaging-deps.ts';
 export { postMessage } from './post-message.ts';
 export { attachmentToResume, getAttachment } from './attachment-access.ts';
-export { findPartyConversation, hasMessaged, openConversation, startConversation } from './start-conversation.ts';
-export {
-  getConversation,
-  getConversationUsers,
-  getMessageView,
-  getMessages,
-  listJobPreviews,
-  listPreviews,
-  unreadCount,
-} from './read-conversations.ts';
+import { bindDeps } from '../../platform/bind-deps.ts';
+import type { ConversationSqlDeps } from './presenters.ts';
+import { getConversation, getConversationUsers, getMessages, getMessageView, listJobPreviews, listPreviews } from './read-conversations.ts';
+import { findPartyConversation, openConversation } from './start-conversation.ts';
+
+export { hasMessaged, startConversation } from './start-conversation.ts';
+export { unreadCount } from './read-conversations.ts';
+
+/** The conversation reads that need `ConversationSqlDeps`, built once by the composition root. */
+export function createConversationReads(deps: ConversationSqlDeps) {
+  return bindDeps(deps, {
+    listPreviews,
+    listJobPreviews,
+    getConversation,
+    getMessages,
+    getMessageView,
+    getConversationUsers,
+    findPartyConversation,
+    openConversation,
+  });
+}
 export { markConversationRead, markMessageRead } from './mark-read.ts';
 export { discardAttachment, profileResumeBytes, recordAttachment, stageAttachment } from './attachments.ts';
 export type { StagedAttachment } from './attachments.ts';
 export { announceMessage, conversationAudience, ensureConversation, insertMessage } from './posting.ts';
 export type { Tx } from './posting.ts';
-// the applications module provides its read fragment for the conversations' hiring status (it imports messaging)
-export { provideConversationApplications } from './presenters.ts';
 
 // for the new-message emails of the email-templates module
 export { unreadMessagesForEmail } from './unread-for-email.ts';

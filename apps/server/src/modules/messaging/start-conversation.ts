@@ -12,7 +12,7 @@ import { candidateVisibility } from '../candidate-profiles/service.ts';
 import { onBoardSql } from '../jobs/service.ts';
 import { candidateMayStart, employerMayStart, senderSide, type StartDecision } from './policy.ts';
 import { ensureConversation, insertMessage, type ConversationKey, type Tx } from './posting.ts';
-import { presentConversation } from './presenters.ts';
+import { type ConversationSqlDeps, presentConversation } from './presenters.ts';
 import { conversations, messages } from './tables.ts';
 import type { MessagingDeps } from './messaging-deps.ts';
 import { announce, presentPosted } from './post-message.ts';
@@ -44,10 +44,15 @@ async function findConversationId(db: Tx, key: ConversationKey | null): Promise<
   return row?.id ?? null;
 }
 
-export async function findPartyConversation(db: Db, viewer: Actor, party: ConversationPartyQuery): Promise<Conversation> {
+export async function findPartyConversation(
+  deps: ConversationSqlDeps,
+  db: Db,
+  viewer: Actor,
+  party: ConversationPartyQuery,
+): Promise<Conversation> {
   const id = await findConversationId(db, partyKey(viewer, party));
   if (!id) throw new NotFoundError(MESSAGING_MESSAGES.conversationNotFound);
-  return presentConversation((await readableConversation(db, viewer, id)).row);
+  return presentConversation((await readableConversation(deps, db, viewer, id)).row);
 }
 
 /** Whether the viewer's side and the other party have a conversation with messages (and its id when one exists, even empty). */
@@ -109,13 +114,14 @@ async function startableConversation(
 
 /** POST empty-conversation: finds or opens the conversation; `created` tells which (201 or 200). */
 export async function openConversation(
+  deps: ConversationSqlDeps,
   db: Db,
   viewer: Actor,
   party: ConversationPartyQuery,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const { key, existingId } = await startableConversation(db, viewer, party);
   const id = existingId ?? (await ensureConversation(db, key)).id;
-  return { conversation: presentConversation((await readableConversation(db, viewer, id)).row), created: existingId === null };
+  return { conversation: presentConversation((await readableConversation(deps, db, viewer, id)).row), created: existingId === null };
 }
 
 /** POST conversation: opens (or continues) the conversation with a first message. */
@@ -136,7 +142,7 @@ export async function startConversation(
   });
   announce(deps, row);
   return {
-    conversation: presentConversation((await readableConversation(deps.db, viewer, row.conversationId)).row),
+    conversation: presentConversation((await readableConversation(deps, deps.db, viewer, row.conversationId)).row),
     message: await presentPosted(deps.db, viewer, row.id),
   };
 }

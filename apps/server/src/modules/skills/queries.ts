@@ -1,5 +1,5 @@
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { skills } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** The skill catalogue, for another module's raw SQL: ``join ${skillsAs('x')} on …``. */
-export const skillsAs = readFragment(skills);
+
+/** The skill catalogue as other modules read it (a job's or a candidate's skills, search documents). */
+export const skillsAs = namedRead(skills, { id: skills.id, name: skills.name, category: skills.category, isActive: skills.isActive });

@@ -6,9 +6,10 @@ import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { can } from './policy.ts';
 import { skillAnswer, skillCategoriesAnswer, skillIdParams, skillListAnswer, skillListQuery } from './schema.ts';
-import { createSkill, getSkill, listCategories, listSkills, mergeSkill, updateSkill } from './service.ts';
+import { listCategories, type SkillService } from './service.ts';
 
-export async function skillRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function skillRoutes(app: FastifyInstance, ctx: AppContext, skills: SkillService) {
+  const { createSkill, getSkill, listSkills, mergeSkill, updateSkill } = skills;
   const { db, authenticate } = ctx;
   const admin = [authenticate, requireRole('Administrator')];
   const api = app.withTypeProvider<ZodTypeProvider>();

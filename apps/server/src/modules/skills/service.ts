@@ -10,7 +10,7 @@ import { findSkillsInText } from './match-skills.ts';
 import type { SkillListQuery } from './schema.ts';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { skills } from './tables.ts';
-import { providerSlot } from '../../platform/provider-slot.ts';
+import { bindDeps } from '../../platform/bind-deps.ts';
 
 /** The catalogue as another module joins it (a job's skills, a candidate's): the fields it may read. */
 export const skillCatalogue = new QueryBuilder()
@@ -31,14 +31,14 @@ type SkillRow = typeof skills.$inferSelect;
 type SkillInput = z.output<typeof skillBody>;
 /** A transaction or the database: the catalogue is read inside the candidate's transactions too. */
 
-/**
- * How many candidates hold a skill, as a correlated subquery on its id: the holdings are the candidate-profiles
- * module's, which provides this when its routes load (it imports this catalogue, so this catalogue imports none of it).
- */
-type SkillUsage = (skillId: SQL) => SQL<number>;
-const skillUsage = providerSlot<SkillUsage>('skill usage', 'candidate-profiles');
-export const provideSkillUsage = skillUsage.provide;
-const usage = () => skillUsage.get()(sql`"skills"."id"`);
+/** What the catalogue needs from the modules above it (they import it, so it imports none of them). */
+export interface SkillServiceDeps {
+  /** How many candidates hold the skill whose id is given, as a correlated subquery (the holdings are candidate-profiles'). */
+  holderCount: (skillId: SQL) => SQL<number>;
+  /** A skill was merged into another: the modules holding skills move their rows, inside the merge's transaction. */
+  afterMerge: (tx: Tx, sourceId: string, targetId: string) => Promise<void>;
+}
+const usage = (deps: SkillServiceDeps) => deps.holderCount(sql`"skills"."id"`);
 
 function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
   return {
@@ -54,7 +54,12 @@ function presentSkill(row: SkillRow & { candidateCount?: number }): Skill {
   };
 }
 
-export async function listSkills(db: Db, query: SkillListQuery, options: { includeInactive: boolean }): Promise<SkillList> {
+async function listSkills(
+  deps: SkillServiceDeps,
+  db: Db,
+  query: SkillListQuery,
+  options: { includeInactive: boolean },
+): Promise<SkillList> {
   const where: SQL[] = [isNull(skills.mergedIntoId)];
   const status = options.includeInactive ? query.status : 'active';
   if (status === 'active') where.push(eq(skills.isActive, true));
@@ -67,7 +72,7 @@ export async function listSkills(db: Db, query: SkillListQuery, options: { inclu
   const condition = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(skills).where(condition);
   const rows = await db
-    .select({ ...skillColumns(), candidateCount: usage() })
+    .select({ ...skillColumns(), candidateCount: usage(deps) })
     .from(skills)
     .where(condition)
     .orderBy(asc(skills.category), asc(sql`lower(${skills.name})`))
@@ -98,9 +103,9 @@ export async function listCategories(db: Db): Promise<string[]> {
   return rows.map((r) => r.category);
 }
 
-export async function getSkill(db: Db, id: string): Promise<Skill> {
+async function getSkill(deps: SkillServiceDeps, db: Db, id: string): Promise<Skill> {
   const [row] = await db
-    .select({ ...skillColumns(), candidateCount: usage() })
+    .select({ ...skillColumns(), candidateCount: usage(deps) })
     .from(skills)
     .where(eq(skills.id, id))
     .limit(1);
@@ -119,7 +124,7 @@ async function nameTaken(db: Db, name: string, exceptId?: string) {
 
 const taken = () => new BadRequestError(CATALOGUE_MESSAGES.skillNameTaken, { name: [CATALOGUE_MESSAGES.skillNameTaken] });
 
-export async function createSkill(db: Db, input: SkillInput): Promise<Skill> {
+async function createSkill(_deps: SkillServiceDeps, db: Db, input: SkillInput): Promise<Skill> {
   if (await nameTaken(db, input.name)) throw taken();
   try {
     const [row] = await db.insert(skills).values(input).returning();
@@ -130,8 +135,8 @@ export async function createSkill(db: Db, input: SkillInput): Promise<Skill> {
   }
 }
 
-export async function updateSkill(db: Db, id: string, input: SkillInput): Promise<Skill> {
-  const current = await getSkill(db, id);
+async function updateSkill(deps: SkillServiceDeps, db: Db, id: string, input: SkillInput): Promise<Skill> {
+  const current = await getSkill(deps, db, id);
   if (current.mergedIntoId) throw new ConflictError(CATALOGUE_MESSAGES.alreadyMerged);
   if (await nameTaken(db, input.name, id)) throw taken();
   try {
@@ -143,27 +148,15 @@ export async function updateSkill(db: Db, id: string, input: SkillInput): Promis
     if (isUniqueViolation(error, 'skills_name_key')) throw taken();
     throw error;
   }
-  return getSkill(db, id);
-}
-
-/** What a module holding skills does when one is merged into another, inside the merge's transaction. */
-export type SkillMergeHandler = (tx: Tx, sourceId: string, targetId: string) => Promise<unknown>;
-const mergeHandlers = new Set<SkillMergeHandler>();
-
-/**
- * Modules that hold skills (candidate skills, job skills) register their part of a merge when their routes
- * load, so this catalogue imports none of them.
- */
-export function onSkillMerged(handler: SkillMergeHandler): void {
-  mergeHandlers.add(handler);
+  return getSkill(deps, db, id);
 }
 
 /**
- * Merges a duplicate into another skill: the duplicate stays as an inactive pointer, and every registered
- * holder moves its rows to the kept skill in the same transaction (candidates keep the higher level and years
+ * Merges a duplicate into another skill: the duplicate stays as an inactive pointer, and every module
+ * holding skills moves its rows to the kept skill in the same transaction (candidates keep the higher level and years
  * when they hold both, their scores recomputed; jobs requiring the duplicate require the kept skill instead).
  */
-export async function mergeSkill(db: Db, sourceId: string, targetId: string): Promise<Skill> {
+async function mergeSkill(deps: SkillServiceDeps, db: Db, sourceId: string, targetId: string): Promise<Skill> {
   if (sourceId === targetId) throw new BadRequestError(CATALOGUE_MESSAGES.mergeIntoSelf, { targetId: [CATALOGUE_MESSAGES.mergeIntoSelf] });
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -180,9 +173,9 @@ export async function mergeSkill(db: Db, sourceId: string, targetId: string): Pr
       throw new BadRequestError(CATALOGUE_MESSAGES.mergeTargetMerged, { targetId: [CATALOGUE_MESSAGES.mergeTargetMerged] });
     await tx.update(skills).set({ mergedIntoId: targetId, isActive: false, updatedAt: new Date() }).where(eq(skills.id, sourceId));
     await tx.update(skills).set({ mergedIntoId: targetId, updatedAt: new Date() }).where(eq(skills.mergedIntoId, sourceId));
-    for (const handler of mergeHandlers) await handler(tx as unknown as Tx, sourceId, targetId);
+    await deps.afterMerge(tx as unknown as Tx, sourceId, targetId);
   });
-  return getSkill(db, targetId);
+  return getSkill(deps, db, targetId);
 }
 
 /** A live, active catalogue skill (or a 400 naming the field). */
@@ -205,3 +198,9 @@ export async function skillsInText(db: Tx, text: string) {
     .where(and(eq(skills.isActive, true), isNull(skills.mergedIntoId)));
   return findSkillsInText(text, catalogue);
 }
+
+/** The catalogue's reads and writes that need `SkillServiceDeps`, built once by the composition root. */
+export function createSkillService(deps: SkillServiceDeps) {
+  return bindDeps(deps, { listSkills, getSkill, createSkill, updateSkill, mergeSkill });
+}
+export type SkillService = ReturnType<typeof createSkillService>;

@@ -1,5 +1,5 @@
-import { readFragment } from '../../platform/db/read-fragment.ts';
+import { namedRead } from '../../platform/db/named-read.ts';
 import { subscriptions } from './tables.ts';
-// Raw-SQL reads of this module's tables by other modules (platform/db/read-fragment.ts).
-/** Company subscriptions, for another module's raw SQL: ``join ${subscriptionsAs('x')} on …``. */
-export const subscriptionsAs = readFragment(subscriptions);
+
+/** A company's subscription status, as the administrator's company list shows it. */
+export const subscriptionsAs = namedRead(subscriptions, { companyId: subscriptions.companyId, status: subscriptions.status });

@@ -14,9 +14,7 @@ import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fileAnswer, operation, problems } from '../../platform/api-schema.ts';
 import { sendCsv, toCsv } from '../../platform/csv.ts';
-import { provideTrainingCompleted } from '../candidate-score/service.ts';
 import { can } from './policy.ts';
-import { completedTrainingCount } from './queries.ts';
 import {
   adminItemAnswer,
   adminListAnswer,
@@ -29,12 +27,12 @@ import {
   trainingReportAnswer,
 } from './schema.ts';
 import { bulkAction, createItem, getAdmin, listAdmin, reorderItems, updateItem } from './manage-training.ts';
-import { completedRows, completeItem, listLibrary, myTraining, recordTime, submitQuiz, trainingReport, viewItem } from './service.ts';
+import { completedRows, listLibrary, recordTime, submitQuiz, trainingReport, type TrainingService, viewItem } from './service.ts';
 
 /** Career advice: the candidate's reader and report, the administrator's library. Employers get 403 everywhere. */
-export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function trainingRoutes(app: FastifyInstance, ctx: AppContext, training: TrainingService) {
   const { db, authenticate } = ctx;
-  provideTrainingCompleted(completedTrainingCount);
+  const { completeItem, myTraining } = training;
   const candidate = [authenticate, requireRole('Candidate')];
   const reader = [authenticate, requireRole('Candidate', 'Administrator')];
   const admin = [authenticate, requireRole('Administrator')];

@@ -18,7 +18,8 @@ import {
 } from '@talentmatch/shared/training';
 import type { Db } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors.ts';
-import { afterProfileChange, candidateVisibility, getScore, getScoreHistory } from '../candidate-profiles/service.ts';
+import { type CandidateProfiles, candidateVisibility, getScoreHistory } from '../candidate-profiles/service.ts';
+import { bindDeps } from '../../platform/bind-deps.ts';
 import { completedTrainingCount } from './queries.ts';
 import { trainingItems, trainingProgress, trainingQuizAttempts } from './tables.ts';
 
@@ -26,6 +27,11 @@ export type ItemRow = typeof trainingItems.$inferSelect;
 type ProgressRow = typeof trainingProgress.$inferSelect;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The candidate's score: recommendations follow it, and a completion recomputes it (candidate-profiles imports none of training). */
+export interface TrainingDeps {
+  profiles: Pick<CandidateProfiles, 'getScore' | 'afterProfileChange'>;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Presenting
@@ -113,9 +119,9 @@ const RECOMMENDED_COUNT = 3;
  * "My career advice": recommendations from the score's weakest components (share of their maximum,
  * lowest first; interviews and career growth follow), then items in progress, then completed ones.
  */
-export async function myTraining(db: Db, userId: string): Promise<MyTraining> {
+async function myTraining(deps: TrainingDeps, db: Db, userId: string): Promise<MyTraining> {
   const hasProfile = (await candidateVisibility(db, userId)) !== null;
-  const score = await getScore(db, userId);
+  const score = await deps.profiles.getScore(db, userId);
   const weakest = score.components
     .filter((c) => SCORED_TOPICS.includes(c.key) && c.points < c.max)
     .sort((a, b) => a.points / a.max - b.points / b.max)
@@ -246,7 +252,7 @@ export async function submitQuiz(db: Db, userId: string, id: string, answers: nu
  * Marks an item complete once (a second call changes nothing), after its quiz is passed when it has one.
  * The score is recomputed and a history row written in the same transaction.
  */
-export async function completeItem(db: Db, userId: string, id: string): Promise<CompletionResult> {
+async function completeItem(deps: TrainingDeps, db: Db, userId: string, id: string): Promise<CompletionResult> {
   const row = await visibleItem(db, id, { preview: false });
   return db.transaction(async (tx) => {
     await tx.insert(trainingProgress).values({ userId, itemId: id }).onConflictDoNothing();
@@ -263,7 +269,7 @@ export async function completeItem(db: Db, userId: string, id: string): Promise<
       .set({ completedAt, lastViewedAt: completedAt })
       .where(and(eq(trainingProgress.userId, userId), eq(trainingProgress.itemId, id)));
     const hasProfile = (await candidateVisibility(tx, userId)) !== null;
-    const score = hasProfile ? await afterProfileChange(tx, userId, 'training-completed') : null;
+    const score = hasProfile ? await deps.profiles.afterProfileChange(tx, userId, 'training-completed') : null;
     return { completedAt: completedAt.toISOString(), newlyCompleted: true, score };
   });
 }
@@ -330,3 +336,9 @@ export async function trainingReport(db: Db, userId: string): Promise<TrainingRe
     scoreHistory: history?.history ?? [],
   };
 }
+
+/** The reader's parts that need `TrainingDeps`, built once by the composition root. */
+export function createTrainingService(deps: TrainingDeps) {
+  return bindDeps(deps, { myTraining, completeItem });
+}
+export type TrainingService = ReturnType<typeof createTrainingService>;

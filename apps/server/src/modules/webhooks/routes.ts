@@ -6,8 +6,7 @@ import { actorOf } from '../../platform/auth/actor.ts';
 import { requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { noContent, operation, problems } from '../../platform/api-schema.ts';
-import { defineWebhookJobs, type WebhookDeps } from './delivery.ts';
-import { raiseWebhookEvents } from './events.ts';
+import type { WebhookDeps } from './delivery.ts';
 import {
   companyParams,
   createdWebhookEndpointAnswer,
@@ -22,8 +21,6 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, listDeliveries, listWebho
 /** Webhook endpoints in the company settings, their delivery log and re-sending (docs/integrations.md). */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext) {
   const deps: WebhookDeps = ctx;
-  raiseWebhookEvents(deps);
-  defineWebhookJobs(deps);
   const { db, authenticate } = ctx;
   const preHandler = [authenticate, requireRole('Employer', 'Administrator')];
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -200,6 +200,37 @@ describe('webhooks', () => {
     expect(verify('/all', sample.body, old)).toBe(false);
   });
 
+  it('raises job.published when a paused job is resumed, and job.closed when its closing date closes it', async () => {
+    await register('/lifecycle', ['job.published', 'job.closed']);
+    const paused = await seedJob(database.db, { companyId, status: 'paused', title: 'Paused job' });
+    const resumed = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${paused.id}/status`,
+      headers: managerHeaders,
+      payload: { status: 'open' },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const due = await seedJob(database.db, { companyId, status: 'open', title: 'Past its date', closingDate: yesterday });
+    // the recurring check as the queue runs it
+    await app.ctx.jobs.enqueue('jobs.close-due');
+    await app.ctx.jobs.runPending(['jobs.close-due']);
+
+    const events = () => deliveredTo('/lifecycle').map((r) => JSON.parse(r.body));
+    await waitFor(async () => {
+      await app.ctx.background.idle();
+      await app.ctx.jobs.runPending(['webhooks.deliver']);
+      return events().length >= 2;
+    }, 20_000);
+    expect(events()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'job.published', data: { jobId: paused.id, from: 'paused', to: 'open' } }),
+        expect.objectContaining({ type: 'job.closed', data: { jobId: due.id, from: 'open', to: 'closed' } }),
+      ]),
+    );
+    expect(events()).toHaveLength(2);
+  });
+
   it('retries a failing receiver (500 three times, then 200): exactly one success per event, every attempt logged', async () => {
     failFirst.set('/flaky', 3);
     const endpoint = await register('/flaky', ['job.closed']);
