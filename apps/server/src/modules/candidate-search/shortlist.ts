@@ -58,15 +58,15 @@ export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offse
         cross join lateral (select ${heldSumsSql(sql`js.req`, sql`cs.level`, sql`cs.years`)}
           from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id and cs.user_id = c.user_id) h
         ${exactJoins}),
-      -- the unmarked members passing the filters, best match first: the k-th one's match is read walking the rank
-      -- index (each profile looked up until k pass), then those at or above it are sorted; the marked ones join them
-      passing as not materialized (select sl.user_id, sl.match as m, p.score from job_match_shortlists sl
+      -- the unmarked members passing the filters, best match first down to the k-th one's match (ties included):
+      -- the rank index is walked and each profile looked up until then; the marked ones join them
+      top as (select sl.user_id, sl.match as m, p.score from job_match_shortlists sl
           join ${candidateProfilesAs('p')} on p.user_id = sl.user_id
           where sl.job_id = ${jobId} and sl.match > (select floor from st) and (select s from state) = 'ok'
-            and not exists (select 1 from dirty d where d.user_id = sl.user_id) and ${where}),
-      kth as materialized (select m from passing order by m desc nulls last offset ${k - 1} limit 1),
+            and not exists (select 1 from dirty d where d.user_id = sl.user_id) and ${where}
+          order by sl.match desc nulls last fetch first (${k}) rows with ties),
       page as (select x.user_id from (
-        select * from passing where m >= coalesce((select m from kth), '-Infinity'::float8)
+        select * from top
         union all
         select f.user_id, f.m, p.score from fresh f cross join st join ${candidateProfilesAs('p')} on p.user_id = f.user_id
           where f.m > st.floor and ${where}) x
