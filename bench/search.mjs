@@ -7,7 +7,8 @@
 // pass; the wait is printed), else at query time; the 'from shortlist' column counts the first. 'total estimated'
 // counts the answers whose total was estimated from a sample ("About 12,000 candidates") instead of counted.
 // Options: --rounds 1 (measured passes per run, after one warm-up pass), --queries 30 (per scenario), --slowest N (print the N slowest URLs),
-//          --runs 1 (repeat the measurement; with several, also the median of the runs' figures, for a shared machine)
+//          --runs 1 (repeat the measurement; with several, also the median of the runs' figures, for a shared machine),
+//          --concurrency 1 (searchers at once: each sends every scenario's requests, its own rotation of them, one at a time)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     queries: { type: 'string', default: '30' },
     slowest: { type: 'string', default: '0' },
     runs: { type: 'string', default: '1' },
+    concurrency: { type: 'string', default: '1' },
   },
 });
 const databaseUrl = values['database-url'];
@@ -31,6 +33,7 @@ if (!databaseUrl && !values['data-dir']) {
 }
 const rounds = Number(values.rounds);
 const perScenario = Number(values.queries);
+const concurrency = Number(values.concurrency);
 const PASSWORD = 'Bulk-Password-2026!';
 
 // For PostgreSQL the server still wants a DATA_DIR (JWT secret, uploads): a scratch one.
@@ -188,7 +191,9 @@ try {
   console.log(
     `database: ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${dataDir})`}; visible candidates ${totalCandidates}, open jobs on the board ${totalJobs}`,
   );
-  console.log(`one request at a time through HTTP; ${perScenario} queries per scenario, 1 warm-up pass + ${rounds} measured`);
+  console.log(
+    `${concurrency === 1 ? 'one request at a time' : `${concurrency} searchers at once, each one request at a time,`} through HTTP; ${perScenario} queries per scenario, 1 warm-up pass + ${rounds} measured`,
+  );
 
   const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   // warm-up; a job's first ranking finds no shortlist: it is ranked at query time and the server computes the
@@ -223,37 +228,41 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
-    const rows = [];
-    for (const s of scenarios) {
-      const times = [];
-      const byUrl = [];
-      let hits = 0;
-      let fromShortlist = 0;
-      let estimated = 0;
+    // every searcher sends each scenario's requests, starting at its own place in the list
+    const results = scenarios.map(() => []);
+    const searcher = async (w) => {
       for (let r = 0; r < rounds; r++) {
-        for (const url of s.urls) {
-          const { ms, body, from } = await get(s.token, url);
-          if (from === 'shortlist') fromShortlist++;
-          times.push(ms);
-          byUrl.push([ms, url]);
-          hits += body.totalRecords ?? body.items?.length ?? 0;
-          if (body.totalIsEstimate) estimated++;
+        for (const [si, s] of scenarios.entries()) {
+          for (let j = 0; j < s.urls.length; j++) {
+            const url = s.urls[(j + Math.floor((w * s.urls.length) / concurrency)) % s.urls.length];
+            results[si].push({ url, ...(await get(s.token, url)) });
+          }
         }
       }
-      times.sort((a, b) => a - b);
-      for (const [ms, url] of byUrl.sort((a, b) => b[0] - a[0]).slice(0, Number(values.slowest)))
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, (_, w) => searcher(w)));
+    const seconds = (performance.now() - started) / 1000;
+    const rows = scenarios.map((s, si) => {
+      const answers = results[si];
+      const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+      for (const { ms, url } of [...answers].sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest)))
         console.log(`  slow ${ms.toFixed(0)} ms ${decodeURIComponent(url)}`);
-      rows.push({
+      return {
         scenario: s.name,
         requests: times.length,
         'p50 ms': +pct(times, 50).toFixed(1),
         'p95 ms': +pct(times, 95).toFixed(1),
         'max ms': +times.at(-1).toFixed(1),
-        'avg results': Math.round(hits / times.length),
-        'total estimated': estimated,
-        'from shortlist': fromShortlist,
-      });
-    }
+        'avg results': Math.round(answers.reduce((n, a) => n + (a.body.totalRecords ?? a.body.items?.length ?? 0), 0) / times.length),
+        'total estimated': answers.filter((a) => a.body.totalIsEstimate).length,
+        'from shortlist': answers.filter((a) => a.from === 'shortlist').length,
+      };
+    });
+    if (concurrency > 1)
+      console.log(
+        `  ${results.flat().length} requests in ${seconds.toFixed(1)} s (${(results.flat().length / seconds).toFixed(1)} per second)`,
+      );
     console.table(rows);
     runs.push(rows);
   }

@@ -173,12 +173,15 @@ export async function searchCandidates(
       const { rows } = walkIsShorter(estimate.total, offset + q.pageSize, profiles) ? await walkingTheIndex(tx, page) : await page();
       ids = rows.map((r) => r.user_id);
     } else {
-      // few matches: the page and their count in one read of them
-      const { rows } = await tx.execute<{ user_id: string; total: string }>(sql`select p.user_id, count(*) over () as total
-        from ${candidateProfilesAs('p')} where ${where} order by p.score desc, p.user_id limit ${q.pageSize} offset ${offset}`);
-      ids = rows.map((r) => r.user_id);
-      // a page past the last one holds no row to tell the count
-      total = { total: rows.length > 0 ? Number(rows[0].total) : offset === 0 ? 0 : await countCandidates(tx, where) };
+      // few matches: the page and their count in one read of them. Collected first: ordered by score, the
+      // planner would walk the whole score index for them (it underestimates keyword and facet conditions taken
+      // together, and the count needs every match anyway).
+      const { rows } = await tx.execute<{ user_id: string | null; total: string }>(sql`
+        with m as materialized (select p.user_id, p.score from ${candidateProfilesAs('p')} where ${where})
+        select (select count(*) from m) as total, page.user_id from (select 1) one left join (
+          select m.user_id from m order by m.score desc, m.user_id limit ${q.pageSize} offset ${offset}) page on true`);
+      ids = rows.flatMap((r) => (r.user_id ? [r.user_id] : []));
+      total = { total: Number(rows[0].total) };
     }
     const items = await candidateCards(tx, ids, job?.id ?? null);
     return {

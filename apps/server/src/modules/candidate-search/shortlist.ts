@@ -4,6 +4,7 @@ import { jobSkillsAs, jobsAs } from '../jobs/queries.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidArray, type Db, type Tx } from '../../platform/db/index.ts';
+import { walkingTheIndex } from '../../platform/db/estimate.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { heldColumnFacts, heldSumsSql, inSearchTransaction, isRequiredSql, jobTotalsSql } from '../matching/index.ts';
 import { exactJoins, exactMatchSql, jobCtes, RANKING_PLAN, rankingSql } from './ranking.ts';
@@ -41,7 +42,10 @@ export type ShortlistPage = { ids: string[] } | { missing: 'shortlist' | 'fold' 
  */
 export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offset: number, pageSize: number): Promise<ShortlistPage> {
   const k = offset + pageSize;
-  const { rows } = await db.execute<{ state: 'ok' | 'shortlist' | 'fold'; everyone: boolean | null; user_id: string | null }>(sql`
+  // walking the rank index: the planner cannot tell how many members pass the filters, and would rather look every
+  // member up
+  const { rows } = await walkingTheIndex(db, () =>
+    db.execute<{ state: 'ok' | 'shortlist' | 'fold'; everyone: boolean | null; user_id: string | null }>(sql`
     with st as materialized (select s.floor from job_match_states s where s.job_id = ${jobId}
         and not exists (select 1 from match_dirty_jobs d where d.job_id = ${jobId})),
       dirty as materialized (select user_id from match_dirty_candidates limit ${MAX_UNFOLDED + 1}),
@@ -54,15 +58,21 @@ export async function pageFromShortlist(db: Tx, jobId: string, where: SQL, offse
         cross join lateral (select ${heldSumsSql(sql`js.req`, sql`cs.level`, sql`cs.years`)}
           from js join ${candidateSkillsAs('cs')} on cs.skill_id = js.skill_id and cs.user_id = c.user_id) h
         ${exactJoins}),
-      members as (
-        select s.user_id, s.match as m from job_match_shortlists s cross join st
-          where s.job_id = ${jobId} and s.match > st.floor and not exists (select 1 from dirty d where d.user_id = s.user_id)
+      -- the unmarked members passing the filters, best match first down to the k-th one's match (ties included):
+      -- the rank index is walked and each profile looked up until then; the marked ones join them
+      top as (select sl.user_id, sl.match as m, p.score from job_match_shortlists sl
+          join ${candidateProfilesAs('p')} on p.user_id = sl.user_id
+          where sl.job_id = ${jobId} and sl.match > (select floor from st) and (select s from state) = 'ok'
+            and not exists (select 1 from dirty d where d.user_id = sl.user_id) and ${where}
+          order by sl.match desc nulls last fetch first (${k}) rows with ties),
+      page as (select x.user_id from (
+        select * from top
         union all
-        select f.user_id, f.m from fresh f cross join st where f.m > st.floor),
-      page as (select m.user_id from members m join ${candidateProfilesAs('p')} on p.user_id = m.user_id
-        where (select s from state) = 'ok' and ${where}
-        order by m.m desc, p.score desc, p.user_id limit ${k})
-    select (select s from state) as state, (select floor = '-Infinity'::float8 from st) as everyone, page.user_id from (select 1) one left join page on true`);
+        select f.user_id, f.m, p.score from fresh f cross join st join ${candidateProfilesAs('p')} on p.user_id = f.user_id
+          where f.m > st.floor and ${where}) x
+        order by x.m desc, x.score desc, x.user_id limit ${k})
+    select (select s from state) as state, (select floor = '-Infinity'::float8 from st) as everyone, page.user_id from (select 1) one left join page on true`),
+  );
   const state = rows[0].state;
   if (state !== 'ok') return { missing: state };
   const ids = rows.flatMap((r) => (r.user_id ? [r.user_id] : []));
