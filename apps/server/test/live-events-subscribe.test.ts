@@ -89,8 +89,9 @@ describe('live events with a slow first subscribe', () => {
   it('health reports events degraded until the subscription holds, then ok', async () => {
     await proxy.close();
     proxy = await startSlowSubscribeProxy(redis, { slowSubscribes: 1, holdMs: 30_000 });
-    app = await createTestApp(database, { env: { REDIS_URL: proxy.url } });
-    const health = async () => (await app!.inject({ method: 'GET', url: '/api/health' })).json() as Record<string, string>;
+    const started = await createTestApp(database, { env: { REDIS_URL: proxy.url } });
+    app = started;
+    const health = async () => (await started.inject({ method: 'GET', url: '/api/health' })).json() as Record<string, string>;
     expect(await health()).toMatchObject({ status: 'ok', database: 'ok', redis: 'ok', events: 'degraded' });
     await until('subscribed', async () => (await health()).events === 'ok');
     expect(await health()).toEqual({ status: 'ok', database: 'ok', redis: 'ok', events: 'ok' });

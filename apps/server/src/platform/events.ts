@@ -70,8 +70,8 @@ export function createEventBus(options: { redis?: Redis; log: FastifyBaseLogger 
   let closed = false;
   let subscribing: Promise<void> | undefined;
   const ensureSubscribed = () => {
-    if (!subscriber) return;
-    subscribing ??= (async () => {
+    if (!subscriber || subscribing) return;
+    subscribing = (async () => {
       try {
         if (closed || subscribed || subscriber.status !== 'ready') return;
         await subscriber.subscribe(EVENTS_CHANNEL);

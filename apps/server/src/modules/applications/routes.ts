@@ -14,12 +14,7 @@ import { operation, problems } from '../../platform/api-schema.ts';
 import { requireAuth, requireRole } from '../../platform/auth/guards.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { NotFoundError } from '../../platform/errors.ts';
-import {
-  getApplication,
-  listJobCandidates,
-  listMyApplications,
-  recentCompanyActivity,
-} from './queries.ts';
+import { getApplication, listJobCandidates, listMyApplications, recentCompanyActivity } from './queries.ts';
 import {
   applicationAnswer,
   applicationListAnswer,
