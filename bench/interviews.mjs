@@ -82,9 +82,11 @@ try {
      from interviews i cross join generate_series(1, 3) k where i.company_id = $1`,
     [company],
   );
+  // on conflict: the demo data's own interview has its interviewers already
   await db.query(
     `insert into interview_interviewers (interview_id, user_id)
-     select i.id, t.id from interviews i join bench_team t on t.n = 1 + abs(hashtext(i.id::text)) % $2 where i.company_id = $1`,
+     select i.id, t.id from interviews i join bench_team t on t.n = 1 + abs(hashtext(i.id::text)) % $2 where i.company_id = $1
+     on conflict do nothing`,
     [company, team],
   );
   await db.query('vacuum analyze interviews, interview_slots, interview_interviewers');
