@@ -8,7 +8,7 @@ import { apiV1Routes } from './modules/api-v1/routes.ts';
 import { runAcceptedFeedbackSweep } from './modules/applications/feedback-sweep.ts';
 import { candidateCountsByJob, applicationsAs } from './modules/applications/queries.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
-import type { PipelineAfterEffects } from './modules/applications/service.ts';
+import { moveToInterviewStage, type PipelineAfterEffects } from './modules/applications/service.ts';
 import type { DirectoryVerifierOptions } from './modules/auth/directory-login.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { benefitRoutes } from './modules/benefits/routes.ts';
@@ -105,7 +105,11 @@ export async function buildModules(ctx: AppContext, log: FastifyBaseLogger) {
     afterStatusChange: webhooks.jobStatusChanged,
   };
   const pipeline: PipelineAfterEffects = { afterStep: webhooks.pipelineStep };
-  const interviews: InterviewAfterEffects = { afterScheduled: webhooks.interviewScheduled };
+  const interviews: InterviewAfterEffects = {
+    afterScheduled: webhooks.interviewScheduled,
+    // a picked time moves the application to its interview stage, through the pipeline's own steps
+    afterConfirmed: (input) => moveToInterviewStage({ ...ctx, ...pipeline }, input),
+  };
   const training = createTrainingService({ profiles: candidateProfiles });
   const messaging = { applications: applicationsAs, profiles: candidateProfiles };
   const subscriptions = await createSubscriptionModule(ctx, log, {

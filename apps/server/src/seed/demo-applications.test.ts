@@ -8,7 +8,7 @@ import { users } from '../modules/users/tables.ts';
 import { applicationEvents, applications } from '../modules/applications/tables.ts';
 import { jobs } from '../modules/jobs/tables.ts';
 import { messages } from '../modules/messaging/tables.ts';
-import { interviewInterviewers, interviews } from '../modules/interviews/tables.ts';
+import { interviewInterviewers, interviewSlots, interviews } from '../modules/interviews/tables.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_ACCOUNTS } from './demo-credentials.ts';
@@ -78,20 +78,19 @@ describe('demo applications', () => {
     expect(await database.db.select().from(applicationEvents)).toHaveLength(11);
   });
 
-  it('books Jordan a confirmed interview two days ahead with two interviewers, announced in the conversation', async () => {
+  it('proposes Jordan two interview times with two interviewers, announced in the conversation', async () => {
     const rows = await database.db
       .select({ interview: interviews, email: users.email, conversationId: applications.conversationId })
       .from(interviews)
       .innerJoin(users, eq(users.id, interviews.candidateId))
       .innerJoin(applications, eq(applications.id, interviews.applicationId));
     expect(rows.map((r) => [r.email, r.interview.status, r.interview.kind])).toEqual([
-      ['jordan.lee@talentmatch.local', 'confirmed', 'video'],
+      ['jordan.lee@talentmatch.local', 'proposed', 'video'],
     ]);
     const { interview, conversationId } = required(rows[0]);
-    const startsIn = required(interview.startsAt).getTime() - Date.now();
-    expect(startsIn).toBeGreaterThan(86_400_000);
-    expect(startsIn).toBeLessThan(3 * 86_400_000);
-    expect(required(interview.endsAt).getTime() - required(interview.startsAt).getTime()).toBe(45 * 60_000);
+    const slots = await database.db.select().from(interviewSlots).where(eq(interviewSlots.interviewId, interview.id));
+    expect(slots).toHaveLength(2);
+    for (const slot of slots) expect(slot.startsAt.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
     expect(await database.db.select().from(interviewInterviewers).where(eq(interviewInterviewers.interviewId, interview.id))).toHaveLength(
       2,
     );
@@ -100,7 +99,7 @@ describe('demo applications', () => {
       .from(messages)
       .where(eq(messages.conversationId, conversationId))
       .orderBy(asc(messages.createdAt));
-    expect(thread.at(-1)?.body).toMatch(/^Interview confirmed for \d{4}-\d{2}-\d{2} 15:00 UTC \(45 minutes\)\.$/);
+    expect(thread.at(-1)?.body).toMatch(/^Interview proposed: Video call, 45 minutes\.\n/);
   });
 
   it('adds nothing when run again', async () => {

@@ -15,13 +15,13 @@ const at1500Utc = (days: number) => {
 };
 
 /**
- * One confirmed first-round interview on the demo pipeline, so a fresh install's Interviews page, week view and
- * pipeline rows show one: the employer proposed two times, the candidate picked the first. The rows and the two
- * conversation messages are what proposing and picking through the API write.
+ * One interview proposal on the demo pipeline, waiting for the candidate's pick, so a fresh install's Interviews page
+ * and pipeline rows show one: the employer proposed two times. The rows and the conversation message are what
+ * proposing through the API writes (a pick would move the application on, docs/applications-and-messaging.md).
  */
 export async function seedDemoInterview(
   db: Db,
-  input: { applicationId: string; proposedBy: string; interviewerIds: string[]; candidateId: string },
+  input: { applicationId: string; proposedBy: string; interviewerIds: string[] },
 ): Promise<void> {
   const [application] = await db
     .select({
@@ -52,9 +52,6 @@ export async function seedDemoInterview(
         durationMinutes: minutes,
         location: 'https://meet.example.com/northwind-data-team',
         note: 'A first conversation with the data team about your pipelines work.',
-        status: 'confirmed',
-        startsAt: times[0],
-        endsAt: new Date(required(times[0]).getTime() + minutes * 60_000),
       })
       .returning();
     const interview = required(row);
@@ -72,12 +69,6 @@ export async function seedDemoInterview(
         ...times.map((t) => `• ${utc(t)}`),
         `Where: ${interview.location}`,
       ].join('\n'),
-    });
-    await insertMessage(tx, {
-      conversationId: application.conversationId,
-      senderId: input.candidateId,
-      senderSide: 'candidate',
-      body: `Interview confirmed for ${utc(required(times[0]))} (${minutes} minutes).`,
     });
   });
 }

@@ -185,6 +185,24 @@ async function move(
 }
 
 /**
+ * An interview time was picked: the application moves to its interview stage through the pipeline's own steps
+ * (messages and mails): Applied → ApplicationAccepted as the employer who proposed it, Invited → InvitationAccepted
+ * as the candidate. Any later status stays (docs/applications-and-messaging.md, "Interviews").
+ */
+export async function moveToInterviewStage(
+  deps: ApplicationDeps,
+  input: { applicationId: string; employer: Actor | null; candidate: Actor },
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, input.applicationId))
+    .limit(1);
+  if (row?.status === 'Applied' && input.employer) await move(deps, input.employer, input.applicationId, 'ApplicationAccepted');
+  if (row?.status === 'Invited') await move(deps, input.candidate, input.applicationId, 'InvitationAccepted');
+}
+
+/**
  * POST api/applications/{id}/status: the side is the caller's role; 409 for a move the table refuses.
  * A hire that reaches the job's positions fills the job (and may reject the others in the same step).
  */

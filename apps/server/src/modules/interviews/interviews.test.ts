@@ -198,7 +198,7 @@ describe('answering, rescheduling and cancelling', () => {
     expect(await week('2098-06-09T00:00:00Z', '2098-06-16T00:00:00Z')).toEqual([]);
   });
 
-  it('the candidate picks a slot: confirmed, the application keeps its status, a second pick is refused', async () => {
+  it('the candidate picks a slot: confirmed, the application moves to its interview stage, a second pick is refused', async () => {
     const { who, application: a } = await application();
     const interview = await proposed(a.id);
     const url = `/api/interviews/${interview.id}/pick`;
@@ -212,7 +212,29 @@ describe('answering, rescheduling and cancelling', () => {
     expect(picked.statusCode).toBe(200);
     expect(picked.json()).toMatchObject({ status: 'confirmed', startsAt: interview.slots[1].startsAt, endsAt: interview.slots[1].endsAt });
     expect(expectProblem(await call('POST', url, who, { slotId: interview.slots[0].id }), 409).detail).toBe(INTERVIEW_MESSAGES.notOpen);
-    expect((await call('GET', `/api/applications/${a.id}`, who)).json().status).toBe('Applied');
+    // Applied → ApplicationAccepted through the pipeline, as the employer who proposed it (with its template message)
+    const moved = (await call('GET', `/api/applications/${a.id}`, who)).json();
+    expect(moved.status).toBe('ApplicationAccepted');
+    const thread = await database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, a.conversationId))
+      .orderBy(asc(messages.createdAt));
+    expect(thread.at(-1)).toMatchObject({ templateType: 'AcceptApplication', senderId: recruiter.user.id });
+  });
+
+  it('an invitation whose interview time the candidate picks is accepted; an accepted application stays as it is', async () => {
+    const job = await seedJob(database.db, { companyId, createdBy: manager.user.id, title: 'Invited analyst' });
+    const who = await candidate();
+    const invitation = await call('POST', '/api/applications/invitations', recruiter, { jobId: job.id, candidateId: who.user.id });
+    expect(invitation.statusCode, invitation.body).toBe(201);
+    const invited: Application = invitation.json();
+    const first = await proposed(invited.id, proposal({ slots: [{ startsAt: future(300) }] }));
+    expect((await call('POST', `/api/interviews/${first.id}/pick`, who, { slotId: first.slots[0].id })).statusCode).toBe(200);
+    expect((await call('GET', `/api/applications/${invited.id}`, who)).json().status).toBe('InvitationAccepted');
+    const second = await proposed(invited.id, proposal({ slots: [{ startsAt: future(320) }] }));
+    expect((await call('POST', `/api/interviews/${second.id}/pick`, who, { slotId: second.slots[0].id })).statusCode).toBe(200);
+    expect((await call('GET', `/api/applications/${invited.id}`, who)).json().status).toBe('InvitationAccepted');
   });
 
   it('of two picks of one interviewer’s slot exactly one wins; the other gets 409 with the remaining slots', async () => {
@@ -286,7 +308,8 @@ describe('answering, rescheduling and cancelling', () => {
 
 /** The calendar part of a captured mail, parsed back with ical.js. */
 function calendarOf(to: string) {
-  const mail = mailer.sent.find((m) => m.to === to);
+  // the confirmation also moves the application, whose status mail carries no calendar
+  const mail = mailer.sent.find((m) => m.to === to && m.calendar);
   if (!mail?.calendar) throw new Error(`no invitation to ${to}`);
   const vcalendar = new ICAL.Component(ICAL.parse(mail.calendar.content));
   const vevent = vcalendar.getFirstSubcomponent('vevent');

@@ -18,7 +18,7 @@ import { jobFacts } from '../jobs/service.ts';
 import { announceMessage, insertMessage } from '../messaging/service.ts';
 import type { MessageRow } from '../messaging/tables.ts';
 import { userDirectory } from '../users/queries.ts';
-import { updateUser } from '../users/service.ts';
+import { updateUser, userRoles } from '../users/service.ts';
 import { can } from './policy.ts';
 import { type InterviewMailDeps, type InterviewNotice, mailInterview } from './emails.ts';
 import { interviewInterviewers, interviews, interviewSlots } from './tables.ts';
@@ -38,6 +38,8 @@ export interface InterviewScheduled {
 /** What follows in other modules (webhooks) when an interview's time is fixed, inside its transaction. */
 export interface InterviewAfterEffects {
   afterScheduled: (tx: Tx, interview: InterviewScheduled) => Promise<void>;
+  /** after the pick commits: the application moves to its interview stage (the pipeline's steps, messages, mails) */
+  afterConfirmed: (input: { applicationId: string; employer: Actor | null; candidate: Actor }) => Promise<void>;
 }
 
 export type InterviewDeps = Pick<AppContext, 'db' | 'events' | 'background'> & InterviewMailDeps & InterviewAfterEffects;
@@ -325,7 +327,7 @@ async function interviewerBusy(tx: Tx, interviewerIds: string[], exceptId: strin
  * listing the slots still free (`errors.remainingSlots`, slot ids).
  */
 export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, slotId: string, now = new Date()): Promise<Interview> {
-  const message = await deps.db.transaction(async (tx) => {
+  const { message, picked } = await deps.db.transaction(async (tx) => {
     const { row, conversationId } = await lockInterview(tx, viewer, id, 'answer');
     if (row.status !== 'proposed' && row.status !== 'other-times') throw new ConflictError(INTERVIEW_MESSAGES.notOpen);
     const slots = await tx.select().from(interviewSlots).where(eq(interviewSlots.interviewId, id)).orderBy(asc(interviewSlots.startsAt));
@@ -357,10 +359,31 @@ export async function pickSlot(deps: InterviewDeps, viewer: Actor, id: string, s
       startsAt: slot.startsAt,
       endsAt: slot.endsAt,
     });
-    return post(tx, viewer, row, conversationId, `Interview confirmed for ${utc(slot.startsAt)} (${row.durationMinutes} minutes).`);
+    const text = `Interview confirmed for ${utc(slot.startsAt)} (${row.durationMinutes} minutes).`;
+    return { message: await post(tx, viewer, row, conversationId, text), picked: row };
   });
   announce(deps, message, { interviewId: id, notice: 'confirmed' });
+  await deps.afterConfirmed({
+    applicationId: picked.applicationId,
+    employer: picked.proposedBy ? await actorById(deps.db, picked.proposedBy) : null,
+    candidate: viewer,
+  });
   return getInterview(deps.db, viewer, id);
+}
+
+/** The actor a user acts as (their roles and company), or null when they are gone. */
+async function actorById(db: Db, userId: string): Promise<Actor | null> {
+  const [user] = await db
+    .select({
+      userId: userDirectory.id,
+      roles: userDirectory.roles,
+      companyId: userDirectory.companyId,
+      deletedAt: userDirectory.deletedAt,
+    })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, userId))
+    .limit(1);
+  return user && !user.deletedAt ? { userId: user.userId, roles: userRoles(user), companyId: user.companyId } : null;
 }
 
 /** POST api/interviews/{id}/other-times: none of the slots suits the candidate. */
