@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startApp } from './lib.mjs';
+import { scratchDatabase, startApp } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,30 +22,16 @@ const INTERVIEWS = Number(values.interviews);
 const QUERIES = Number(values.queries);
 const EMPLOYER = { email: 'employer@talentmatch.local', password: 'Demo-Employer-2026!' };
 
-const name = `tm_bench_interviews_${Date.now().toString(36)}`;
-const adminUrl = new URL(values['admin-url']);
-const dbUrl = new URL(values['admin-url']);
-dbUrl.pathname = `/${name}`;
-
-async function onAdmin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 const scratch = mkdtempSync(path.join(tmpdir(), 'tm-bench-interviews-'));
 let app;
+let database;
 try {
-  await onAdmin(`create database ${name}`);
-  app = await startApp({ dataDir: scratch, databaseUrl: dbUrl.toString() });
+  database = await scratchDatabase(values['admin-url'], 'tm_bench_interviews');
+  app = await startApp({ dataDir: scratch, databaseUrl: database.url });
   const base = app.ready;
 
   const started = performance.now();
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const company = (await db.query(`select c.id from companies c join users u on u.company_id = c.id where u.email = $1`, [EMPLOYER.email]))
     .rows[0].id;
@@ -168,6 +154,6 @@ try {
 } finally {
   app?.child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
-  await onAdmin(`drop database if exists ${name} with (force)`).catch((e) => console.error(`drop ${name} failed: ${e.message}`));
+  await database?.drop().catch((e) => console.error(`drop ${database.name} failed: ${e.message}`));
   rmSync(scratch, { recursive: true, force: true });
 }
