@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COMPLETENESS } from '@talentmatch/shared/administration';
-import { HIRING_STATUSES } from '@talentmatch/shared/hiring';
 import { ROLES } from '@talentmatch/shared/roles';
 import { timestamp, uuid } from '../../platform/api-schema.ts';
 import { candidateProfileAnswer, candidateSkillAnswer, experiencesAnswer, scoreHistoryAnswer } from '../candidate-profiles/service.ts';
+import { applicationAnswer } from '../applications/service.ts';
 
 const role = z.enum(ROLES);
 
@@ -95,28 +95,6 @@ export const adminCandidateListAnswer = z.object({
 });
 
 export const tokenPairAnswer = z.object({ token: z.string(), refreshToken: z.string() });
-
-const hiringStatus = z.enum(HIRING_STATUSES);
-const applicationAnswer = z.object({
-  id: uuid,
-  status: hiringStatus,
-  origin: z.enum(['application', 'invitation']),
-  job: z.object({ id: uuid, title: z.string(), status: z.string(), companyId: uuid, companyName: z.string() }),
-  candidate: z.object({ id: uuid, firstName: z.string(), lastName: z.string(), headline: z.string() }),
-  conversationId: uuid,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  history: z.array(
-    z.object({
-      from: hiringStatus.nullable(),
-      to: hiringStatus,
-      at: timestamp,
-      by: z.object({ id: uuid.nullable(), name: z.string(), side: z.enum(['candidate', 'employer']) }),
-    }),
-  ),
-  nextStatuses: z.array(hiringStatus),
-  candidateDeleted: z.boolean(),
-});
 
 /** `GET api/admin/candidates/{id}`: the account, the profile and its parts, score history and applications. */
 export const adminCandidateDetailAnswer = z.object({

@@ -239,3 +239,6 @@ export async function bulkChangeHiringStatus(
   }
   return { updated: await applicationsById(deps.db, viewer, updated), refused };
 }
+
+/** The application's answer shape, for the modules that show applications too (administration). */
+export { applicationAnswer } from './schema.ts';
